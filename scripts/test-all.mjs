@@ -1,0 +1,27 @@
+// The whole test command: every check CI runs, in order, with a summary at the end.
+// Usage: pnpm test            (everything)
+//        pnpm test -- unit    (only the named steps)
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'pnpm', ['lint']],
+  ['format', 'pnpm', ['format:check']],
+  ['typecheck', 'pnpm', ['typecheck']],
+];
+
+const only = process.argv.slice(2).filter((a) => a !== '--');
+const selected = only.length ? steps.filter(([name]) => only.includes(name)) : steps;
+const results = [];
+for (const [name, cmd, args] of selected) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  results.push({ name, ok: status === 0, seconds });
+  console.log(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+}
+const failed = results.filter((r) => !r.ok);
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);
