@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type ResizeOptions } from 'sharp';
 
 /** Bytes accepted per uploaded file (spec: 15 MB, answered with 413 above it). */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -81,7 +81,7 @@ async function inspect(input: Buffer, limits: ImageLimits): Promise<Inspected> {
   if (input.length === 0) throw new ImageError('empty');
   if (input.length > maxBytes) throw new ImageError('tooLarge');
 
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (cause) {
@@ -95,7 +95,7 @@ async function inspect(input: Buffer, limits: ImageLimits): Promise<Inspected> {
   return { format, width, height };
 }
 
-function acceptedFormat(meta: sharp.Metadata): AcceptedFormat | undefined {
+function acceptedFormat(meta: Metadata): AcceptedFormat | undefined {
   switch (meta.format) {
     case 'jpeg':
     case 'png':
@@ -113,8 +113,8 @@ function acceptedFormat(meta: sharp.Metadata): AcceptedFormat | undefined {
 async function decodeOriented(
   input: Buffer,
   limits: ImageLimits,
-  resize: sharp.ResizeOptions,
-): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+  resize: ResizeOptions,
+): Promise<{ data: Buffer; info: OutputInfo }> {
   try {
     return await sharp(input, {
       limitInputPixels: limits.maxPixels ?? MAX_IMAGE_PIXELS,
@@ -130,8 +130,8 @@ async function decodeOriented(
 }
 
 async function encodeVariant(
-  raw: { data: Buffer; info: sharp.OutputInfo },
-  resize: sharp.ResizeOptions,
+  raw: { data: Buffer; info: OutputInfo },
+  resize: ResizeOptions,
 ): Promise<ImageVariant> {
   const { width, height, channels } = raw.info;
   // Output carries no EXIF, XMP, IPTC or ICC: sharp writes metadata only when asked to.

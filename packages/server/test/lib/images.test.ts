@@ -6,7 +6,7 @@ import {
   MAX_IMAGE_BYTES,
   processAvatarImage,
   processListingImage,
-} from '../../src/lib/images.js';
+} from '../../src/lib/images.ts';
 
 function solid(width: number, height: number, background = '#3366cc') {
   return sharp({ create: { width, height, channels: 3, background } });
