@@ -1,0 +1,251 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { localesFolder } from '../paths.ts';
+
+/** What each e-mail needs from its caller. Links are built here from APP_URL. */
+export interface MailVars {
+  verify: { firstName: string; token: string };
+  recovery: { firstName: string; token: string };
+  approved: { firstName: string };
+  rejected: { firstName: string };
+  blocked: { firstName: string };
+  /** The operator's copy of a contact message; replies go to the sender. */
+  contactOperator: { name: string; email: string; message: string; sentAt: Date | string };
+  newListing: { firstName: string; carId: string; title: string; year: number; price: number };
+  listingRemoved: { firstName: string; title: string; reason: string };
+  subscriptionRequested: {
+    firstName: string;
+    referenceNumber: string;
+    /** Already formatted, e.g. "2.400,00 RSD". */
+    amount: string;
+    recipient: string;
+    account: string;
+    purpose: string;
+  };
+  subscriptionActivated: { firstName: string; endDate: Date | string };
+}
+
+export type MailTemplate = keyof MailVars;
+
+export const MAIL_TEMPLATES = [
+  'verify',
+  'recovery',
+  'approved',
+  'rejected',
+  'blocked',
+  'contactOperator',
+  'newListing',
+  'listingRemoved',
+  'subscriptionRequested',
+  'subscriptionActivated',
+] as const satisfies readonly MailTemplate[];
+
+/** One e-mail to send: a template and its variables, typed together. */
+export type MailMessage = {
+  [K in MailTemplate]: { to: string; template: K; vars: MailVars[K]; replyTo?: string };
+}[MailTemplate];
+
+export interface MailContext {
+  /** APP_URL without a trailing slash. */
+  appUrl: string;
+  /** Where users write with questions (OPERATOR_EMAIL, else the sender address). */
+  supportEmail: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  /** Every link in the mail (logged when mail goes to .eml files, so a local user can follow it). */
+  links: string[];
+}
+
+interface TemplateCopy {
+  subject: string;
+  heading: string;
+  body: string[];
+  action?: string;
+  hint?: string;
+}
+
+interface MailCopy {
+  layout: Record<
+    'brand' | 'tagline' | 'greeting' | 'signature' | 'team' | 'linkFallback' | 'footer',
+    string
+  >;
+  templates: Record<MailTemplate, TemplateCopy>;
+}
+
+function loadCopy(): MailCopy {
+  const file = path.join(localesFolder, 'mail.json');
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const { layout, ...templates } = json;
+  for (const name of MAIL_TEMPLATES) {
+    const copy = templates[name] as Partial<TemplateCopy> | undefined;
+    if (!copy?.subject || !copy.heading || !Array.isArray(copy.body)) {
+      throw new Error(`${file}: template "${name}" needs subject, heading and body`);
+    }
+  }
+  return { layout: layout as MailCopy['layout'], templates: templates as MailCopy['templates'] };
+}
+
+const copy = loadCopy();
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
+}
+
+const priceFormat = new Intl.NumberFormat('sr-Latn-RS', { maximumFractionDigits: 0 });
+
+function formatDate(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  const dd = String(date.getUTCDate()).padStart(2, '0');
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}.${mm}.${date.getUTCFullYear()}.`;
+}
+
+type Flat = Record<string, string>;
+
+/** Variables as the copy shows them, plus the action link of the template. */
+function prepare(message: MailMessage, ctx: MailContext): { vars: Flat; link?: string } {
+  const base = { supportEmail: ctx.supportEmail };
+  const token = (t: string) => encodeURIComponent(t);
+  switch (message.template) {
+    case 'verify':
+      return {
+        vars: { ...base, ...message.vars },
+        link: `${ctx.appUrl}/verify-email/${token(message.vars.token)}`,
+      };
+    case 'recovery':
+      return {
+        vars: { ...base, ...message.vars },
+        link: `${ctx.appUrl}/new-password/${token(message.vars.token)}`,
+      };
+    case 'approved':
+      return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}/login` };
+    case 'rejected':
+    case 'blocked':
+      return { vars: { ...base, ...message.vars } };
+    case 'contactOperator':
+      return { vars: { ...base, ...message.vars, sentAt: formatDate(message.vars.sentAt) } };
+    case 'newListing': {
+      const { carId, year, price, ...rest } = message.vars;
+      return {
+        vars: {
+          ...base,
+          ...rest,
+          carId,
+          year: String(year),
+          price: `${priceFormat.format(price)} €`,
+        },
+        link: `${ctx.appUrl}/car/${encodeURIComponent(carId)}`,
+      };
+    }
+    case 'listingRemoved':
+      return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}/user/cars` };
+    case 'subscriptionRequested':
+      return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}/profile` };
+    case 'subscriptionActivated':
+      return {
+        vars: { ...base, ...message.vars, endDate: formatDate(message.vars.endDate) },
+        link: `${ctx.appUrl}/cars`,
+      };
+  }
+}
+
+function fill(template: string, vars: Flat, where: string): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`mail ${where}: variable "${name}" is missing`);
+    return value;
+  });
+}
+
+function escapedVars(vars: Flat): Flat {
+  return Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, escapeHtml(String(v))]));
+}
+
+const paragraphHtml = (html: string) =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${html.replace(/\r?\n/g, '<br>')}</p>`;
+
+/** Subject, HTML and text of one e-mail, in Serbian, every variable HTML-escaped in the HTML. */
+export function renderMail(message: MailMessage, ctx: MailContext): RenderedMail {
+  const { layout } = copy;
+  const texts = copy.templates[message.template];
+  const { vars, link } = prepare(message, ctx);
+  const where = message.template;
+  const plain = (s: string) => fill(s, vars, where);
+  const safe = escapedVars(vars);
+  const html = (s: string) => fill(escapeHtml(s), safe, where);
+
+  // Every mail goes to a user by name, except the operator's copy of a contact message.
+  const greets = message.template !== 'contactOperator';
+  const subject = plain(texts.subject).replace(/[\r\n]+/g, ' ');
+  const action = link && texts.action ? { label: texts.action, link } : undefined;
+
+  const textParts = [
+    texts.heading,
+    '',
+    ...(greets ? [plain(layout.greeting), ''] : []),
+    ...texts.body.flatMap((p) => [plain(p), '']),
+    ...(action ? [`${action.label}: ${action.link}`, ''] : []),
+    ...(texts.hint ? [plain(texts.hint), ''] : []),
+    layout.signature,
+    layout.team,
+    '',
+    '-- ',
+    layout.footer,
+  ];
+
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;font-size:16px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(layout.linkFallback)}<br><a href="${escapeHtml(action.link)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(action.link)}</a></p>`
+    : '';
+
+  const htmlBody = `<!doctype html>
+<html lang="sr-Latn">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #e5e7eb">
+<div style="font-size:22px;font-weight:bold;color:#1d4ed8">${escapeHtml(layout.brand)}</div>
+<div style="font-size:13px;color:#6b7280">${escapeHtml(layout.tagline)}</div>
+</td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 24px;font-size:22px;line-height:28px;color:#111827">${html(texts.heading)}</h1>
+${greets ? paragraphHtml(html(layout.greeting)) : ''}
+${texts.body.map((p) => paragraphHtml(html(p))).join('\n')}
+${button}
+${texts.hint ? `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#4b5563">${html(texts.hint)}</p>` : ''}
+${paragraphHtml(`${escapeHtml(layout.signature)}<br>${escapeHtml(layout.team)}`)}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#9ca3af">${escapeHtml(layout.footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+
+  return {
+    subject,
+    html: htmlBody,
+    text: textParts.join('\n'),
+    links: action ? [action.link] : [],
+  };
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAIL_TEMPLATES,
+  escapeHtml,
+  renderMail,
+  type MailMessage,
+  type MailTemplate,
+} from '../../src/mail/templates.ts';
+
+const ctx = { appUrl: 'https://autoberza.example', supportEmail: 'podrska@autoberza.example' };
+
+const samples: { [K in MailTemplate]: Extract<MailMessage, { template: K }>['vars'] } = {
+  verify: { firstName: 'Milica', token: 'tok_verify-123' },
+  recovery: { firstName: 'Milica', token: 'tok_recovery-456' },
+  approved: { firstName: 'Milica' },
+  rejected: { firstName: 'Milica' },
+  blocked: { firstName: 'Milica' },
+  contactOperator: {
+    name: 'Petar Petrović',
+    email: 'petar@example.com',
+    message: 'Zdravo,\nimam pitanje o pretplati.',
+    sentAt: new Date('2026-11-22T10:00:00Z'),
+  },
+  newListing: {
+    firstName: 'Milica',
+    carId: 'c1',
+    title: 'Škoda Octavia 2.0 TDI',
+    year: 2019,
+    price: 12500,
+  },
+  listingRemoved: {
+    firstName: 'Milica',
+    title: 'Golf 7',
+    reason: 'Fotografije ne prikazuju vozilo.',
+  },
+  subscriptionRequested: {
+    firstName: 'Milica',
+    referenceNumber: '97 12-3456',
+    amount: '2.400,00 RSD',
+    recipient: 'AutoBerza d.o.o.',
+    account: '160-0000000000000-00',
+    purpose: 'Pretplata AutoBerza',
+  },
+  subscriptionActivated: { firstName: 'Milica', endDate: new Date('2027-01-31T12:00:00Z') },
+};
+
+const render = <K extends MailTemplate>(template: K, vars = samples[template]) =>
+  renderMail({ to: 'milica@example.com', template, vars } as MailMessage, ctx);
+
+describe('renderMail', () => {
+  it.each(MAIL_TEMPLATES)(
+    '%s has a Serbian subject, HTML and text with every variable filled',
+    (name) => {
+      const mail = render(name);
+      expect(mail.subject.length).toBeGreaterThan(5);
+      for (const part of [mail.subject, mail.html, mail.text])
+        expect(part).not.toMatch(/\{\{|\}\}/);
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.html).toContain('lang="sr-Latn"');
+      expect(mail.text).toContain('Tim AutoBerze');
+      for (const link of mail.links) {
+        expect(mail.text).toContain(link);
+        expect(mail.html).toContain(`href="${escapeHtml(link)}"`);
+      }
+    },
+  );
+
+  it('links verification and recovery to the app with the token', () => {
+    expect(render('verify').links).toEqual([
+      'https://autoberza.example/verify-email/tok_verify-123',
+    ]);
+    expect(render('recovery').links).toEqual([
+      'https://autoberza.example/new-password/tok_recovery-456',
+    ]);
+    expect(render('recovery').text).toContain(
+      'Postavi novu lozinku: https://autoberza.example/new-password/tok_recovery-456',
+    );
+    expect(render('recovery').html).toContain('Poštovani/a Milica,');
+  });
+
+  it('shows a new listing with its link, year and price', () => {
+    const mail = render('newListing');
+    expect(mail.subject).toBe('Novi oglas: Škoda Octavia 2.0 TDI');
+    expect(mail.links).toEqual(['https://autoberza.example/car/c1']);
+    expect(mail.text).toMatch(/Škoda Octavia 2\.0 TDI, 2019\. godište, 12\.500 €/);
+  });
+
+  it('gives the payment details with model 97 and the reference number', () => {
+    const mail = render('subscriptionRequested');
+    expect(mail.text).toContain('Poziv na broj: 97 12-3456');
+    expect(mail.text).toContain('Model: 97');
+    expect(mail.text).toContain('Račun primaoca: 160-0000000000000-00');
+    expect(mail.html).toContain('Iznos: 2.400,00 RSD');
+  });
+
+  it('writes dates the Serbian way', () => {
+    expect(render('subscriptionActivated').text).toContain('aktivna do 31.01.2027.');
+    expect(render('contactOperator').text).toContain('Poslato: 22.11.2026.');
+  });
+
+  it('escapes variables in the HTML but keeps them readable in the text', () => {
+    const hostile = '<script>alert("x")</script> & "Co"';
+    const mail = render('listingRemoved', { ...samples.listingRemoved, reason: hostile });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Co&quot;',
+    );
+    expect(mail.text).toContain(`Razlog: ${hostile}`);
+  });
+
+  it('keeps the line breaks of a contact message and names the sender', () => {
+    const mail = render('contactOperator');
+    expect(mail.subject).toBe('Nova poruka sa kontakt forme: Petar Petrović');
+    expect(mail.html).toContain('Zdravo,<br>imam pitanje o pretplati.');
+    expect(mail.text).toContain('Zdravo,\nimam pitanje o pretplati.');
+    expect(mail.text).not.toContain('Poštovani/a');
+  });
+
+  it('never lets a variable break the subject line', () => {
+    const mail = render('contactOperator', {
+      ...samples.contactOperator,
+      name: 'Ana\r\nBcc: x@y.z',
+    });
+    expect(mail.subject).toBe('Nova poruka sa kontakt forme: Ana Bcc: x@y.z');
+  });
+
+  it('refuses to render with a missing variable', () => {
+    expect(() => render('approved', {} as never)).toThrow(/firstName/);
+  });
+});
