@@ -1,0 +1,13 @@
+// @rtk-query/codegen-openapi: the server's OpenAPI document -> endpoints injected into baseApi.
+// Generated files are never edited by hand; fixes go into src/enhance.ts.
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+const config = {
+  schemaFile: process.env.OPENAPI_SCHEMA ?? '../server/openapi.json',
+  apiFile: './src/baseApi.ts',
+  apiImport: 'baseApi',
+  outputFile: `${process.env.OPENAPI_OUT_DIR ?? './src/generated'}/api.ts`,
+  exportName: 'generatedApi',
+  hooks: { queries: true, lazyQueries: true, mutations: true },
+  tag: true,
+};
+module.exports = config;

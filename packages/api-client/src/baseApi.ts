@@ -1,0 +1,85 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+
+/**
+ * What the client needs from the host app, injected once at start-up so this package never
+ * imports the app: where the session token lives in the store, and how to sign out.
+ */
+export interface ApiClientConfig {
+  baseUrl: string;
+  selectToken: (state: unknown) => string | null | undefined;
+  unauthorizedAction: () => UnknownAction;
+}
+
+const config: ApiClientConfig = {
+  baseUrl: '/api',
+  selectToken: () => null,
+  unauthorizedAction: () => ({ type: 'auth/unauthorized' }),
+};
+
+export function configureApiClient(options: Partial<ApiClientConfig>): void {
+  Object.assign(config, options);
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  credentials: 'include',
+  prepareHeaders: (headers, { getState }) => {
+    const token = config.selectToken(getState());
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const withBase = (args: string | FetchArgs): string | FetchArgs => {
+  const base = config.baseUrl.replace(/\/$/, '');
+  if (typeof args === 'string') return `${base}${args}`;
+  return { ...args, url: `${base}${args.url}` };
+};
+
+/** Adds the configured base URL and signs the user out on a 401 to an authenticated call. */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const hadToken = Boolean(config.selectToken(api.getState()));
+  const result = await rawBaseQuery(withBase(args), api, extraOptions);
+  if (result.error?.status === 401 && hadToken) {
+    api.dispatch(config.unauthorizedAction());
+  }
+  return result;
+};
+
+export const tagTypes = [
+  'Me',
+  'Preferences',
+  'Subscription',
+  'City',
+  'Lookup',
+  'Car',
+  'AdminUser',
+  'AdminSubscription',
+  'AdminMessage',
+] as const;
+
+/** The one empty API; generated endpoints are injected into it (see openapi-config.cjs). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes,
+  endpoints: () => ({}),
+});
+
+/** The Serbian message the server sends with every error (`{ message }`), if any. */
+export function serverMessage(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (data && typeof data === 'object' && 'message' in data) {
+      const message = (data as { message: unknown }).message;
+      if (typeof message === 'string' && message) return message;
+    }
+  }
+  return undefined;
+}

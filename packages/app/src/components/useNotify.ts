@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { serverMessage } from '@autoberza/api-client';
+import i18n from '../i18n';
+import { useAppDispatch } from '../store/hooks';
+import { showToast } from '../store/toastSlice';
+
+/** Toasts for screens: success text, or an error with the server's message (spec section 8). */
+export function useNotify() {
+  const dispatch = useAppDispatch();
+  return {
+    success: useCallback(
+      (text: string) => dispatch(showToast({ type: 'success', text })),
+      [dispatch],
+    ),
+    error: useCallback(
+      (error: unknown) =>
+        dispatch(
+          showToast({
+            type: 'error',
+            text: serverMessage(error) ?? i18n.t('common:errors.generic'),
+          }),
+        ),
+      [dispatch],
+    ),
+  };
+}

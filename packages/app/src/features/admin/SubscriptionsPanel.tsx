@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import {
+  useAdminSubscriptionsQuery,
+  useSetSubscriptionStatusMutation,
+} from '@autoberza/api-client';
+import type { AdminSubscription, SubscriptionStatus } from '@autoberza/api-client';
+import { Button } from '@autoberza/ui/Button';
+import { Spinner } from '@autoberza/ui/Spinner';
+import { useNotify } from '../../components/useNotify';
+import { formatDate } from '../../i18n/format';
+
+const statusKey = {
+  pending: 'profile:subscription.status.pending',
+  active: 'profile:subscription.status.active',
+  expired: 'profile:subscription.status.expired',
+  cancelled: 'profile:subscription.status.cancelled',
+} as const satisfies Record<SubscriptionStatus, string>;
+
+export function SubscriptionsPanel() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { data: subscriptions = [], isLoading, error } = useAdminSubscriptionsQuery();
+  const [setStatus, { isLoading: isSaving }] = useSetSubscriptionStatusMutation();
+
+  const run = async (subscription: AdminSubscription, action: 'activate' | 'cancel') => {
+    try {
+      await setStatus({ id: subscription._id, action }).unwrap();
+      notify.success(
+        action === 'activate'
+          ? t('admin:subscriptions.activated')
+          : t('admin:subscriptions.cancelled'),
+      );
+    } catch (e) {
+      notify.error(e);
+    }
+  };
+
+  if (isLoading) return <Spinner label={t('common:loading')} />;
+  if (error) return <p role="alert">{t('common:errors.loadFailed')}</p>;
+  if (subscriptions.length === 0) return <p>{t('admin:subscriptions.empty')}</p>;
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <caption className="sr-only">{t('admin:nav.subscriptions')}</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th className="p-2">{t('admin:users.name')}</th>
+            <th className="p-2">{t('profile:subscription.referenceNumber')}</th>
+            <th className="p-2">{t('profile:subscription.statusLabel')}</th>
+            <th className="p-2">{t('profile:subscription.startDate')}</th>
+            <th className="p-2">{t('profile:subscription.endDate')}</th>
+            <th className="p-2">{t('admin:users.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscriptions.map((s) => {
+            const name = `${s.user.firstName} ${s.user.lastName}`;
+            return (
+              <tr key={s._id} className="border-b border-line">
+                <td className="p-2">
+                  {name}
+                  <br />
+                  <span className="text-sm text-muted">{s.user.email}</span>
+                </td>
+                <td className="p-2 font-mono">{s.referenceNumber ?? ''}</td>
+                <td className="p-2">{t(statusKey[s.status])}</td>
+                <td className="p-2">{formatDate(s.startDate)}</td>
+                <td className="p-2">{formatDate(s.endDate)}</td>
+                <td className="flex gap-2 p-2">
+                  {s.status !== 'active' && s.status !== 'cancelled' && (
+                    <Button
+                      size="sm"
+                      isDisabled={isSaving}
+                      aria-label={`${t('admin:subscriptions.activate')}: ${name}`}
+                      onPress={() => run(s, 'activate')}
+                    >
+                      {t('admin:subscriptions.activate')}
+                    </Button>
+                  )}
+                  {(s.status === 'active' || s.status === 'pending') && (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      isDisabled={isSaving}
+                      aria-label={`${t('admin:subscriptions.cancel')}: ${name}`}
+                      onPress={() => run(s, 'cancel')}
+                    >
+                      {t('admin:subscriptions.cancel')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

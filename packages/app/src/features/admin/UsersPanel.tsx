@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { useAdminUsersQuery, useSetUserStatusMutation } from '@autoberza/api-client';
+import type { AccountStatus, AdminUser } from '@autoberza/api-client';
+import { Button } from '@autoberza/ui/Button';
+import { Spinner } from '@autoberza/ui/Spinner';
+import { useNotify } from '../../components/useNotify';
+import { formatDate } from '../../i18n/format';
+
+type Action = 'approve' | 'reject' | 'block' | 'unblock';
+
+const statusKey = {
+  pending: 'admin:status.pending',
+  approved: 'admin:status.approved',
+  rejected: 'admin:status.rejected',
+  blocked: 'admin:status.blocked',
+} as const satisfies Record<AccountStatus, string>;
+
+const doneKey = {
+  approve: 'admin:users.approved',
+  reject: 'admin:users.rejected',
+  block: 'admin:users.blocked',
+  unblock: 'admin:users.unblocked',
+} as const satisfies Record<Action, string>;
+
+function actionsFor(user: AdminUser): Action[] {
+  if (user.role === 'admin') return [];
+  switch (user.status) {
+    case 'pending':
+      return ['approve', 'reject'];
+    case 'approved':
+      return ['block'];
+    case 'blocked':
+      return ['unblock'];
+    default:
+      return ['approve'];
+  }
+}
+
+/** Pending accounts (approve/reject) or all users (block/unblock). */
+export function UsersPanel({ status }: { status?: AccountStatus }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const {
+    data: users = [],
+    isLoading,
+    error,
+  } = useAdminUsersQuery(status ? { status } : undefined);
+  const [setStatus, { isLoading: isSaving }] = useSetUserStatusMutation();
+
+  const label: Record<Action, string> = {
+    approve: t('admin:users.approve'),
+    reject: t('admin:users.reject'),
+    block: t('admin:users.block'),
+    unblock: t('admin:users.unblock'),
+  };
+
+  const run = async (user: AdminUser, action: Action) => {
+    try {
+      await setStatus({ id: user._id, action }).unwrap();
+      notify.success(t(doneKey[action], { name: `${user.firstName} ${user.lastName}` }));
+    } catch (e) {
+      notify.error(e);
+    }
+  };
+
+  if (isLoading) return <Spinner label={t('common:loading')} />;
+  if (error) return <p role="alert">{t('common:errors.loadFailed')}</p>;
+  if (users.length === 0)
+    return <p>{status === 'pending' ? t('admin:users.noPending') : t('admin:users.empty')}</p>;
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <caption className="sr-only">
+          {status === 'pending' ? t('admin:nav.pending') : t('admin:nav.users')}
+        </caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th className="p-2">{t('admin:users.name')}</th>
+            <th className="p-2">{t('admin:users.email')}</th>
+            <th className="p-2">{t('admin:users.city')}</th>
+            <th className="p-2">{t('admin:users.registered')}</th>
+            <th className="p-2">{t('admin:users.status')}</th>
+            <th className="p-2">{t('admin:users.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user._id} className="border-b border-line">
+              <td className="p-2">{`${user.firstName} ${user.lastName}`}</td>
+              <td className="p-2">{user.email}</td>
+              <td className="p-2">{user.city?.name ?? ''}</td>
+              <td className="p-2">{formatDate(user.createdAt)}</td>
+              <td className="p-2">{t(statusKey[user.status])}</td>
+              <td className="flex gap-2 p-2">
+                {actionsFor(user).map((action) => (
+                  <Button
+                    key={action}
+                    size="sm"
+                    variant={action === 'reject' || action === 'block' ? 'danger' : 'primary'}
+                    isDisabled={isSaving}
+                    aria-label={`${label[action]}: ${user.firstName} ${user.lastName}`}
+                    onPress={() => run(user, action)}
+                  >
+                    {label[action]}
+                  </Button>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSendContactMutation } from '@autoberza/api-client';
+import { Button } from '@autoberza/ui/Button';
+import { PageContainer } from '@autoberza/ui/PageContainer';
+import { FormTextArea, FormTextField } from '../../components/form';
+import { useNotify } from '../../components/useNotify';
+import { contactSchema } from './schema';
+import type { ContactValues } from './schema';
+
+const empty: ContactValues = { fullName: '', email: '', message: '' };
+
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [send] = useSendContactMutation();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async ({ fullName, email, message }) => {
+    try {
+      await send({ name: fullName, email, message }).unwrap();
+      reset(empty);
+      notify.success(t('pages:contact.sent'));
+    } catch (error) {
+      notify.error(error);
+    }
+  });
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-primary-800 to-primary-600 px-4 py-14 text-center text-white">
+        <h1 className="text-3xl font-bold">{t('pages:contact.title')}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-lg">{t('pages:contact.intro')}</p>
+      </section>
+      <PageContainer width="narrow">
+        <form noValidate onSubmit={onSubmit} className="mx-auto flex max-w-xl flex-col gap-4">
+          <FormTextField
+            control={control}
+            name="fullName"
+            autoComplete="name"
+            label={t('pages:contact.fullName')}
+            isRequired
+          />
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t('pages:contact.email')}
+            isRequired
+          />
+          <FormTextArea
+            control={control}
+            name="message"
+            label={t('pages:contact.message')}
+            isRequired
+          />
+          <Button type="submit" isDisabled={isSubmitting} className="self-start">
+            {isSubmitting ? t('common:actions.sending') : t('pages:contact.submit')}
+          </Button>
+        </form>
+      </PageContainer>
+    </>
+  );
+}

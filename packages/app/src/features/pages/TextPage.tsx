@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { PageContainer } from '@autoberza/ui/PageContainer';
+
+export interface TextSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** The shared frame of the informational pages. */
+export function TextPage({
+  title,
+  intro,
+  sections,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  sections: TextSection[];
+  children?: ReactNode;
+}) {
+  return (
+    <PageContainer width="narrow">
+      <article className="flex flex-col gap-6 leading-relaxed">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        {intro && <p className="text-lg">{intro}</p>}
+        {sections.map((section) => (
+          <section key={section.heading} className="flex flex-col gap-2">
+            <h2 className="text-xl font-semibold">{section.heading}</h2>
+            {section.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </section>
+        ))}
+        {children}
+      </article>
+    </PageContainer>
+  );
+}

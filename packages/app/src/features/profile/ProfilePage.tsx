@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  useMeQuery,
+  usePreferencesQuery,
+  useUpdatePreferencesMutation,
+  useUploadProfileImageMutation,
+} from '@autoberza/api-client';
+import type { Preferences } from '@autoberza/api-client';
+import { Button } from '@autoberza/ui/Button';
+import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
+import { PageContainer } from '@autoberza/ui/PageContainer';
+import { Switch } from '@autoberza/ui/Switch';
+import { Tab, TabList, TabPanel, Tabs } from '@autoberza/ui/Tabs';
+import { useNotify } from '../../components/useNotify';
+import { imageUrl } from '../../lib/imageUrl';
+import { useAppDispatch } from '../../store/hooks';
+import { userUpdated } from '../../store/authSlice';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { SubscriptionTab } from './SubscriptionTab';
+
+const tabs = ['profile', 'password', 'subscription'] as const;
+type TabId = (typeof tabs)[number];
+
+function PreferenceToggles() {
+  const { t } = useTranslation();
+  const { data, error } = usePreferencesQuery();
+  const [save] = useUpdatePreferencesMutation();
+  const [local, setLocal] = useState<Preferences | null>(null);
+  useEffect(() => {
+    if (data) setLocal(data);
+  }, [data]);
+  useEffect(() => {
+    if (error) console.error('Greška pri učitavanju podešavanja', error);
+  }, [error]);
+
+  // D19: each toggle saves at once; a failure is only logged and the toggle flips back.
+  const toggle = (key: keyof Preferences) => async (value: boolean) => {
+    setLocal((prev) => (prev ? { ...prev, [key]: value } : prev));
+    try {
+      await save({ [key]: value }).unwrap();
+    } catch (saveError) {
+      console.error('Greška pri čuvanju podešavanja', saveError);
+      setLocal((prev) => (prev ? { ...prev, [key]: !value } : prev));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Switch
+        isSelected={local?.isNotification ?? false}
+        isDisabled={!local}
+        onChange={toggle('isNotification')}
+      >
+        {t('profile:toggles.notification')}
+      </Switch>
+      <Switch isSelected={local?.isEmail ?? false} isDisabled={!local} onChange={toggle('isEmail')}>
+        {t('profile:toggles.email')}
+      </Switch>
+    </div>
+  );
+}
+
+function ProfilePhoto({ image, name }: { image: string | null | undefined; name: string }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const dispatch = useAppDispatch();
+  const [upload, { isLoading }] = useUploadProfileImageMutation();
+
+  const onSelect = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      notify.error({ data: { message: t('validation:imageOnly') } });
+      return;
+    }
+    try {
+      const result = await upload(file).unwrap();
+      if (result?.image) dispatch(userUpdated({ image: result.image }));
+      notify.success(t('profile:photo.changed'));
+    } catch (error) {
+      notify.error(error);
+    }
+  };
+
+  const src = imageUrl(image);
+  return (
+    <div className="flex flex-col items-center gap-3">
+      {src ? (
+        <img
+          src={src}
+          alt={t('profile:photo.alt', { name })}
+          width={128}
+          height={128}
+          className="size-32 rounded-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex size-32 items-center justify-center rounded-full bg-primary-100 text-4xl font-bold text-primary-700"
+        >
+          {name.charAt(0)}
+        </div>
+      )}
+      <FileTrigger acceptedFileTypes={['image/*']} onSelect={onSelect}>
+        <Button variant="secondary" size="sm" isDisabled={isLoading}>
+          {t('profile:photo.change')}
+        </Button>
+      </FileTrigger>
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const { data: me, isLoading, error } = useMeQuery();
+  const requested = params.get('tab');
+  const selected: TabId = tabs.includes(requested as TabId) ? (requested as TabId) : 'profile';
+
+  useEffect(() => {
+    if (error) notify.error(error);
+  }, [error, notify]);
+
+  if (isLoading) return <FullScreenLoader label={t('common:loading')} />;
+  if (!me) return null;
+
+  const fullName = `${me.firstName} ${me.lastName}`;
+  return (
+    <PageContainer width="narrow">
+      <h1 className="mb-6 text-2xl font-bold">{t('profile:title')}</h1>
+      <div className="grid gap-8 md:grid-cols-[220px_1fr]">
+        <aside className="flex flex-col items-center gap-6">
+          <ProfilePhoto image={me.image} name={fullName} />
+          <PreferenceToggles />
+        </aside>
+        <Tabs
+          selectedKey={selected}
+          onSelectionChange={(key) => setParams({ tab: String(key) }, { replace: true })}
+        >
+          <TabList aria-label={t('profile:title')}>
+            <Tab id="profile">{t('profile:tabs.profile')}</Tab>
+            <Tab id="password">{t('profile:tabs.password')}</Tab>
+            <Tab id="subscription">{t('profile:tabs.subscription')}</Tab>
+          </TabList>
+          <TabPanel id="profile">
+            <ProfileForm me={me} />
+          </TabPanel>
+          <TabPanel id="password">
+            <PasswordForm />
+          </TabPanel>
+          <TabPanel id="subscription">
+            <SubscriptionTab />
+          </TabPanel>
+        </Tabs>
+      </div>
+    </PageContainer>
+  );
+}

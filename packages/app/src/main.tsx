@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { makeStore } from './store/store';
+import './styles.css';
+
+const { store, persistor } = makeStore();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App store={store} persistor={persistor} />
+  </StrictMode>,
+);
