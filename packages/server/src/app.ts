@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { installSerbianZodMessages } from './lib/zod-sr.ts';
+import authPlugin from './plugins/app/auth.ts';
+import bootstrapPlugin from './plugins/app/bootstrap.ts';
+import clockPlugin, { type Clock } from './plugins/app/clock.ts';
+import configPlugin from './plugins/app/config.ts';
+import dbPlugin from './plugins/app/db.ts';
+import errorsPlugin from './plugins/app/errors.ts';
+import corsPlugin from './plugins/external/cors.ts';
+import helmetPlugin from './plugins/external/helmet.ts';
+import multipartPlugin from './plugins/external/multipart.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import staticPlugin from './plugins/external/static.ts';
+import swaggerPlugin from './plugins/external/swagger.ts';
+import fcmRoutes from './routes/fcm/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import referenceRoutes from './routes/reference/index.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  clock?: Clock;
+  /** Fastify logger options, or false (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** An already opened database (tests); otherwise opened from config. */
+  database?: Database;
+  /** Reference seed folder (tests use fixtures). */
+  seedDataFolder?: string;
+  /** Built web app folder (defaults to packages/app/dist). */
+  appDist?: string;
+}
+
+/** Paths, headers and fields whose values never reach the logs. */
+export const logRedact = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    '*.password',
+    '*.oldPassword',
+    '*.newPassword',
+    '*.token',
+    '*.passwordHash',
+  ],
+  censor: '[redacted]',
+};
+
+/** Builds the whole application as a plugin tree; does not listen. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  installSerbianZodMessages();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Tier 1: application core (config, clock, errors, database, auth).
+  await app.register(configPlugin, { config: options.config });
+  await app.register(clockPlugin, options.clock ? { clock: options.clock } : {});
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, options.database ? { database: options.database } : {});
+  await app.register(authPlugin);
+  await app.register(
+    bootstrapPlugin,
+    options.seedDataFolder ? { seedDataFolder: options.seedDataFolder } : {},
+  );
+
+  // Tier 2: external plugins.
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(staticPlugin, options.appDist ? { appDist: options.appDist } : {});
+
+  // Tier 3: routes, one folder per resource.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(referenceRoutes);
+      await api.register(fcmRoutes, { prefix: '/fcm' });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

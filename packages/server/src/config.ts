@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'očekuje se true ili false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.refine(
+    (v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)),
+    {
+      message: 'nije ispravan URL',
+    },
+  );
+
+const optionalEmail = optionalString.refine(
+  (v) => v === undefined || z.email().safeParse(v).success,
+  {
+    message: 'nije ispravna e-mail adresa',
+  },
+);
+
+/** The whole environment, parsed and validated in one place. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'mora imati bar 32 karaktera',
+  }),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'primer: 7d, 12h')
+    .default('7d'),
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: 'nije ispravan URL' })
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  PUBLIC_BROWSING: bool(false),
+  SMTP_URL: optionalUrl(/^smtps?:$/),
+  MAIL_FROM: optionalString.default('AutoBerza <no-reply@autoberza.local>'),
+  OPERATOR_EMAIL: optionalEmail,
+  ADMIN_EMAIL: optionalEmail,
+  ADMIN_PASSWORD: optionalString,
+  CORS_ORIGINS: optionalString.transform((v) =>
+    v === undefined
+      ? []
+      : v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+  ),
+  REDIS_URL: optionalUrl(/^rediss?:$/),
+  SEED_DEMO: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  FIREBASE_SERVICE_ACCOUNT: optionalString,
+  S3_ENDPOINT: optionalUrl(/^https?:$/),
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl(/^https?:$/),
+});
+
+export type Config = z.output<typeof configSchema> & { JWT_SECRET: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a wrong value throws a ConfigError naming every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): z.output<typeof configSchema> {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Neispravna konfiguracija (invalid configuration):\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Loads the configuration and makes sure DATA_DIR and a JWT secret exist (generated once, kept there). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseConfig(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  let secret = parsed.JWT_SECRET;
+  if (secret === undefined) {
+    const file = path.join(dataDir, 'jwt-secret');
+    if (existsSync(file)) {
+      secret = readFileSync(file, 'utf8').trim();
+    } else {
+      secret = randomBytes(48).toString('base64url');
+      writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    }
+  }
+  return { ...parsed, DATA_DIR: dataDir, JWT_SECRET: secret };
+}

@@ -1,0 +1,48 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { cities } from './reference.ts';
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+export const userStatus = pgEnum('user_status', ['pending', 'approved', 'rejected', 'blocked']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text().notNull().default(''),
+    address: text(),
+    cityId: uuid().references(() => cities.id, { onDelete: 'set null' }),
+    /** Storage key of the profile photo, served under /uploads/. */
+    image: text(),
+    role: userRole().notNull().default('user'),
+    status: userStatus().notNull().default('pending'),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    isEmail: boolean().notNull().default(true),
+    isNotification: boolean().notNull().default(true),
+    /** Bumped on password change and block: JWTs carrying an older version stop working. */
+    tokenVersion: integer().notNull().default(0),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    index('users_status_created_idx').on(table.status, table.createdAt),
+    index('users_city_idx').on(table.cityId),
+  ],
+);

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '../plugins/app/clock.ts';
+import type { Executor } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from './passwords.ts';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
+  return user;
+}
+
+/** Creates an approved, verified admin, or promotes and re-passwords the account with that e-mail. */
+export async function upsertAdmin(
+  db: Executor,
+  clock: Clock,
+  email: string,
+  password: string,
+): Promise<'created' | 'updated'> {
+  const passwordHash = await hashPassword(password);
+  const now = clock.now();
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        role: 'admin',
+        status: 'approved',
+        passwordHash,
+        passwordChangedAt: now,
+        tokenVersion: existing.tokenVersion + 1,
+        emailVerifiedAt: existing.emailVerifiedAt ?? now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, existing.id));
+    return 'updated';
+  }
+  await db.insert(users).values({
+    email: normalizeEmail(email),
+    passwordHash,
+    firstName: 'Administrator',
+    lastName: 'AutoBerza',
+    role: 'admin',
+    status: 'approved',
+    emailVerifiedAt: now,
+    passwordChangedAt: now,
+  });
+  return 'created';
+}
+
+/** A password that satisfies the password rules (2 digits, a capital). */
+export function randomPassword(): string {
+  return `${randomBytes(12).toString('base64url')}A${randomBytes(1)[0]! % 10}${randomBytes(1)[0]! % 10}`;
+}

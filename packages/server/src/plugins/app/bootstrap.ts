@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { seedReferenceData } from '../../db/seed.ts';
+import { users } from '../../db/schema/index.ts';
+import { findUserByEmail, randomPassword, upsertAdmin } from '../../lib/accounts.ts';
+
+export interface BootstrapOptions {
+  /** Folder with the reference JSON files (tests pass fixtures). */
+  seedDataFolder?: string;
+}
+
+/**
+ * At start: reference lists upserted, and a first admin. ADMIN_EMAIL/ADMIN_PASSWORD create or
+ * update that admin; on a database with no admin and no such variables, a random password is
+ * generated and printed once.
+ */
+export default fp<BootstrapOptions>(
+  async (app, opts) => {
+    const counts = await seedReferenceData(app.db, opts.seedDataFolder);
+    app.log.info({ counts }, 'reference data seeded');
+
+    const { ADMIN_EMAIL, ADMIN_PASSWORD } = app.config;
+    if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+      const existing = await findUserByEmail(app.db, ADMIN_EMAIL);
+      // Only write when something must change, so every start does not log admins out.
+      if (!existing || existing.role !== 'admin') {
+        await upsertAdmin(app.db, app.clock, ADMIN_EMAIL, ADMIN_PASSWORD);
+        app.log.info({ email: ADMIN_EMAIL }, 'admin account from ADMIN_EMAIL is ready');
+      }
+      return;
+    }
+    const [anyAdmin] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .limit(1);
+    if (anyAdmin) return;
+    const email = ADMIN_EMAIL ?? 'admin@autoberza.local';
+    const password = randomPassword();
+    await upsertAdmin(app.db, app.clock, email, password);
+    app.log.warn(
+      `Administratorski nalog je napravljen (admin account created). Prijava / log in: ${email} / ${password} ` +
+        '— promenite lozinku posle prve prijave (change it after the first login), ili: pnpm cli reset-password <email>',
+    );
+  },
+  { name: 'bootstrap', dependencies: ['db', 'clock'] },
+);

@@ -1,0 +1,94 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { HttpError, httpError } from '../../lib/http-error.ts';
+import { t, type TranslateVars } from '../../lib/i18n.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    t: (key: string, vars?: TranslateVars) => string;
+    /** Returns an error to throw; answered as `{ message }` with the status. */
+    httpError: (statusCode: number, key: string, vars?: TranslateVars) => HttpError;
+  }
+}
+
+/** Fastify's and its plugins' own error codes, answered in Serbian. */
+const codeMessages: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'errors.malformedJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'errors.emptyJson'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.bodyTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'errors.badRequest'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'errors.fileTooLarge'],
+  FST_PARTS_LIMIT: [413, 'errors.tooManyParts'],
+  FST_FILES_LIMIT: [413, 'errors.tooManyFiles'],
+  FST_FIELDS_LIMIT: [413, 'errors.tooManyParts'],
+  FST_PROTO_VIOLATION: [400, 'errors.badRequest'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.multipartExpected'],
+  FST_ERR_VALIDATION: [400, 'errors.validation'],
+};
+
+const statusMessages: Record<number, string> = {
+  400: 'errors.badRequest',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  405: 'errors.methodNotAllowed',
+  406: 'errors.multipartExpected',
+  409: 'errors.conflict',
+  413: 'errors.bodyTooLarge',
+  415: 'errors.unsupportedMediaType',
+  429: 'errors.tooManyRequests',
+};
+
+/**
+ * Every error is answered as `{ message }` in Serbian: never a stack trace, SQL or English internals.
+ */
+export default fp(
+  async (app) => {
+    app.decorate('t', t);
+    app.decorate('httpError', httpError);
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ message: error.message });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        // The messages were produced by our Serbian zod messages or the schema's own wording.
+        const first = error.validation[0];
+        return reply.status(400).send({ message: first?.message ?? t('errors.validation') });
+      }
+      if (error.validation) {
+        return reply.status(400).send({ message: t('errors.validation') });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error(
+          { err: error, issues: error.cause.issues },
+          'response does not match its schema',
+        );
+        return reply.status(500).send({ message: t('errors.internal') });
+      }
+      if (error.code === 'RATE_LIMITED') {
+        // Built by the rate-limit plugin from our Serbian message.
+        return reply.status(429).send({ message: error.message });
+      }
+      const mapped = error.code ? codeMessages[error.code] : undefined;
+      if (mapped) {
+        return reply.status(mapped[0]).send({ message: t(mapped[1]) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ code: error.code, status }, 'client error');
+        return reply
+          .status(status)
+          .send({ message: t(statusMessages[status] ?? 'errors.badRequest') });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: t('errors.internal') });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,38 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+
+/**
+ * Off by default; routes opt in with `config.rateLimit` (login, register, recovery, contact).
+ * In memory per process; with REDIS_URL the counters are shared by every instance.
+ */
+export default fp(
+  async (app) => {
+    let redis: Redis | undefined;
+    if (app.config.REDIS_URL) {
+      const { Redis: RedisClient } = await import('ioredis');
+      redis = new RedisClient(app.config.REDIS_URL, {
+        connectTimeout: 2_000,
+        maxRetriesPerRequest: 1,
+      });
+      app.addHook('onClose', async () => {
+        await redis?.quit();
+      });
+    }
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'autoberza-rl-' } : {}),
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return Object.assign(new Error(app.t('errors.tooManyRequestsRetry', { seconds })), {
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+        });
+      },
+    });
+  },
+  { name: 'rate-limit', dependencies: ['config', 'errors'] },
+);
+
+/** Shared limits for the sensitive endpoints. */
+export const strictLimit = { max: 10, timeWindow: '15 minutes' } as const;

@@ -1,0 +1,107 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bodies, brands, cities, fuels, models } from '../../db/schema/index.ts';
+import { bearer, errorResponses } from '../schemas.ts';
+
+const citySchema = z
+  .object({ _id: z.string(), name: z.string(), district: z.string() })
+  .meta({ id: 'City' });
+const brandSchema = z.object({ _id: z.string(), name: z.string() }).meta({ id: 'Brand' });
+const modelSchema = z
+  .object({ _id: z.string(), name: z.string(), brand: z.object({ _id: z.string() }) })
+  .meta({ id: 'CarModel' });
+const lookupSchema = z
+  .object({ _id: z.string(), slug: z.string(), name: z.string() })
+  .meta({ id: 'Lookup' });
+
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+/** Look-up lists (D5: `{ data: [...] }`). Cities are public: registration needs them. */
+const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/city',
+    {
+      schema: {
+        tags: ['reference'],
+        operationId: 'getCities',
+        summary: 'Cities and municipalities of Serbia',
+        response: { 200: list(citySchema), ...errorResponses() },
+      },
+    },
+    async () => {
+      const rows = await app.db.select().from(cities).orderBy(asc(cities.name));
+      return { data: rows.map((c) => ({ _id: c.id, name: c.name, district: c.district })) };
+    },
+  );
+
+  app.get(
+    '/brand',
+    {
+      preHandler: app.browseAuth,
+      schema: {
+        tags: ['reference'],
+        operationId: 'getBrands',
+        security: bearer,
+        response: { 200: list(brandSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const rows = await app.db.select().from(brands).orderBy(asc(brands.name));
+      return { data: rows.map((b) => ({ _id: b.id, name: b.name })) };
+    },
+  );
+
+  app.get(
+    '/model',
+    {
+      preHandler: app.browseAuth,
+      schema: {
+        tags: ['reference'],
+        operationId: 'getModels',
+        summary: 'Car models, optionally of one brand',
+        security: bearer,
+        querystring: z.strictObject({
+          brand: z
+            .union([z.uuid(), z.literal('')])
+            .optional()
+            .describe('Brand id; empty means every brand'),
+        }),
+        response: { 200: list(modelSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const brand = request.query.brand || undefined;
+      const rows = await app.db
+        .select()
+        .from(models)
+        .where(brand ? eq(models.brandId, brand) : undefined)
+        .orderBy(asc(models.name));
+      return { data: rows.map((m) => ({ _id: m.id, name: m.name, brand: { _id: m.brandId } })) };
+    },
+  );
+
+  for (const [path, table, operationId] of [
+    ['/body', bodies, 'getBodies'],
+    ['/fuel', fuels, 'getFuels'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        preHandler: app.browseAuth,
+        schema: {
+          tags: ['reference'],
+          operationId,
+          security: bearer,
+          response: { 200: list(lookupSchema), ...errorResponses(401, 403) },
+        },
+      },
+      async () => {
+        const rows = await app.db.select().from(table).orderBy(asc(table.name));
+        return { data: rows.map((r) => ({ _id: r.id, slug: r.slug, name: r.name })) };
+      },
+    );
+  }
+};
+
+export default referenceRoutes;

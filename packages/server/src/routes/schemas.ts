@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every error, and plain confirmations: `{ message }` in Serbian. */
+export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+/** Response entries for the given error statuses, all answered as `{ message }`. */
+export function errorResponses<const S extends readonly number[]>(...statuses: S) {
+  return Object.fromEntries([...statuses, 500].map((status) => [status, messageSchema])) as Record<
+    S[number] | 500,
+    typeof messageSchema
+  >;
+}
+
+export const idParams = z.strictObject({ id: z.uuid() });
+
+export const refSchema = z.object({ _id: z.string(), name: z.string() }).meta({ id: 'NamedRef' });
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    totalDocs: z.number().int(),
+    limit: z.number().int(),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
+export function pageInfo(totalDocs: number, page: number, limit: number) {
+  return { totalDocs, limit, page, totalPages: Math.max(1, Math.ceil(totalDocs / limit)) };
+}
+
+export const bearer = [{ bearerAuth: [] }];

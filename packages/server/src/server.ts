@@ -1,0 +1,56 @@
+import { buildApp, logRedact } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** Starts the app: listens, and closes cleanly (in-flight requests, database) on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({
+    config,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: logRedact,
+    },
+  });
+  app.server.requestTimeout = 60_000;
+  app.server.headersTimeout = 20_000;
+  app.server.keepAliveTimeout = 65_000;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`AutoBerza: ${config.APP_URL} (API docs: ${config.APP_URL}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error);
+  process.exit(1);
+});
