@@ -1,0 +1,58 @@
+import {
+  Checkbox as RACCheckbox,
+  composeRenderProps,
+  type CheckboxProps as RACCheckboxProps,
+} from 'react-aria-components';
+import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, focusRing } from '../utils';
+import { CheckIcon, MinusIcon } from './icons';
+
+const boxStyles = tv({
+  extend: focusRing,
+  base: 'flex size-6 shrink-0 items-center justify-center rounded-md border-2 transition-colors',
+  variants: {
+    isSelected: {
+      false: 'border-line-strong bg-surface',
+      true: 'border-primary-700 bg-primary-700 text-white forced-colors:bg-[Highlight]',
+    },
+    isInvalid: { true: 'border-danger-600' },
+    isDisabled: { true: 'border-line bg-canvas text-muted' },
+  },
+  compoundVariants: [{ isSelected: true, isInvalid: true, className: 'bg-danger-600' }],
+});
+
+export interface CheckboxProps extends RACCheckboxProps {
+  /** Shown in red under the box while the checkbox is invalid. */
+  errorMessage?: string;
+}
+
+/** A checkbox with its label as children. */
+export function Checkbox({ errorMessage, ...props }: CheckboxProps) {
+  return (
+    <RACCheckbox
+      {...props}
+      className={composeTailwindRenderProps(
+        props.className,
+        'group flex min-h-11 cursor-pointer items-center gap-3 text-base text-ink data-disabled:cursor-default data-disabled:text-muted',
+      )}
+    >
+      {composeRenderProps(props.children, (children, rp) => (
+        <>
+          <span className={boxStyles({ ...rp, isSelected: rp.isSelected || rp.isIndeterminate })}>
+            {rp.isIndeterminate ? (
+              <MinusIcon width={16} />
+            ) : rp.isSelected ? (
+              <CheckIcon width={16} />
+            ) : null}
+          </span>
+          <span className="flex flex-col">
+            {children}
+            {rp.isInvalid && errorMessage && (
+              <span className="text-sm font-medium text-danger-700">{errorMessage}</span>
+            )}
+          </span>
+        </>
+      ))}
+    </RACCheckbox>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MatrixCell, MatrixGrid } from '../test/matrix';
+import { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox';
+
+type Item = { id: string; name: string };
+
+const brands = [
+  'Audi',
+  'BMW',
+  'Citroën',
+  'Fiat',
+  'Ford',
+  'Opel',
+  'Peugeot',
+  'Renault',
+  'Škoda',
+  'Volkswagen',
+].map((name) => ({
+  id: name.toLowerCase(),
+  name,
+}));
+
+const meta = {
+  component: ComboBox,
+  args: {
+    label: 'Marka',
+    placeholder: 'Počnite da kucate',
+    buttonLabel: 'Prikaži marke',
+    defaultItems: brands,
+    children: (item: { id: string; name: string }) => (
+      <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>
+    ),
+    onSelectionChange: fn(),
+  },
+} satisfies Meta<typeof ComboBox<{ id: string; name: string }>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TypeAhead: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Marka' });
+    await userEvent.click(input);
+    await userEvent.keyboard('vo');
+    const listbox = await within(document.body).findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['Volkswagen']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('Volkswagen');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('volkswagen');
+  },
+};
+export const Selected: Story = { args: { defaultSelectedKey: 'bmw' } };
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Marka je obavezna' } };
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const Matrix: Story = {
+  tags: ['matrix'],
+  render: (storyArgs) => {
+    const args = storyArgs as ComboBoxProps<Item>;
+    return (
+      <MatrixGrid>
+        <MatrixCell title="empty">
+          <ComboBox {...args} />
+        </MatrixCell>
+        <MatrixCell title="selected">
+          <ComboBox {...args} defaultSelectedKey="bmw" />
+        </MatrixCell>
+        <MatrixCell title="invalid">
+          <ComboBox {...args} isInvalid errorMessage="Marka je obavezna" />
+        </MatrixCell>
+        <MatrixCell title="disabled">
+          <ComboBox {...args} isDisabled />
+        </MatrixCell>
+      </MatrixGrid>
+    );
+  },
+};

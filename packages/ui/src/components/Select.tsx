@@ -1,0 +1,70 @@
+import {
+  Button as RACButton,
+  Select as RACSelect,
+  SelectValue,
+  type ListBoxItemProps,
+  type SelectProps as RACSelectProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, focusRing } from '../utils';
+import { Description, FieldError, errorText, fieldBorderStyles, Label } from './Field';
+import { ChevronDownIcon } from './icons';
+import { ListBox, ListBoxItem } from './ListBox';
+import { Popover } from './Popover';
+
+export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'> {
+  label?: string;
+  description?: string;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Text shown before a choice is made. */
+  placeholder?: string;
+  /** Options: an `items` render function or static `<SelectItem>`s. */
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+const triggerStyles = tv({
+  extend: focusRing,
+  base: 'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-field border-2 bg-surface py-2 pr-2 pl-3 text-start text-base text-ink',
+  variants: {
+    ...fieldBorderStyles.variants,
+    isDisabled: { true: 'cursor-default border-line bg-canvas text-muted' },
+  },
+});
+
+/** A dropdown of options (status, city, body, fuel...). */
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  items,
+  children,
+  ...props
+}: SelectProps<T>) {
+  return (
+    <RACSelect
+      {...props}
+      placeholder={placeholder}
+      className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1')}
+    >
+      {label && <Label>{label}</Label>}
+      <RACButton className={(rp) => triggerStyles({ ...rp, isInvalid: !!props.isInvalid })}>
+        <SelectValue className="flex-1 truncate data-placeholder:text-muted" />
+        <ChevronDownIcon className="shrink-0 text-muted" />
+      </RACButton>
+      {description && <Description>{description}</Description>}
+      <FieldError>{errorText(errorMessage)}</FieldError>
+      <Popover>
+        <ListBox items={items}>{children}</ListBox>
+      </Popover>
+    </RACSelect>
+  );
+}
+
+/** An option of a Select. */
+export function SelectItem(props: ListBoxItemProps) {
+  return <ListBoxItem {...props} />;
+}

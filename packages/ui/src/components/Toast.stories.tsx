@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { act } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { installClock } from '../test/fakeTimers';
+import { MatrixCell, MatrixGrid } from '../test/matrix';
+import { Button } from './Button';
+import { createToastQueue, showToast, ToastRegion, type ToastContent } from './Toast';
+
+// Each story gets its own queue so stories never share toasts.
+const demoQueue = createToastQueue();
+
+const meta = {
+  component: ToastRegion,
+  args: { label: 'Obaveštenja', closeLabel: 'Zatvori', queue: demoQueue },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => () => demoQueue.clear(),
+  render: (args) => (
+    <div className="flex min-h-64 flex-wrap gap-3 p-4">
+      <Button onPress={() => showToast({ type: 'success', title: 'Oglas je sačuvan' }, args.queue)}>
+        Uspeh
+      </Button>
+      <Button
+        variant="danger"
+        onPress={() =>
+          showToast({ type: 'error', title: 'Pogrešan email ili lozinka' }, args.queue)
+        }
+      >
+        Greška
+      </Button>
+      <Button
+        variant="secondary"
+        onPress={() =>
+          showToast(
+            {
+              type: 'info',
+              title: 'Poruka je poslata',
+              description: 'Odgovorićemo u roku od 24 sata.',
+            },
+            args.queue,
+          )
+        }
+      >
+        Info
+      </Button>
+      <ToastRegion {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ToastRegion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const TimeoutAfter3500ms: Story = {
+  play: async ({ canvasElement }) => {
+    const clock = installClock(['setTimeout', 'clearTimeout', 'Date']);
+    try {
+      act(() => {
+        showToast({ type: 'success', title: 'Oglas je sačuvan' }, demoQueue);
+      });
+      // No findBy/waitFor here: they poll with the (now fake) setTimeout.
+      const body = within(canvasElement.ownerDocument.body);
+      const toast = body.getByRole('alertdialog', { name: 'Oglas je sačuvan' });
+      await expect(toast).toHaveAttribute('data-type', 'success');
+      act(() => clock.tick(3490));
+      await expect(body.getByRole('alertdialog', { name: 'Oglas je sačuvan' })).toBeInTheDocument();
+      act(() => clock.tick(20));
+      await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
+export const OneAtATimeAndClose: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Uspeh' }));
+    await expect(
+      await body.findByRole('alertdialog', { name: 'Oglas je sačuvan' }),
+    ).toHaveAttribute('data-type', 'success');
+    // A newer message replaces the one on screen: never two at once.
+    await userEvent.click(canvas.getByRole('button', { name: 'Greška' }));
+    const error = await body.findByRole('alertdialog', { name: 'Pogrešan email ili lozinka' });
+    await expect(error).toHaveAttribute('data-type', 'error');
+    await expect(body.getAllByRole('alertdialog')).toHaveLength(1);
+    const region = body.getByRole('region', { name: 'Obaveštenja' });
+    await expect(getComputedStyle(region).position).toBe('fixed');
+    await expect(getComputedStyle(region).top).toBe('16px');
+    await userEvent.click(within(error).getByRole('button', { name: 'Zatvori' }));
+    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+function staticQueue(content: ToastContent) {
+  const queue = createToastQueue();
+  queue.add(content);
+  return queue;
+}
+const matrixQueues = {
+  success: staticQueue({ type: 'success', title: 'Oglas je sačuvan' }),
+  error: staticQueue({ type: 'error', title: 'Pogrešan email ili lozinka' }),
+  info: staticQueue({
+    type: 'info',
+    title: 'Poruka je poslata',
+    description: 'Odgovorićemo u roku od 24 sata.',
+  }),
+};
+
+export const Matrix: Story = {
+  tags: ['matrix'],
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <MatrixGrid columns={1}>
+      {(Object.keys(matrixQueues) as (keyof typeof matrixQueues)[]).map((type) => (
+        <MatrixCell key={type} title={type}>
+          <ToastRegion
+            {...args}
+            label={`Obaveštenja ${type}`}
+            queue={matrixQueues[type]}
+            className="static w-full sm:w-96"
+          />
+        </MatrixCell>
+      ))}
+    </MatrixGrid>
+  ),
+};

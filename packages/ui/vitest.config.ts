@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  throw new Error(
+    `Chromium not found at ${chromePath} (set CHROME_PATH). Install it with: apt-get install -y chromium fonts-liberation`,
+  );
+}
+
+// Never download a browser: use the system Chromium with fixed flags.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+    },
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        // Every story is a test: it renders, runs its play function and an axe check.
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('../../.storybook', import.meta.url)) }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        // Screenshots of the state-matrix stories at 390 and 1280 px against committed baselines.
+        test: {
+          name: 'visual',
+          include: ['src/**/*.visual.test.tsx'],
+          browser: browser(),
+          setupFiles: ['./src/test/visual.setup.ts'],
+        },
+      },
+    ],
+  },
+});
