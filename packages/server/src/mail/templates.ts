@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localesFolder } from '../paths.ts';
 
-/** What each e-mail needs from its caller. Links are built here from APP_URL. */
+/** What each e-mail needs from its caller. Links other than token links are built here from APP_URL. */
 export interface MailVars {
-  verify: { firstName: string; token: string };
-  recovery: { firstName: string; token: string };
+  /** `link`: APP_URL/verify-email/<token>, built by the caller that holds the token. */
+  verify: { firstName: string; link: string };
+  /** `link`: APP_URL/new-password/<token>. */
+  recovery: { firstName: string; link: string };
   approved: { firstName: string };
   rejected: { firstName: string };
   blocked: { firstName: string };
@@ -118,18 +120,12 @@ type Flat = Record<string, string>;
 /** Variables as the copy shows them, plus the action link of the template. */
 function prepare(message: MailMessage, ctx: MailContext): { vars: Flat; link?: string } {
   const base = { supportEmail: ctx.supportEmail };
-  const token = (t: string) => encodeURIComponent(t);
   switch (message.template) {
     case 'verify':
-      return {
-        vars: { ...base, ...message.vars },
-        link: `${ctx.appUrl}/verify-email/${token(message.vars.token)}`,
-      };
-    case 'recovery':
-      return {
-        vars: { ...base, ...message.vars },
-        link: `${ctx.appUrl}/new-password/${token(message.vars.token)}`,
-      };
+    case 'recovery': {
+      const { link, ...vars } = message.vars;
+      return { vars: { ...base, ...vars }, link };
+    }
     case 'approved':
       return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}/login` };
     case 'rejected':

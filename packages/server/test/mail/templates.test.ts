@@ -10,8 +10,11 @@ import {
 const ctx = { appUrl: 'https://autoberza.example', supportEmail: 'podrska@autoberza.example' };
 
 const samples: { [K in MailTemplate]: Extract<MailMessage, { template: K }>['vars'] } = {
-  verify: { firstName: 'Milica', token: 'tok_verify-123' },
-  recovery: { firstName: 'Milica', token: 'tok_recovery-456' },
+  verify: { firstName: 'Milica', link: 'https://autoberza.example/verify-email/tok_verify-123' },
+  recovery: {
+    firstName: 'Milica',
+    link: 'https://autoberza.example/new-password/tok_recovery-456',
+  },
   approved: { firstName: 'Milica' },
   rejected: { firstName: 'Milica' },
   blocked: { firstName: 'Milica' },
@@ -65,7 +68,7 @@ describe('renderMail', () => {
     },
   );
 
-  it('links verification and recovery to the app with the token', () => {
+  it('puts the verification and recovery links in the mail', () => {
     expect(render('verify').links).toEqual([
       'https://autoberza.example/verify-email/tok_verify-123',
     ]);

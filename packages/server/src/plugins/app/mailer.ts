@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { Executor } from '../../db/client.ts';
+import type { OutboxRow } from '../../db/schema/outbox.ts';
+import { renderMail, type MailContext, type MailMessage } from '../../mail/templates.ts';
+import { PermanentError } from './outbox.ts';
+
+export type { MailMessage } from '../../mail/templates.ts';
+
+/** One e-mail to queue; `dedupeKey` makes a second enqueue with the same key a no-op. */
+export type MailRequest = MailMessage & { dedupeKey?: string };
+
+export interface Mailer {
+  /** 'smtp' with SMTP_URL, else 'eml': messages are written to DATA_DIR/outbox as .eml files. */
+  readonly transport: 'smtp' | 'eml' | 'custom';
+  /**
+   * Queues a mail in the outbox, inside `tx` when given, so it is sent if and only if the
+   * caller's change commits. Throws at once if the template cannot be rendered.
+   */
+  enqueue(message: MailRequest, tx?: Executor): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** A nodemailer transport to use instead of SMTP_URL or .eml files (tests). */
+  transport?: Transporter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+/**
+ * Message-ID derived from the outbox row: a resend of the same row (after a crash between
+ * "sent" and "marked sent") carries the same id, so servers and clients can recognise it.
+ */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = addressOf(from).split('@')[1] || 'autoberza.local';
+  return `<outbox.${outboxId}@${domain}>`;
+}
+
+/** SMTP answers in the 5xx range (unknown mailbox, refused sender...) will not change on retry. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function timestamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
+
+export default fp<MailerOptions>(
+  async (app, opts) => {
+    const { config } = app;
+    const context: MailContext = {
+      appUrl: config.APP_URL,
+      supportEmail: config.OPERATOR_EMAIL ?? addressOf(config.MAIL_FROM),
+    };
+    const emlDir = path.join(config.DATA_DIR, 'outbox');
+    const mode: Mailer['transport'] = opts.transport ? 'custom' : config.SMTP_URL ? 'smtp' : 'eml';
+    const transporter: Transporter =
+      opts.transport ??
+      (config.SMTP_URL
+        ? nodemailer.createTransport(config.SMTP_URL)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+    if (mode === 'eml') {
+      app.log.info(`mail: no SMTP_URL, messages are written to ${emlDir} as .eml files`);
+    }
+
+    async function writeEml(row: OutboxRow, raw: Buffer, message: MailMessage, links: string[]) {
+      await mkdir(emlDir, { recursive: true });
+      const name = `${timestamp(app.clock.now())}-${message.template}-${row.id}.eml`;
+      const temp = path.join(emlDir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+      await writeFile(temp, raw);
+      await rename(temp, path.join(emlDir, name));
+      // Local use only (no SMTP): the link is how a local user verifies or resets a password.
+      app.log.info(
+        { to: message.to, template: message.template, file: path.join(emlDir, name), links },
+        'mail written as .eml',
+      );
+    }
+
+    app.outbox.handle('mail', {
+      async send(row) {
+        const message = row.payload as unknown as MailMessage;
+        let rendered;
+        try {
+          rendered = renderMail(message, context);
+        } catch (error) {
+          throw new PermanentError(`template ${message.template}: ${(error as Error).message}`);
+        }
+        const replyTo =
+          message.replyTo ??
+          (message.template === 'contactOperator' ? message.vars.email : undefined);
+        const mail: SendMailOptions = {
+          from: config.MAIL_FROM,
+          to: message.to,
+          ...(replyTo ? { replyTo } : {}),
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          messageId: messageIdFor(row.id, config.MAIL_FROM),
+          date: row.createdAt,
+          headers: { 'X-AutoBerza-Template': message.template },
+        };
+        try {
+          const info = (await transporter.sendMail(mail)) as { message?: unknown };
+          if (mode === 'eml' && Buffer.isBuffer(info.message)) {
+            await writeEml(row, info.message, message, rendered.links);
+          }
+        } catch (error) {
+          if (isPermanent(error)) throw new PermanentError((error as Error).message);
+          throw error;
+        }
+      },
+      // Links carry one-time tokens: once the mail is out, keep only who got which template.
+      redact: ({ to, template }) => ({ to, template }),
+    });
+
+    app.decorate('mailer', {
+      transport: mode,
+      async enqueue({ dedupeKey, ...message }, tx) {
+        renderMail(message as MailMessage, context);
+        await app.outbox.enqueue('mail', message as unknown as Record<string, unknown>, {
+          tx,
+          dedupeKey,
+        });
+      },
+    } satisfies Mailer);
+
+    app.addHook('onClose', async () => {
+      transporter.close();
+    });
+  },
+  { name: 'mailer', dependencies: ['config', 'clock', 'outbox'] },
+);

@@ -1,0 +1,237 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outbox } from '../../src/db/schema/outbox.ts';
+import type { MailRequest } from '../../src/plugins/app/mailer.ts';
+import { buildNotifyApp, startSmtpServer, type NotifyApp } from './notify-harness.ts';
+
+const recoveryLink = 'https://autoberza.test/new-password/tajni-token-123';
+const recovery = (to = 'milica@example.com'): MailRequest => ({
+  to,
+  template: 'recovery',
+  vars: { firstName: 'Milica', link: recoveryLink },
+});
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function withSmtp(reply?: (n: number) => number | undefined, outboxOptions = {}) {
+  const smtp = await startSmtpServer(reply);
+  cleanups.push(smtp.close);
+  const t = await buildNotifyApp({ env: { SMTP_URL: smtp.url }, outbox: outboxOptions });
+  cleanups.push(t.close);
+  return { smtp, ...t };
+}
+
+async function rows(t: NotifyApp) {
+  return t.app.db.select().from(outbox);
+}
+
+describe('mail through the outbox', () => {
+  it('delivers a queued mail to a real SMTP server with a Message-ID tied to the outbox row', async () => {
+    const { smtp, app, ...t } = await withSmtp();
+    expect(app.mailer.transport).toBe('smtp');
+    await app.db.transaction(async (tx) => app.mailer.enqueue(recovery(), tx));
+    expect(smtp.received).toHaveLength(0); // nothing leaves during the request
+
+    expect(await app.outbox.drain()).toEqual({ sent: 1, retried: 0, dead: 0 });
+
+    const [row] = await rows({ app, ...t });
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(['milica@example.com']);
+    expect(mail.from).toBe('no-reply@autoberza.test');
+    expect(mail.messageId).toBe(`<outbox.${row!.id}@autoberza.test>`);
+    expect(mail.subject).toBe('Postavljanje nove lozinke');
+    expect(mail.decoded).toContain(recoveryLink);
+    expect(mail.decoded).toContain('Poštovani/a Milica,');
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
+    // The token does not stay in the database once the mail is out.
+    expect(row!.payload).toEqual({ to: 'milica@example.com', template: 'recovery' });
+
+    expect(await app.outbox.drain()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('queues nothing when the caller’s transaction rolls back', async () => {
+    const { smtp, app } = await withSmtp();
+    await expect(
+      app.db.transaction(async (tx) => {
+        await app.mailer.enqueue(recovery(), tx);
+        throw new Error('request failed after the enqueue');
+      }),
+    ).rejects.toThrow('request failed');
+    expect(await app.outbox.drain()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('retries after a transport failure with backoff and sends once', async () => {
+    const { smtp, app, clock, ...t } = await withSmtp((n) => (n === 1 ? 451 : undefined));
+    await app.mailer.enqueue(recovery());
+
+    expect(await app.outbox.drain()).toEqual({ sent: 0, retried: 1, dead: 0 });
+    let [row] = await rows({ app, clock, ...t });
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row!.lastError).toMatch(/451/);
+    expect(row!.nextAttemptAt.getTime() - clock.now().getTime()).toBe(30_000);
+
+    // Not due yet: nothing happens.
+    expect(await app.outbox.drain()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    clock.advance(30_000);
+    expect(await app.outbox.drain()).toEqual({ sent: 1, retried: 0, dead: 0 });
+    [row] = await rows({ app, clock, ...t });
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(smtp.attempts()).toBe(2);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([`<outbox.${row!.id}@autoberza.test>`]);
+  });
+
+  it('doubles the wait after each failure and gives up after the last attempt', async () => {
+    const { smtp, app, clock, ...t } = await withSmtp(() => 421, { maxAttempts: 3 });
+    await app.mailer.enqueue(recovery());
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await app.outbox.drain();
+      const [row] = await rows({ app, clock, ...t });
+      if (attempt < 3) {
+        expect(result).toEqual({ sent: 0, retried: 1, dead: 0 });
+        waits.push(row!.nextAttemptAt.getTime() - clock.now().getTime());
+        clock.set(row!.nextAttemptAt);
+      } else {
+        expect(result).toEqual({ sent: 0, retried: 0, dead: 1 });
+        expect(row).toMatchObject({ status: 'dead', attempts: 3 });
+        expect(row!.payload).toEqual({ to: 'milica@example.com', template: 'recovery' });
+      }
+    }
+    expect(waits).toEqual([30_000, 60_000]);
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await app.outbox.drain()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('does not retry a mail the server refuses for good (5xx)', async () => {
+    const { app } = await withSmtp(() => 550);
+    await app.mailer.enqueue(recovery());
+    expect(await app.outbox.drain()).toEqual({ sent: 0, retried: 0, dead: 1 });
+  });
+
+  it('never sends a row twice when two drains run at the same time', async () => {
+    const { smtp, app } = await withSmtp(undefined, { batchSize: 5 });
+    for (let i = 0; i < 23; i++) await app.mailer.enqueue(recovery(`kupac${i}@example.com`));
+
+    const results = await Promise.all([app.outbox.drain(), app.outbox.drain()]);
+
+    expect(results[0].sent + results[1].sent).toBe(23);
+    expect(results[0].sent).toBeGreaterThan(0);
+    expect(results[1].sent).toBeGreaterThan(0);
+    const ids = smtp.received.map((m) => m.messageId);
+    expect(ids).toHaveLength(23);
+    expect(new Set(ids).size).toBe(23);
+    expect(new Set(smtp.received.map((m) => m.to[0])).size).toBe(23);
+  });
+
+  it('takes over a row whose worker died mid-send once its lease runs out, with the same Message-ID', async () => {
+    const { smtp, app, clock, ...t } = await withSmtp(undefined, { leaseMs: 60_000 });
+    await app.mailer.enqueue(recovery());
+    const [queued] = await rows({ app, clock, ...t });
+    // What a worker leaves behind when the process dies after claiming the row.
+    await app.db
+      .update(outbox)
+      .set({
+        status: 'processing',
+        attempts: 1,
+        lockedUntil: new Date(clock.now().getTime() + 60_000),
+      })
+      .where(eq(outbox.id, queued!.id));
+
+    expect(await app.outbox.drain()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    clock.advance(60_001);
+    expect(await app.outbox.drain()).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(smtp.received.map((m) => m.messageId)).toEqual([
+      `<outbox.${queued!.id}@autoberza.test>`,
+    ]);
+  });
+
+  it('queues a notice with the same dedupe key only once', async () => {
+    const { smtp, app } = await withSmtp();
+    const notice: MailRequest = {
+      to: 'pretplatnik@example.com',
+      template: 'newListing',
+      vars: { firstName: 'Ana', carId: 'c-1', title: 'Zastava 750', year: 1985, price: 1500 },
+      dedupeKey: 'new-listing:c-1:u-1',
+    };
+    await app.mailer.enqueue(notice);
+    await app.mailer.enqueue(notice);
+    expect(await app.outbox.drain()).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.decoded).toContain('https://autoberza.test/car/c-1');
+  });
+
+  it('answers the operator’s copy of a contact message to its sender', async () => {
+    const { smtp, app } = await withSmtp();
+    await app.mailer.enqueue({
+      to: 'operator@autoberza.test',
+      template: 'contactOperator',
+      vars: { name: 'Jovan', email: 'jovan@example.com', message: 'Pozdrav!', sentAt: new Date() },
+    });
+    await app.outbox.drain();
+    expect(smtp.received[0]!.raw).toMatch(/^Reply-To: jovan@example\.com/m);
+  });
+
+  it('refuses at enqueue a mail whose template cannot be filled', async () => {
+    const { app, ...t } = await withSmtp();
+    await expect(
+      app.mailer.enqueue({ to: 'a@example.com', template: 'approved', vars: {} } as never),
+    ).rejects.toThrow(/firstName/);
+    expect(await rows({ app, ...t })).toHaveLength(0);
+  });
+});
+
+describe('mail without SMTP', () => {
+  it('writes .eml files under DATA_DIR/outbox and logs the link', async () => {
+    const t = await buildNotifyApp();
+    cleanups.push(t.close);
+    expect(t.app.mailer.transport).toBe('eml');
+    await t.app.mailer.enqueue(recovery());
+    expect(await t.app.outbox.drain()).toEqual({ sent: 1, retried: 0, dead: 0 });
+
+    const dir = path.join(t.config.DATA_DIR, 'outbox');
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^20261122-100000-recovery-[0-9a-f-]{36}\.eml$/);
+    const eml = await readFile(path.join(dir, files[0]!), 'utf8');
+    expect(eml).toMatch(/^Subject: Postavljanje nove lozinke$/m);
+    expect(eml).toMatch(/^Message-ID: <outbox\.[0-9a-f-]{36}@autoberza\.test>$/m);
+    expect(eml.replace(/=\n/g, '')).toContain(recoveryLink);
+    const logged = t.logs.find((l) => l.msg === 'mail written as .eml');
+    expect(logged).toMatchObject({
+      to: 'milica@example.com',
+      template: 'recovery',
+      links: [recoveryLink],
+    });
+  });
+});
+
+describe('mail with an injected transport', () => {
+  it('keeps going after one bad row: the others are still sent', async () => {
+    const sent: string[] = [];
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const original = transport.sendMail.bind(transport);
+    transport.sendMail = (async (mail: { to: string }) => {
+      if (mail.to === 'los@example.com') throw new Error('connection reset');
+      sent.push(mail.to);
+      return original(mail);
+    }) as typeof transport.sendMail;
+    const t = await buildNotifyApp({ mailTransport: transport });
+    cleanups.push(t.close);
+    await t.app.mailer.enqueue(recovery('dobar@example.com'));
+    await t.app.mailer.enqueue(recovery('los@example.com'));
+    expect(await t.app.outbox.drain()).toEqual({ sent: 1, retried: 1, dead: 0 });
+    expect(sent).toEqual(['dobar@example.com']);
+  });
+});
