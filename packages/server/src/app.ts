@@ -13,6 +13,10 @@ import clockPlugin, { type Clock } from './plugins/app/clock.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorsPlugin from './plugins/app/errors.ts';
+import mailerPlugin, { type MailerOptions } from './plugins/app/mailer.ts';
+import outboxPlugin, { type OutboxOptions } from './plugins/app/outbox.ts';
+import pushPlugin, { type PushOptions } from './plugins/app/push.ts';
+import storagePlugin, { type StoragePluginOptions } from './plugins/app/storage.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
@@ -20,8 +24,11 @@ import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import staticPlugin from './plugins/external/static.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import fcmRoutes from './routes/fcm/index.ts';
+import adminRoutes from './routes/admin/index.ts';
+import contactRoutes from './routes/contact/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
+import userRoutes from './routes/user/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -34,6 +41,14 @@ export interface BuildAppOptions {
   seedDataFolder?: string;
   /** Built web app folder (defaults to packages/app/dist). */
   appDist?: string;
+  /** Outbox worker settings (tests turn the worker off and call app.outbox.drain()). */
+  outbox?: OutboxOptions;
+  /** A mail transport instead of SMTP_URL / .eml files. */
+  mailer?: MailerOptions;
+  /** A push transport instead of Firebase. */
+  push?: PushOptions;
+  /** A storage driver instead of the one chosen from config. */
+  storage?: StoragePluginOptions;
 }
 
 /** Paths, headers and fields whose values never reach the logs. */
@@ -68,6 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clockPlugin, options.clock ? { clock: options.clock } : {});
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options.database ? { database: options.database } : {});
+  await app.register(outboxPlugin, options.outbox ?? {});
+  await app.register(mailerPlugin, options.mailer ?? {});
+  await app.register(pushPlugin, options.push ?? {});
+  await app.register(storagePlugin, options.storage ?? {});
   await app.register(authPlugin);
   await app.register(
     bootstrapPlugin,
@@ -87,7 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
+      await api.register(userRoutes, { prefix: '/user' });
       await api.register(fcmRoutes, { prefix: '/fcm' });
+      await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -63,6 +63,8 @@ export const configSchema = z.object({
   ),
   REDIS_URL: optionalUrl(/^rediss?:$/),
   SEED_DEMO: bool(true),
+  /** Requests per 15 minutes and client address on login, register, recovery and contact. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
   FIREBASE_SERVICE_ACCOUNT: optionalString,

@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { outbox, users } from '../src/db/schema/index.ts';
 import type { Clock } from '../src/plugins/app/clock.ts';
 
 export const fixturesSeedData = fileURLToPath(new URL('./fixtures/seed-data', import.meta.url));
@@ -86,6 +88,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_PASSWORD,
     OPERATOR_EMAIL: 'operator@test.autoberza.rs',
     LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
     ...options.env,
   });
   const clock = options.clock ?? new TestClock();
@@ -94,6 +97,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     seedDataFolder: fixturesSeedData,
     appDist: path.join(dataDir, 'no-app-build'),
+    // Tests deliver the outbox by hand (app.outbox.drain()) or read what was queued.
+    outbox: { worker: false },
     ...rest,
     config,
     clock,
@@ -111,4 +116,109 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export const USER_PASSWORD = 'Lozinka12X';
+
+/** The id of a seeded fixture city by name. */
+export async function cityId(app: FastifyInstance, name = 'Beograd'): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/city' });
+  const city = (res.json() as { data: { _id: string; name: string }[] }).data.find(
+    (c) => c.name === name,
+  );
+  if (!city) throw new Error(`no city ${name}`);
+  return city._id;
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<{ email: string; password: string; id: string }> {
+  const email =
+    (overrides.email as string | undefined) ??
+    `dealer-${randomBytes(4).toString('hex')}@test.autoberza.rs`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    payload: {
+      firstName: 'Marko',
+      lastName: 'Marković',
+      phone: '+381 64 123 4567',
+      email,
+      password: USER_PASSWORD,
+      address: 'Bulevar oslobođenja 1',
+      city: await cityId(app),
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const [row] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return {
+    email,
+    password: (overrides.password as string | undefined) ?? USER_PASSWORD,
+    id: row!.id,
+  };
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export const adminToken = (app: FastifyInstance) => login(app, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A registered account that the admin has approved, logged in. */
+export async function approvedUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const user = await registerUser(app, overrides);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${user.id}/approve`,
+    headers: auth(await adminToken(app)),
+  });
+  if (res.statusCode !== 200) throw new Error(`approve failed: ${res.statusCode} ${res.body}`);
+  return { ...user, token: await login(app, user.email, user.password) };
+}
+
+export interface QueuedMail {
+  to: string;
+  template: string;
+  vars: Record<string, unknown>;
+  replyTo?: string;
+}
+
+/** Mails queued in the outbox (oldest first), optionally only those to one address. */
+export async function queuedMails(app: FastifyInstance, to?: string): Promise<QueuedMail[]> {
+  const rows = await app.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.kind, 'mail'))
+    .orderBy(outbox.createdAt);
+  const mails = rows.map((row) => row.payload as unknown as QueuedMail);
+  return to ? mails.filter((m) => m.to === to.toLowerCase() || m.to === to) : mails;
+}
+
+/** The secret at the end of the link in the latest mail of that template to that address. */
+export async function tokenFromMail(
+  app: FastifyInstance,
+  to: string,
+  template: string,
+): Promise<string> {
+  const mail = (await queuedMails(app, to)).filter((m) => m.template === template).at(-1);
+  const link = mail?.vars.link;
+  if (typeof link !== 'string') throw new Error(`no ${template} mail to ${to}`);
+  return link.split('/').at(-1)!;
 }

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
@@ -34,5 +35,7 @@ export default fp(
   { name: 'rate-limit', dependencies: ['config', 'errors'] },
 );
 
-/** Shared limits for the sensitive endpoints. */
-export const strictLimit = { max: 10, timeWindow: '15 minutes' } as const;
+/** The limit of the sensitive endpoints (login, register, recovery, contact). */
+export function strictLimit(app: FastifyInstance) {
+  return { max: app.config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactMessages } from '../../db/schema/index.ts';
+import { t } from '../../lib/i18n.ts';
+import { strictLimit } from '../../plugins/external/rate-limit.ts';
+import { errorResponses, messageSchema } from '../schemas.ts';
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      preHandler: app.optionalAuth,
+      config: { rateLimit: strictLimit(app) },
+      schema: {
+        tags: ['contact'],
+        operationId: 'sendContactMessage',
+        summary: 'A message to the operator: stored and mailed',
+        body: z.strictObject({
+          name: z
+            .string({ error: () => t('validation.nameRequired') })
+            .trim()
+            .min(1, { error: () => t('validation.nameRequired') })
+            .min(2, { error: () => t('validation.nameMin') })
+            .max(120),
+          email: z
+            .string({ error: () => t('validation.emailRequired') })
+            .trim()
+            .min(1, { error: () => t('validation.emailRequired') })
+            .max(254)
+            .pipe(z.email({ error: () => t('validation.contactEmail') })),
+          message: z
+            .string({ error: () => t('validation.messageRequired') })
+            .trim()
+            .min(1, { error: () => t('validation.messageRequired') })
+            .max(5000),
+        }),
+        response: { 201: messageSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, message } = request.body;
+      const operator = app.config.OPERATOR_EMAIL ?? app.config.ADMIN_EMAIL;
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({
+            userId: request.user?.id ?? null,
+            name,
+            email,
+            message,
+            createdAt: app.clock.now(),
+          })
+          .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+        // Without an operator address the message is still kept for the admin console.
+        if (operator) {
+          await app.mailer.enqueue(
+            {
+              to: operator,
+              replyTo: email,
+              template: 'contactOperator',
+              vars: { name, email, message, sentAt: row!.createdAt },
+            },
+            tx,
+          );
+        }
+      });
+      return reply.status(201).send({ message: t('contact.sent') });
+    },
+  );
+};
+
+export default contactRoutes;
