@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -52,6 +55,8 @@ export const cars = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the listing becomes visible to everyone (D17: 20 minutes after creation). */
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When push notices of this listing were queued (D21); null until it is visible to all. */
+    pushQueuedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -67,6 +72,17 @@ export const cars = pgTable(
     index('cars_status_idx').on(table.status),
     index('cars_transmission_idx').on(table.transmission),
     index('cars_doors_idx').on(table.doors),
+    // Sorts of the search, each with the visibility cut-off as the tie-breaker.
+    index('cars_price_published_idx').on(table.price, table.publishedAt),
+    index('cars_year_published_idx').on(table.yearProduction, table.publishedAt),
+    index('cars_mileage_published_idx').on(table.mileage, table.publishedAt),
+    index('cars_brand_published_idx').on(table.brandId, table.publishedAt),
+    index('cars_model_published_idx').on(table.modelId, table.publishedAt),
+    index('cars_user_published_idx').on(table.userId, table.publishedAt),
+    // The notice job looks only at listings whose push notices are still to be queued.
+    index('cars_push_pending_idx')
+      .on(table.publishedAt)
+      .where(sql`${table.pushQueuedAt} is null`),
   ],
 );
 
@@ -79,8 +95,30 @@ export const carImages = pgTable(
       .references(() => cars.id, { onDelete: 'cascade' }),
     /** Storage key (app.storage); the url is derived from it. */
     key: text().notNull(),
+    /** Every stored width of the photo (the display one included), smallest first. */
+    widths: jsonb().$type<{ width: number; key: string }[]>().notNull().default([]),
     position: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('car_images_car_position_idx').on(table.carId, table.position)],
 );
+
+/** Who viewed which listing when: a view counts once per viewer and car per hour. */
+export const carViews = pgTable(
+  'car_views',
+  {
+    carId: uuid()
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    /** `u:<userId>` for a signed-in viewer, `a:<hash of address>` for a visitor. */
+    viewerKey: text().notNull(),
+    viewedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.carId, table.viewerKey] }),
+    index('car_views_viewed_idx').on(table.viewedAt),
+  ],
+);
+
+export type CarRow = typeof cars.$inferSelect;
+export type CarImageRow = typeof carImages.$inferSelect;
