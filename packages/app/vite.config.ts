@@ -27,5 +27,6 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
     css: false,
+    env: { VITE_API_URL: 'http://localhost:3000/api' },
   },
 });

@@ -1,0 +1,148 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { AppRouter } from '../../src/app/AppRouter';
+import i18n from '../../src/i18n';
+import { makeStore } from '../../src/store/store';
+import { admin, renderApp, seller } from '../render';
+import { API, server } from '../server';
+
+describe('route sets (spec 2.1, D16, D23)', () => {
+  it('signed out: unknown paths and car pages go to /login', async () => {
+    const { router } = renderApp('/cars');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Prijava' })).toBeInTheDocument();
+  });
+
+  it('signed out: /new-password is the recovery screen', async () => {
+    renderApp('/new-password');
+    expect(await screen.findByRole('heading', { name: 'Oporavak naloga' })).toBeInTheDocument();
+  });
+
+  it('PUBLIC_BROWSING opens the car and static pages to visitors, not the profile', async () => {
+    const { router } = renderApp('/faq', { publicBrowsing: true });
+    expect(await screen.findByRole('heading', { name: 'Česta pitanja' })).toBeInTheDocument();
+    await act(() => router.navigate('/cars'));
+    expect(router.state.location.pathname).toBe('/cars');
+    await act(() => router.navigate('/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('signed in: unknown paths go to "/" inside the layout with header and footer', async () => {
+    const { router } = renderApp('/nowhere', { auth: seller });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    const footer = screen.getByRole('navigation', { name: 'Linkovi u podnožju' });
+    for (const [name, href] of [
+      ['Pocetna', '/'],
+      ['Moji oglasi', '/user/cars'],
+      ['Moj nalog', '/profile'],
+      ['Kontakt', '/contact-us'],
+      ['O nama', '/about-us'],
+      ['Cesta pitanja', '/faq'],
+      ['Uslovi koriscenja', '/terms-of-use'],
+      ['Obavestenje o privatnosti', '/privacy-policy'],
+    ]) {
+      expect(footer.querySelector(`a[href="${href}"]`)).toHaveTextContent(name!);
+    }
+  });
+
+  it('signed in: /login goes to "/"', async () => {
+    const { router } = renderApp('/login', { auth: seller });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('/search redirects to /cars keeping the query', async () => {
+    const { router } = renderApp('/search?brand=b1&priceMax=5000', { auth: seller });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cars'));
+    expect(router.state.location.search).toBe('?brand=b1&priceMax=5000');
+  });
+
+  it('/admin is for admins only', async () => {
+    const asSeller = renderApp('/admin', { auth: seller });
+    await waitFor(() => expect(asSeller.router.state.location.pathname).toBe('/'));
+    asSeller.unmount();
+
+    server.use(http.get(`${API}/admin/users`, () => HttpResponse.json({ data: [] })));
+    const asAdmin = renderApp('/admin', { auth: admin });
+    expect(await screen.findByRole('heading', { name: 'Administracija' })).toBeInTheDocument();
+    await waitFor(() => expect(asAdmin.router.state.location.pathname).toBe('/admin/pending'));
+  });
+
+  it('scrolls smoothly to the top on every route change', async () => {
+    const { router } = renderApp('/about-us', { auth: seller });
+    await screen.findByRole('heading', { name: 'O nama' });
+    (window.scrollTo as unknown as { mockClear: () => void }).mockClear();
+    await act(() => router.navigate('/faq'));
+    await screen.findByRole('heading', { name: 'Česta pitanja' });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});
+
+describe('session switching with the browser router', () => {
+  function renderBrowserApp(path: string, auth = false) {
+    window.history.replaceState(null, '', path);
+    const { store } = makeStore(
+      auth
+        ? ({ auth: { ...seller, _persist: { version: -1, rehydrated: true } } } as never)
+        : undefined,
+    );
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>
+          <AppRouter />
+        </Provider>
+      </I18nextProvider>,
+    );
+    return { store, user: userEvent.setup() };
+  }
+
+  it('after login the user lands on "/", after logout on /login', async () => {
+    server.use(
+      http.post(`${API}/user/login`, () =>
+        HttpResponse.json({
+          token: 't',
+          role: 'user',
+          id: 'u1',
+          firstName: 'Marko',
+          lastName: 'P',
+          phone: '1',
+          email: 'm@x.rs',
+        }),
+      ),
+    );
+    const { user } = renderBrowserApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'm@x.rs');
+    await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
+    await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveTextContent('Postavi oglas');
+
+    await user.click(screen.getAllByRole('button', { name: 'LogOut' })[0]!);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Prijava' })).toBeInTheDocument();
+    expect(
+      JSON.parse((JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string }).token),
+    ).toBeNull();
+  });
+
+  it('a 401 on an authenticated call signs the user out', async () => {
+    server.use(
+      http.get(`${API}/user/me`, () =>
+        HttpResponse.json({ message: 'Sesija je istekla.' }, { status: 401 }),
+      ),
+    );
+    server.use(
+      http.get(`${API}/user/preferences`, () =>
+        HttpResponse.json({ message: 'Sesija je istekla.' }, { status: 401 }),
+      ),
+    );
+    const { store } = renderBrowserApp('/profile', true);
+    await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(false));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, seller } from '../render';
+import { API, fail, server } from '../server';
+
+const me = {
+  _id: 'u1',
+  firstName: 'Marko',
+  lastName: 'Petrović',
+  email: 'marko@example.com',
+  phone: '0641234567',
+  address: 'Bulevar 1',
+  city: { _id: 'c1', name: 'Beograd' },
+  image: '/uploads/avatars/u1.webp',
+  role: 'user',
+};
+
+let preferences = { isEmail: false, isNotification: true };
+const preferenceCalls: unknown[] = [];
+
+beforeEach(() => {
+  preferences = { isEmail: false, isNotification: true };
+  preferenceCalls.length = 0;
+  server.use(
+    http.get(`${API}/user/me`, () => HttpResponse.json(me)),
+    http.get(`${API}/user/preferences`, () => HttpResponse.json(preferences)),
+    http.patch(`${API}/user/preferences`, async ({ request }) => {
+      const body = (await request.json()) as Partial<typeof preferences>;
+      preferenceCalls.push(body);
+      preferences = { ...preferences, ...body };
+      return HttpResponse.json(preferences);
+    }),
+    http.get(`${API}/user/subscription`, () => HttpResponse.json(null)),
+  );
+});
+
+describe('profile (/profile)', () => {
+  it('shows the photo, the toggles and the three tabs with the profile filled in', async () => {
+    renderApp('/profile', { auth: seller });
+    expect(
+      await screen.findByRole('img', { name: 'Profilna fotografija: Marko Petrović' }),
+    ).toHaveAttribute('src', '/uploads/avatars/u1.webp');
+    expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Profil' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Password' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pretplata' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Ime/)).toHaveValue('Marko');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('marko@example.com');
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Notifikacija' })).toBeChecked());
+    expect(screen.getByRole('switch', { name: 'Email' })).not.toBeChecked();
+  });
+
+  it('saves each toggle at once (D19)', async () => {
+    const { user } = renderApp('/profile', { auth: seller });
+    const email = await screen.findByRole('switch', { name: 'Email' });
+    await waitFor(() => expect(email).toBeEnabled());
+    await user.click(email);
+    await waitFor(() => expect(preferenceCalls).toEqual([{ isEmail: true }]));
+    await user.click(screen.getByRole('switch', { name: 'Notifikacija' }));
+    await waitFor(() =>
+      expect(preferenceCalls).toEqual([{ isEmail: true }, { isNotification: false }]),
+    );
+    expect(screen.getByRole('switch', { name: 'Email' })).toBeChecked();
+  });
+
+  it('validates the profile form (spec 5)', async () => {
+    const { user } = renderApp('/profile', { auth: seller });
+    await user.clear(await screen.findByLabelText(/^Ime/));
+    await user.clear(screen.getByLabelText(/^Prezime/));
+    await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'los-email');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
+    expect(await screen.findByText('Ime je obavezno')).toBeInTheDocument();
+    expect(screen.getByText('Prezime je obavezno')).toBeInTheDocument();
+    expect(screen.getByText('Neispravan email')).toBeInTheDocument();
+  });
+
+  it('saves the profile and updates the session user; errors become toasts', async () => {
+    let sent: unknown;
+    server.use(
+      http.patch(`${API}/user/profile`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...me, firstName: 'Petar' });
+      }),
+    );
+    const { user, store } = renderApp('/profile', { auth: seller });
+    const first = await screen.findByLabelText(/^Ime/);
+    await user.clear(first);
+    await user.type(first, 'Petar');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
+    await waitFor(() => expect(store.getState().auth.user?.firstName).toBe('Petar'));
+    expect(sent).toMatchObject({
+      firstName: 'Petar',
+      lastName: 'Petrović',
+      email: 'marko@example.com',
+      city: 'c1',
+    });
+    expect(await screen.findByText('Podaci profila su sačuvani.')).toBeInTheDocument();
+
+    server.use(http.patch(`${API}/user/profile`, () => fail(409, 'Email adresa je zauzeta.')));
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
+    expect(await screen.findByText('Email adresa je zauzeta.')).toBeInTheDocument();
+  });
+
+  it('changes the password: every rule, then a reset form', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${API}/user/change-password`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user } = renderApp('/profile?tab=password', { auth: seller });
+    const submit = await screen.findByRole('button', { name: 'Promeni lozinku' });
+    await user.click(submit);
+    expect(
+      await screen.findByText('Stara lozinka mora imati najmanje 8 karaktera'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nova lozinka mora imati najmanje 8 karaktera')).toBeInTheDocument();
+    expect(screen.getByText('Potvrda lozinke je obavezna')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nova lozinka'), 'abcdefgh1');
+    await user.click(submit);
+    expect(await screen.findByText('Nova lozinka mora imati bar 2 broja')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nova lozinka'), '2');
+    await user.click(submit);
+    expect(
+      await screen.findByText('Nova lozinka mora imati bar jedno veliko slovo'),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Nova lozinka'));
+    await user.type(screen.getByLabelText('Nova lozinka'), 'Novalozinka12');
+    await user.type(screen.getByLabelText('Potvrda lozinke'), 'Novalozinka13');
+    await user.type(screen.getByLabelText('Stara lozinka'), 'Staralozinka12');
+    await user.click(submit);
+    expect(await screen.findByText('Lozinke se ne poklapaju')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Potvrda lozinke'));
+    await user.type(screen.getByLabelText('Potvrda lozinke'), 'Novalozinka12');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(sent).toEqual({ oldPassword: 'Staralozinka12', newPassword: 'Novalozinka12' }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Stara lozinka')).toHaveValue(''));
+    expect(await screen.findByText('Lozinka je promenjena.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the password change fails", async () => {
+    server.use(
+      http.post(`${API}/user/change-password`, () => fail(400, 'Stara lozinka nije ispravna.')),
+    );
+    const { user } = renderApp('/profile?tab=password', { auth: seller });
+    await user.type(await screen.findByLabelText('Stara lozinka'), 'Staralozinka12');
+    await user.type(screen.getByLabelText('Nova lozinka'), 'Novalozinka12');
+    await user.type(screen.getByLabelText('Potvrda lozinke'), 'Novalozinka12');
+    await user.click(screen.getByRole('button', { name: 'Promeni lozinku' }));
+    expect(await screen.findByText('Stara lozinka nije ispravna.')).toBeInTheDocument();
+  });
+
+  it('uploads a new photo (images only) as multipart field "image"', async () => {
+    let field: FormDataEntryValue | null = null;
+    server.use(
+      http.post(`${API}/user/image`, async ({ request }) => {
+        field = (await request.formData()).get('image');
+        return HttpResponse.json({ image: '/uploads/avatars/u1-2.webp' });
+      }),
+    );
+    const { user, store, container } = renderApp('/profile', { auth: seller });
+    await screen.findByRole('button', { name: 'Change' });
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, new File(['x'], 'slika.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(store.getState().auth.user?.image).toBe('/uploads/avatars/u1-2.webp'),
+    );
+    expect(field).not.toBeNull();
+    expect(typeof field).toBe('object'); // a file part (jsdom's File loses its name in Node's FormData)
+    expect(await screen.findByText('Profilna fotografija je promenjena.')).toBeInTheDocument();
+  });
+
+  it('Pretplata: asks for a subscription and shows the poziv na broj', async () => {
+    let subscription: Record<string, unknown> | null = null;
+    server.use(
+      http.get(`${API}/user/subscription`, () => HttpResponse.json(subscription)),
+      http.post(`${API}/user/subscription`, () => {
+        subscription = {
+          status: 'pending',
+          referenceNumber: '97 1234-5678',
+          startDate: null,
+          endDate: null,
+        };
+        return HttpResponse.json(subscription, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/profile?tab=subscription', { auth: seller });
+    const panel = await screen.findByRole('tabpanel');
+    expect(
+      within(panel).getByText('Nove oglase vidite odmah, umesto da čekate 20 minuta.'),
+    ).toBeInTheDocument();
+    await user.click(await within(panel).findByRole('button', { name: 'Zatraži pretplatu' }));
+    expect(await within(panel).findByText('97 1234-5678')).toBeInTheDocument();
+    expect(within(panel).getByText('Čeka uplatu')).toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: 'Zatraži pretplatu' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('Pretplata: an active subscription shows its dates in Serbian', async () => {
+    server.use(
+      http.get(`${API}/user/subscription`, () =>
+        HttpResponse.json({
+          status: 'active',
+          startDate: '2026-11-01T10:00:00Z',
+          endDate: '2027-11-01T10:00:00Z',
+          referenceNumber: '97 55',
+        }),
+      ),
+    );
+    renderApp('/profile?tab=subscription', { auth: seller });
+    expect(await screen.findByText('Aktivna')).toBeInTheDocument();
+    expect(screen.getByText('1. novembar 2026.')).toBeInTheDocument();
+    expect(screen.getByText('1. novembar 2027.')).toBeInTheDocument();
+  });
+});

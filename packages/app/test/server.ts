@@ -1,0 +1,16 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const API = 'http://localhost:3000/api';
+
+export const cities = [
+  { _id: 'c1', name: 'Beograd' },
+  { _id: 'c2', name: 'Novi Sad' },
+];
+
+/** Handlers every screen may touch; tests add their own with server.use(). */
+export const server = setupServer(
+  http.get(`${API}/city`, () => HttpResponse.json({ data: cities })),
+);
+
+export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
