@@ -9,8 +9,9 @@ export interface MailVars {
   /** `link`: APP_URL/new-password/<token>. */
   recovery: { firstName: string; link: string };
   approved: { firstName: string };
-  rejected: { firstName: string };
-  blocked: { firstName: string };
+  /** `reason`: the admin's words, shown when not empty. */
+  rejected: { firstName: string; reason?: string };
+  blocked: { firstName: string; reason?: string };
   /** The operator's copy of a contact message; replies go to the sender. */
   contactOperator: { name: string; email: string; message: string; sentAt: Date | string };
   newListing: { firstName: string; carId: string; title: string; year: number; price: number };
@@ -68,6 +69,8 @@ interface TemplateCopy {
   body: string[];
   action?: string;
   hint?: string;
+  /** Line added after the body when the caller gives a non-empty `reason`. */
+  reason?: string;
 }
 
 interface MailCopy {
@@ -129,8 +132,10 @@ function prepare(message: MailMessage, ctx: MailContext): { vars: Flat; link?: s
     case 'approved':
       return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}/login` };
     case 'rejected':
-    case 'blocked':
-      return { vars: { ...base, ...message.vars } };
+    case 'blocked': {
+      const { reason, ...vars } = message.vars;
+      return { vars: { ...base, ...vars, ...(reason?.trim() ? { reason: reason.trim() } : {}) } };
+    }
     case 'contactOperator':
       return { vars: { ...base, ...message.vars, sentAt: formatDate(message.vars.sentAt) } };
     case 'newListing': {
@@ -187,12 +192,13 @@ export function renderMail(message: MailMessage, ctx: MailContext): RenderedMail
   const greets = message.template !== 'contactOperator';
   const subject = plain(texts.subject).replace(/[\r\n]+/g, ' ');
   const action = link && texts.action ? { label: texts.action, link } : undefined;
+  const body = texts.reason && vars.reason ? [...texts.body, texts.reason] : texts.body;
 
   const textParts = [
     texts.heading,
     '',
     ...(greets ? [plain(layout.greeting), ''] : []),
-    ...texts.body.flatMap((p) => [plain(p), '']),
+    ...body.flatMap((p) => [plain(p), '']),
     ...(action ? [`${action.label}: ${action.link}`, ''] : []),
     ...(texts.hint ? [plain(texts.hint), ''] : []),
     layout.signature,
@@ -225,7 +231,7 @@ export function renderMail(message: MailMessage, ctx: MailContext): RenderedMail
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 24px;font-size:22px;line-height:28px;color:#111827">${html(texts.heading)}</h1>
 ${greets ? paragraphHtml(html(layout.greeting)) : ''}
-${texts.body.map((p) => paragraphHtml(html(p))).join('\n')}
+${body.map((p) => paragraphHtml(html(p))).join('\n')}
 ${button}
 ${texts.hint ? `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#4b5563">${html(texts.hint)}</p>` : ''}
 ${paragraphHtml(`${escapeHtml(layout.signature)}<br>${escapeHtml(layout.team)}`)}

@@ -127,6 +127,14 @@ describe('renderMail', () => {
     expect(mail.subject).toBe('Nova poruka sa kontakt forme: Ana Bcc: x@y.z');
   });
 
+  it('adds the admin’s reason to a rejection or block only when there is one', () => {
+    expect(
+      render('rejected', { firstName: 'Milica', reason: 'Nepotpuni podaci o firmi.' }).text,
+    ).toContain('Razlog: Nepotpuni podaci o firmi.');
+    expect(render('blocked', { firstName: 'Milica', reason: '  ' }).text).not.toContain('Razlog');
+    expect(render('blocked').html).not.toContain('Razlog');
+  });
+
   it('refuses to render with a missing variable', () => {
     expect(() => render('approved', {} as never)).toThrow(/firstName/);
   });

@@ -2,10 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema/outbox.ts';
 import type { MailRequest } from '../../src/plugins/app/mailer.ts';
-import { buildNotifyApp, startSmtpServer, type NotifyApp } from './notify-harness.ts';
+import {
+  buildNotifyApp,
+  sharedDatabase,
+  startSmtpServer,
+  type NotifyApp,
+} from './notify-harness.ts';
 
 const recoveryLink = 'https://autoberza.test/new-password/tajni-token-123';
 const recovery = (to = 'milica@example.com'): MailRequest => ({
@@ -14,16 +19,27 @@ const recovery = (to = 'milica@example.com'): MailRequest => ({
   vars: { firstName: 'Milica', link: recoveryLink },
 });
 
+let shared: Awaited<ReturnType<typeof sharedDatabase>>;
+beforeAll(async () => {
+  shared = await sharedDatabase();
+});
+afterAll(() => shared.drop());
+
 let cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
+  await shared.reset();
 });
 
 async function withSmtp(reply?: (n: number) => number | undefined, outboxOptions = {}) {
   const smtp = await startSmtpServer(reply);
   cleanups.push(smtp.close);
-  const t = await buildNotifyApp({ env: { SMTP_URL: smtp.url }, outbox: outboxOptions });
+  const t = await buildNotifyApp({
+    env: { SMTP_URL: smtp.url },
+    outbox: outboxOptions,
+    database: shared.database,
+  });
   cleanups.push(t.close);
   return { smtp, ...t };
 }
@@ -194,7 +210,7 @@ describe('mail through the outbox', () => {
 
 describe('mail without SMTP', () => {
   it('writes .eml files under DATA_DIR/outbox and logs the link', async () => {
-    const t = await buildNotifyApp();
+    const t = await buildNotifyApp({ database: shared.database });
     cleanups.push(t.close);
     expect(t.app.mailer.transport).toBe('eml');
     await t.app.mailer.enqueue(recovery());
@@ -227,7 +243,7 @@ describe('mail with an injected transport', () => {
       sent.push(mail.to);
       return original(mail);
     }) as typeof transport.sendMail;
-    const t = await buildNotifyApp({ mailTransport: transport });
+    const t = await buildNotifyApp({ mailTransport: transport, database: shared.database });
     cleanups.push(t.close);
     await t.app.mailer.enqueue(recovery('dobar@example.com'));
     await t.app.mailer.enqueue(recovery('los@example.com'));

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
@@ -14,6 +15,7 @@ import dbPlugin from '../../src/plugins/app/db.ts';
 import mailerPlugin from '../../src/plugins/app/mailer.ts';
 import outboxPlugin, { type OutboxOptions } from '../../src/plugins/app/outbox.ts';
 import pushPlugin, { type PushTransport } from '../../src/plugins/app/push.ts';
+import type { Database } from '../../src/db/client.ts';
 import { createTestDatabase, TestClock } from '../helpers.ts';
 
 export interface NotifyApp {
@@ -32,6 +34,8 @@ export async function buildNotifyApp(
     outbox?: OutboxOptions;
     mailTransport?: Transporter;
     pushTransport?: PushTransport;
+    /** A database shared by a test file (see {@link sharedDatabase}); else a fresh one. */
+    database?: Database;
   } = {},
 ): Promise<NotifyApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autoberza-notify-'));
@@ -52,18 +56,32 @@ export async function buildNotifyApp(
     },
   });
   const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
+  const release = async () => {
+    if (!options.database)
+      await (database as Awaited<ReturnType<typeof createTestDatabase>>).drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const app = Fastify({ logger: { level: 'info', stream } });
-  await app.register(configPlugin, { config });
-  await app.register(clockPlugin, { clock });
-  await app.register(dbPlugin, { database });
-  await app.register(outboxPlugin, { worker: false, ...options.outbox });
-  await app.register(
-    mailerPlugin,
-    options.mailTransport ? { transport: options.mailTransport } : {},
-  );
-  await app.register(pushPlugin, options.pushTransport ? { transport: options.pushTransport } : {});
-  await app.ready();
+  try {
+    await app.register(configPlugin, { config });
+    await app.register(clockPlugin, { clock });
+    await app.register(dbPlugin, { database });
+    await app.register(outboxPlugin, { worker: false, ...options.outbox });
+    await app.register(
+      mailerPlugin,
+      options.mailTransport ? { transport: options.mailTransport } : {},
+    );
+    await app.register(
+      pushPlugin,
+      options.pushTransport ? { transport: options.pushTransport } : {},
+    );
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    await release();
+    throw error;
+  }
   return {
     app,
     clock,
@@ -71,9 +89,23 @@ export async function buildNotifyApp(
     logs,
     async close() {
       await app.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await release();
     },
+  };
+}
+
+/**
+ * One database for a whole test file (opening and migrating one per test is slow on two
+ * cores); `reset()` empties the tables these tests write.
+ */
+export async function sharedDatabase() {
+  const database = await createTestDatabase();
+  return {
+    database,
+    async reset() {
+      await database.db.execute(sql`TRUNCATE outbox, push_tokens, users CASCADE`);
+    },
+    drop: () => database.drop(),
   };
 }
 

@@ -58,11 +58,20 @@ const MAX_TOKENS = 500;
 
 /** FIREBASE_SERVICE_ACCOUNT holds the service account JSON itself, or a path to its file. */
 async function readServiceAccount(value: string): Promise<Record<string, unknown>> {
-  const text = value.trim().startsWith('{') ? value : await readFile(value, 'utf8');
+  let text = value;
+  if (!value.trim().startsWith('{')) {
+    try {
+      text = await readFile(value, 'utf8');
+    } catch (error) {
+      throw new Error(`FIREBASE_SERVICE_ACCOUNT: cannot read ${value}`, { cause: error });
+    }
+  }
   try {
     return JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    throw new Error('FIREBASE_SERVICE_ACCOUNT: not valid JSON (expected the JSON or a file path)');
+  } catch (error) {
+    throw new Error('FIREBASE_SERVICE_ACCOUNT: not valid JSON (expected the JSON or a file path)', {
+      cause: error,
+    });
   }
 }
 
