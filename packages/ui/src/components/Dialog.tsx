@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog as RACDialog,
+  DialogTrigger,
+  Heading,
+  Modal as RACModal,
+  ModalOverlay,
+  type DialogProps as RACDialogProps,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { twMerge } from '../utils';
+
+export { DialogTrigger };
+
+/** A centered modal with a dimmed backdrop; focus is trapped inside and restored on close. */
+export function Modal({ className, ...props }: ModalOverlayProps & { className?: string }) {
+  return (
+    <ModalOverlay
+      {...props}
+      className="fixed inset-0 z-50 flex min-h-full items-center justify-center bg-ink/50 p-4"
+    >
+      <RACModal
+        className={twMerge(
+          'max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-auto rounded-xl bg-surface shadow-card forced-colors:border',
+          className,
+        )}
+      >
+        {props.children}
+      </RACModal>
+    </ModalOverlay>
+  );
+}
+
+export interface DialogProps extends Omit<RACDialogProps, 'children'> {
+  /** Heading of the dialog (also its accessible name). */
+  title: string;
+  /** Content, or a function receiving `close`. */
+  children: ReactNode | ((opts: { close: () => void }) => ReactNode);
+}
+
+/** Dialog content with a heading; place inside `Modal` within a `DialogTrigger`. */
+export function Dialog({ title, children, className, ...props }: DialogProps) {
+  return (
+    <RACDialog
+      {...props}
+      className={twMerge('relative flex flex-col gap-4 p-6 outline-0', className)}
+    >
+      {({ close }) => (
+        <>
+          <Heading slot="title" className="text-xl font-semibold text-ink">
+            {title}
+          </Heading>
+          {typeof children === 'function' ? children({ close }) : children}
+        </>
+      )}
+    </RACDialog>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { twMerge } from '../utils';
+import { CarIcon } from './icons';
+
+export interface EmptyStateProps {
+  /** Main message ("Trenutno nemate oglasa"). */
+  title: string;
+  description?: string;
+  /** A call to action, e.g. `<Link href="/add">Dodajte oglas</Link>`. */
+  action?: ReactNode;
+  /** Replaces the default car icon. */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/** What a list shows when there is nothing in it. */
+export function EmptyState({ title, description, action, icon, className }: EmptyStateProps) {
+  return (
+    <div
+      className={twMerge(
+        'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-line bg-surface px-6 py-10 text-center',
+        className,
+      )}
+    >
+      <div className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700 [&_svg]:size-7">
+        {icon ?? <CarIcon />}
+      </div>
+      <p className="text-lg font-semibold text-ink">{title}</p>
+      {description && <p className="max-w-prose text-base text-muted">{description}</p>}
+      {action}
+    </div>
+  );
+}
