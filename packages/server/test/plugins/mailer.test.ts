@@ -208,6 +208,32 @@ describe('mail through the outbox', () => {
   });
 });
 
+describe('the background worker', () => {
+  it('sends queued mail on its own and stops when the app closes', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const t = await buildNotifyApp({
+      env: { SMTP_URL: smtp.url },
+      outbox: { worker: true, pollIntervalMs: 20 },
+      database: shared.database,
+    });
+    await t.app.mailer.enqueue(recovery());
+    const started = Date.now();
+    while (smtp.received.length === 0 && Date.now() - started < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(smtp.received).toHaveLength(1);
+    await t.close();
+    // Closed: a mail queued now stays queued.
+    await shared.database.db.insert(outbox).values({
+      kind: 'mail',
+      payload: { to: 'x@example.com', template: 'approved', vars: { firstName: 'X' } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
 describe('mail without SMTP', () => {
   it('writes .eml files under DATA_DIR/outbox and logs the link', async () => {
     const t = await buildNotifyApp({ database: shared.database });

@@ -69,7 +69,14 @@ export default fp<MailerOptions>(
     const transporter: Transporter =
       opts.transport ??
       (config.SMTP_URL
-        ? nodemailer.createTransport(config.SMTP_URL)
+        ? nodemailer.createTransport({
+            url: config.SMTP_URL,
+            // Well inside the outbox lease (5 min), so a hung server cannot lead another
+            // worker to take over a row that is still being sent.
+            connectionTimeout: 30_000,
+            greetingTimeout: 30_000,
+            socketTimeout: 60_000,
+          })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
     if (mode === 'eml') {
       app.log.info(`mail: no SMTP_URL, messages are written to ${emlDir} as .eml files`);

@@ -3,6 +3,15 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client.ts';
 import { outbox, type OutboxRow } from '../../db/schema/outbox.ts';
 
+/*
+ * Delivery guarantee (docs/decisions/002-durable-outbox.md): a row commits with the change that
+ * caused it, and a worker delivers it at least once. The one window for a duplicate is a send
+ * that succeeded right before the process died (or its lease ran out) without marking the row
+ * sent: the row is sent again, with the same Message-ID for mail. FCM has no such key, so a
+ * push in that window can show twice. Everything else (concurrent workers, retries after a
+ * failure, repeated enqueues with a dedupe key) sends once.
+ */
+
 export type OutboxKind = OutboxRow['kind'];
 
 /** What a kind of message does when the worker delivers it. */
