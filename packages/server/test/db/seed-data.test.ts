@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import bodies from '../../src/db/seed-data/bodies.json' with { type: 'json' };
 import brands from '../../src/db/seed-data/brands.json' with { type: 'json' };
-import { brandsFromCatalog } from '../../src/db/seed-data/brands.js';
-import { catalog } from '../../src/db/seed-data/catalog.js';
+import { brandsFromCatalog } from '../../src/db/seed-data/brands.ts';
+import { catalog } from '../../src/db/seed-data/catalog.ts';
 import cities from '../../src/db/seed-data/cities.json' with { type: 'json' };
 import fuels from '../../src/db/seed-data/fuels.json' with { type: 'json' };
-import { parseModelSpec } from '../../src/db/demo/model-spec.js';
+import { parseModelSpec } from '../../src/db/demo/model-spec.ts';
 
 const DIACRITICS = /[čćšžđČĆŠŽĐ]/;
 

@@ -1,4 +1,4 @@
-import { catalog } from './catalog.js';
+import { catalog } from './catalog.ts';
 
 export interface BrandEntry {
   name: string;

@@ -1,0 +1,27 @@
+/**
+ * Demo data: pure, deterministic generators (no database code). The seeding code maps the
+ * names in these objects (brandName, modelName, bodySlug, fuelSlug, cityName) to ids.
+ */
+export { createRng, type Rng } from './rng.ts';
+export { loadDemoRefs, type DemoRefs, type CityRef, type BrandRef, type SlugRef } from './refs.ts';
+export { generateDealers, type DemoDealer } from './dealers.ts';
+export { generateListing, type DemoListing, type GenerateListingOptions } from './listing.ts';
+export {
+  renderCarPhoto,
+  planCarPhotos,
+  PHOTO_WIDTH,
+  PHOTO_HEIGHT,
+  PHOTO_ANGLES,
+  PHOTO_SCENES,
+  type PhotoAngle,
+  type PhotoScene,
+  type RenderCarPhotoOptions,
+} from './photo.ts';
+export {
+  generateBenchListings,
+  benchPlaceholderKey,
+  BENCH_PLACEHOLDER_COUNT,
+  type BenchListing,
+} from './bench.ts';
+export { isPlausibleVin } from './vin.ts';
+export * from './vocabulary.ts';
