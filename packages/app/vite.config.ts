@@ -27,6 +27,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
     css: false,
+    // The machine is shared; lazy routes and user-event need headroom under load.
+    testTimeout: 30_000,
     env: { VITE_API_URL: 'http://localhost:3000/api' },
   },
 });
