@@ -23,11 +23,15 @@ import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import staticPlugin from './plugins/external/static.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
+import jobsPlugin from './jobs/index.ts';
+import adminSubscriptionRoutes from './routes/admin/subscriptions.ts';
+import carRoutes from './routes/car/index.ts';
 import fcmRoutes from './routes/fcm/index.ts';
 import adminRoutes from './routes/admin/index.ts';
 import contactRoutes from './routes/contact/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
+import subscriptionRoutes from './routes/user/subscription.ts';
 import userRoutes from './routes/user/index.ts';
 
 export interface BuildAppOptions {
@@ -88,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushPlugin, options.push ?? {});
   await app.register(storagePlugin, options.storage ?? {});
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
   await app.register(
     bootstrapPlugin,
     options.seedDataFolder ? { seedDataFolder: options.seedDataFolder } : {},
@@ -110,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fcmRoutes, { prefix: '/fcm' });
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(carRoutes, { prefix: '/car' });
+      await api.register(subscriptionRoutes, { prefix: '/user' });
+      await api.register(adminSubscriptionRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

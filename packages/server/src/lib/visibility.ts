@@ -1,0 +1,61 @@
+import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { cars, subscriptions } from '../db/schema/index.ts';
+
+/** D17: a new listing is hidden from most users for this long. */
+export const EMBARGO_MS = 20 * 60 * 1000;
+
+/** The time a listing created at `createdAt` becomes visible to everyone. */
+export function publishTime(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + EMBARGO_MS);
+}
+
+/** Who is looking, as far as visibility is concerned. */
+export interface Viewer {
+  /** Undefined for a visitor (PUBLIC_BROWSING). */
+  userId: string | undefined;
+  /** Admins and active subscribers see listings at once. */
+  seesEverything: boolean;
+}
+
+/** True when the user holds a subscription that is active at `now`. */
+export async function hasActiveSubscription(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        lte(subscriptions.startDate, now),
+        gt(subscriptions.endDate, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function resolveViewer(
+  db: Executor,
+  user: { id: string; role: 'user' | 'admin' } | undefined,
+  now: Date,
+): Promise<Viewer> {
+  if (!user) return { userId: undefined, seesEverything: false };
+  if (user.role === 'admin') return { userId: user.id, seesEverything: true };
+  return { userId: user.id, seesEverything: await hasActiveSubscription(db, user.id, now) };
+}
+
+/**
+ * The condition every car query carries (lists, search, counts, by id, seller lists): the
+ * listing is past its embargo, or the viewer owns it, or the viewer sees everything.
+ * Undefined means "no condition".
+ */
+export function visibleTo(viewer: Viewer, now: Date): SQL | undefined {
+  if (viewer.seesEverything) return undefined;
+  const published = lte(cars.publishedAt, now);
+  return viewer.userId ? or(published, eq(cars.userId, viewer.userId)) : published;
+}

@@ -1,0 +1,496 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { brands, carImages, carViews, cars, models, users } from '../../db/schema/index.ts';
+import { queueSubscriberMails } from '../../jobs/notices.ts';
+import { publishTime, resolveViewer, visibleTo, type Viewer } from '../../lib/visibility.ts';
+import { bearer, errorResponses, idParams, messageSchema, pageInfo, paged } from '../schemas.ts';
+import {
+  deleteKeys,
+  keysOf,
+  prepareImages,
+  readCarForm,
+  storeImages,
+  type CarForm,
+} from './images.ts';
+import {
+  ADVANCED_KEYS,
+  advancedFilters,
+  basicFilters,
+  filterConditions,
+  orderBy,
+  type SearchFilters,
+} from './search.ts';
+import {
+  CAR_STATUSES,
+  carColumns,
+  carFieldsSchema,
+  carFormSchema,
+  carSchema,
+  checkReferences,
+  loadCars,
+  MAX_IMAGES,
+  MIN_IMAGES,
+  type CarFields,
+} from './shared.ts';
+
+const HOUR = 3_600_000;
+
+const pageQuery = {
+  page: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(100_000).default(1),
+  ),
+  limit: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(100).default(20),
+  ),
+};
+
+const carPage = z
+  .object({
+    docs: z.array(carSchema),
+    totalDocs: z.number().int(),
+    limit: z.number().int(),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+    hasPrevPage: z.boolean(),
+    hasNextPage: z.boolean(),
+    prevPage: z.number().int().nullable(),
+    nextPage: z.number().int().nullable(),
+  })
+  .meta({ id: 'CarPage' });
+const carList = paged(carSchema).meta({ id: 'CarList' });
+
+/** Multipart forms are validated in the handler (they arrive as a stream); the schema documents them. */
+const documentOnlyBody: typeof validatorCompiler = (route) =>
+  route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route);
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Podaci nisu ispravni.';
+}
+
+const carRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewerOf = (request: FastifyRequest): Promise<Viewer> =>
+    resolveViewer(app.db, request.user, app.clock.now());
+
+  /** One page of car ids matching `where`, with the total. */
+  async function pageOf(
+    where: SQL | undefined,
+    options: {
+      page: number;
+      limit: number;
+      sort?: Parameters<typeof orderBy>[0];
+      needsSeller?: boolean;
+    },
+  ) {
+    const idQuery = app.db.select({ id: cars.id }).from(cars);
+    const countQuery = app.db.select({ n: count() }).from(cars);
+    const withSeller = options.needsSeller
+      ? [
+          idQuery.innerJoin(users, eq(cars.userId, users.id)),
+          countQuery.innerJoin(users, eq(cars.userId, users.id)),
+        ]
+      : [idQuery, countQuery];
+    const [ids, totals] = await Promise.all([
+      withSeller[0]!
+        .where(where)
+        .orderBy(...orderBy(options.sort))
+        .limit(options.limit)
+        .offset((options.page - 1) * options.limit),
+      withSeller[1]!.where(where),
+    ]);
+    const docs = await loadCars(
+      app,
+      app.db,
+      (ids as { id: string }[]).map((r) => r.id),
+    );
+    return { docs, totalDocs: Number((totals as { n: number }[])[0]?.n ?? 0) };
+  }
+
+  /** The car row when the caller may change it; 404 when unseen, 403 when seen but not theirs. */
+  async function ownedCar(request: FastifyRequest, id: string) {
+    const [car] = await app.db.select().from(cars).where(eq(cars.id, id));
+    const user = request.user!;
+    if (!car) throw app.httpError(404, 'car.notFound');
+    if (car.userId === user.id || user.role === 'admin') return car;
+    const viewer = await viewerOf(request);
+    const now = app.clock.now();
+    const seen = viewer.seesEverything || car.publishedAt <= now;
+    throw app.httpError(seen ? 403 : 404, seen ? 'car.notOwner' : 'car.notFound');
+  }
+
+  function validateFields(form: CarForm): CarFields {
+    const result = carFieldsSchema(app.clock.now()).safeParse(form.fields);
+    if (!result.success)
+      throw app.httpError(400, 'car.validation.raw', { message: firstIssue(result.error) });
+    return result.data;
+  }
+
+  app.get(
+    '/',
+    {
+      preHandler: app.browseAuth,
+      schema: {
+        tags: ['car'],
+        operationId: 'getCars',
+        summary: 'Newest listings, paged (D5)',
+        security: bearer,
+        querystring: z.object(pageQuery),
+        response: { 200: carPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const viewer = await viewerOf(request);
+      const { docs, totalDocs } = await pageOf(visibleTo(viewer, app.clock.now()), { page, limit });
+      const info = pageInfo(totalDocs, page, limit);
+      return {
+        docs,
+        ...info,
+        hasPrevPage: page > 1,
+        hasNextPage: page < info.totalPages,
+        prevPage: page > 1 ? page - 1 : null,
+        nextPage: page < info.totalPages ? page + 1 : null,
+      };
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      preHandler: app.browseAuth,
+      schema: {
+        tags: ['car'],
+        operationId: 'searchCars',
+        summary:
+          'Search; fuel, body, transmission, doors, mileage, power, city and sort need a subscription',
+        security: bearer,
+        querystring: z.object({ ...pageQuery, ...basicFilters, ...advancedFilters }),
+        response: { 200: carList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      const viewer = await viewerOf(request);
+      const usesAdvanced = ADVANCED_KEYS.some((key) => filters[key] !== undefined);
+      if (usesAdvanced && !viewer.seesEverything)
+        throw app.httpError(403, 'car.subscriptionFeature');
+      const { conditions, needsSeller } = filterConditions(filters as SearchFilters);
+      const visible = visibleTo(viewer, app.clock.now());
+      const { docs, totalDocs } = await pageOf(and(...conditions, visible), {
+        page,
+        limit,
+        sort: filters.sort,
+        needsSeller,
+      });
+      return { data: docs, ...pageInfo(totalDocs, page, limit) };
+    },
+  );
+
+  app.get(
+    '/owner',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['car'],
+        operationId: 'getOwnCars',
+        summary: "The signed-in seller's listings, hidden ones included",
+        security: bearer,
+        querystring: z.object(pageQuery),
+        response: { 200: carList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { docs, totalDocs } = await pageOf(eq(cars.userId, request.user!.id), { page, limit });
+      return { data: docs, ...pageInfo(totalDocs, page, limit) };
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      preHandler: app.browseAuth,
+      schema: {
+        tags: ['car'],
+        operationId: 'getSellerCars',
+        summary: "One seller's listings",
+        security: bearer,
+        params: idParams,
+        querystring: z.object(pageQuery),
+        response: { 200: carList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const viewer = await viewerOf(request);
+      const { docs, totalDocs } = await pageOf(
+        and(eq(cars.userId, request.params.id), visibleTo(viewer, app.clock.now())),
+        { page, limit },
+      );
+      return { data: docs, ...pageInfo(totalDocs, page, limit) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: app.browseAuth,
+      schema: {
+        tags: ['car'],
+        operationId: 'getCar',
+        summary: 'One listing; counts a view (not the owner’s; once per viewer and hour)',
+        security: bearer,
+        params: idParams,
+        response: { 200: carSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const viewer = await viewerOf(request);
+      const [row] = await app.db
+        .select({ id: cars.id, userId: cars.userId })
+        .from(cars)
+        .where(and(eq(cars.id, request.params.id), visibleTo(viewer, now)));
+      if (!row) throw app.httpError(404, 'car.notFound');
+      if (row.userId !== request.user?.id) await countView(app, request, row.id, now);
+      const [car] = await loadCars(app, app.db, [row.id]);
+      return car!;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: app.authenticate,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the compiler is per http part
+      validatorCompiler: documentOnlyBody as any,
+      schema: {
+        tags: ['car'],
+        operationId: 'createCar',
+        summary: 'Post an advert (multipart; 1 to 5 images)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        body: carFormSchema,
+        response: { 201: carSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readCarForm(app, request);
+      const fields = validateFields(form);
+      if (form.files.length < MIN_IMAGES) throw app.httpError(400, 'car.validation.imagesMin');
+      await checkReferences(app, fields);
+      const id = randomUUID();
+      const images = await prepareImages(app, id, form.files);
+      await storeImages(app, images);
+      const now = app.clock.now();
+      try {
+        await app.db.transaction(async (tx) => {
+          const [car] = await tx
+            .insert(cars)
+            .values({
+              id,
+              userId: request.user!.id,
+              ...carColumns(fields),
+              createdAt: now,
+              updatedAt: now,
+              publishedAt: publishTime(now),
+            })
+            .returning();
+          await tx.insert(carImages).values(
+            images.map((image, position) => ({
+              carId: id,
+              key: image.key,
+              widths: image.widths,
+              position,
+              createdAt: now,
+            })),
+          );
+          const [names] = await tx
+            .select({ brandName: brands.name, modelName: models.name })
+            .from(models)
+            .innerJoin(brands, eq(models.brandId, brands.id))
+            .where(eq(models.id, car!.modelId));
+          await queueSubscriberMails(app, tx, { ...car!, ...names! }, now);
+        });
+      } catch (error) {
+        await deleteKeys(app, keysOf(images));
+        throw error;
+      }
+      const [car] = await loadCars(app, app.db, [id]);
+      return reply.status(201).send(car!);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      preHandler: app.authenticate,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the compiler is per http part
+      validatorCompiler: documentOnlyBody as any,
+      schema: {
+        tags: ['car'],
+        operationId: 'updateCar',
+        summary:
+          'Edit an advert (multipart; existingImages keeps old photos in order, new files are appended)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        body: carFormSchema,
+        response: { 200: carSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const existing = await ownedCar(request, request.params.id);
+      if (existing.status === 'sold') throw app.httpError(409, 'car.sold');
+      const form = await readCarForm(app, request);
+      const fields = validateFields(form);
+      const current = await app.db
+        .select()
+        .from(carImages)
+        .where(eq(carImages.carId, existing.id))
+        .orderBy(carImages.position);
+      const byUrl = new Map(current.map((image) => [app.storage.url(image.key), image]));
+      let kept = current;
+      if (form.existingImages !== undefined) {
+        kept = [];
+        for (const url of form.existingImages) {
+          const image = byUrl.get(url) ?? current.find((i) => url.endsWith(app.storage.url(i.key)));
+          if (!image) throw app.httpError(400, 'car.validation.unknownImage');
+          if (!kept.includes(image)) kept.push(image);
+        }
+      }
+      const total = kept.length + form.files.length;
+      if (total < MIN_IMAGES) throw app.httpError(400, 'car.validation.imagesMin');
+      if (total > MAX_IMAGES) throw app.httpError(400, 'car.validation.imagesMax');
+      await checkReferences(app, fields);
+      const added = await prepareImages(app, existing.id, form.files);
+      await storeImages(app, added);
+      const removed = current.filter((image) => !kept.includes(image));
+      const now = app.clock.now();
+      try {
+        await app.db.transaction(async (tx) => {
+          // Sold is final, also against a status change that landed while we processed images.
+          const [updated] = await tx
+            .update(cars)
+            .set({ ...carColumns(fields), updatedAt: now })
+            .where(and(eq(cars.id, existing.id), ne(cars.status, 'sold')))
+            .returning({ id: cars.id });
+          if (!updated) throw app.httpError(409, 'car.sold');
+          if (removed.length > 0) {
+            await tx.delete(carImages).where(
+              inArray(
+                carImages.id,
+                removed.map((i) => i.id),
+              ),
+            );
+          }
+          // Positions are rewritten in two steps so no two rows ever clash mid-way.
+          for (const [position, image] of kept.entries()) {
+            await tx.update(carImages).set({ position }).where(eq(carImages.id, image.id));
+          }
+          if (added.length > 0) {
+            await tx.insert(carImages).values(
+              added.map((image, i) => ({
+                carId: existing.id,
+                key: image.key,
+                widths: image.widths,
+                position: kept.length + i,
+                createdAt: now,
+              })),
+            );
+          }
+        });
+      } catch (error) {
+        await deleteKeys(app, keysOf(added));
+        throw error;
+      }
+      await deleteKeys(app, keysOf(removed));
+      const [car] = await loadCars(app, app.db, [existing.id]);
+      return car!;
+    },
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['car'],
+        operationId: 'updateCarStatus',
+        summary: 'Change the status (active, reserved, sold); sold is final (409)',
+        security: bearer,
+        params: idParams,
+        body: z.strictObject({ status: z.enum(CAR_STATUSES) }),
+        response: { 200: carSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const existing = await ownedCar(request, request.params.id);
+      // One statement: of two concurrent changes at most one can leave "sold".
+      const [updated] = await app.db
+        .update(cars)
+        .set({ status: request.body.status, updatedAt: app.clock.now() })
+        .where(and(eq(cars.id, existing.id), ne(cars.status, 'sold')))
+        .returning({ id: cars.id });
+      if (!updated) throw app.httpError(409, 'car.sold');
+      const [car] = await loadCars(app, app.db, [existing.id]);
+      return car!;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['car'],
+        operationId: 'deleteCar',
+        summary: 'Delete an advert and its photos',
+        security: bearer,
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const existing = await ownedCar(request, request.params.id);
+      await removeCar(app, existing.id);
+      return { message: app.t('car.deleted') };
+    },
+  );
+};
+
+/** Deletes the car (images and views go with it) and then its files. */
+export async function removeCar(app: FastifyInstance, id: string): Promise<boolean> {
+  const images = await app.db.select().from(carImages).where(eq(carImages.carId, id));
+  const [deleted] = await app.db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
+  if (deleted) await deleteKeys(app, keysOf(images));
+  return deleted !== undefined;
+}
+
+/** A view counts once per viewer and car in any hour. */
+async function countView(app: FastifyInstance, request: FastifyRequest, carId: string, now: Date) {
+  const viewerKey = request.user
+    ? `u:${request.user.id}`
+    : `a:${createHash('sha256').update(request.ip).digest('hex').slice(0, 32)}`;
+  const counted = await app.db
+    .insert(carViews)
+    .values({ carId, viewerKey, viewedAt: now })
+    .onConflictDoUpdate({
+      target: [carViews.carId, carViews.viewerKey],
+      set: { viewedAt: now },
+      setWhere: sql`${carViews.viewedAt} <= ${new Date(now.getTime() - HOUR)}`,
+    })
+    .returning({ carId: carViews.carId });
+  if (counted.length > 0) {
+    await app.db
+      .update(cars)
+      .set({ viewsCount: sql`${cars.viewsCount} + 1` })
+      .where(eq(cars.id, carId));
+  }
+}
+
+export default carRoutes;
