@@ -19,6 +19,7 @@ import {
   renderCarPhoto,
   type DemoListing,
 } from '../../src/db/demo/index.ts';
+import { designationVolume } from '../../src/db/demo/listing.ts';
 import { modelSpec } from '../../src/db/demo/model-spec.ts';
 import { vinYearCode } from '../../src/db/demo/vin.ts';
 
@@ -177,7 +178,7 @@ describe('generateListing', () => {
         expect(car.volume).toBeLessThan(9000);
         const kwPerLitre = car.enginePower / (car.volume / 1000);
         expect(kwPerLitre, name).toBeGreaterThan(10);
-        expect(kwPerLitre, name).toBeLessThan(170);
+        expect(kwPerLitre, name).toBeLessThan(car.fuelSlug === 'hibridni-pogon' ? 260 : 170);
       }
       if (car.fuelSlug === 'elektricni-pogon' || car.fuelSlug === 'hibridni-pogon') {
         expect(car.transmission).toBe('Automatski / poluautomatski');
@@ -190,6 +191,24 @@ describe('generateListing', () => {
     const bodies = new Set(sample.map((c) => c.bodySlug));
     expect(fuels.size).toBe(6);
     expect(bodies.size).toBe(8);
+  });
+
+  it('sizes BMW and Mercedes-Benz engines by their designation', () => {
+    expect(designationVolume('BMW', '320')).toBe(1995);
+    expect(designationVolume('BMW', '535')).toBe(3496);
+    expect(designationVolume('Mercedes-Benz', 'C 220')).toBe(2195);
+    expect(designationVolume('Mercedes-Benz', 'GLE 350')).toBe(3496);
+    expect(designationVolume('BMW', 'X5')).toBeUndefined();
+    expect(designationVolume('Volkswagen', '320')).toBeUndefined();
+    const bmw = sample.filter(
+      (c) => c.brandName === 'BMW' && /^3\d\d$/.test(c.modelName) && c.volume > 0,
+    );
+    expect(bmw.length).toBeGreaterThan(5);
+    for (const car of bmw) {
+      if (modelSpec(car.brandName, car.modelName).engines.length > 0) continue;
+      expect(car.volume).toBe(designationVolume('BMW', car.modelName));
+      expect(car.label).toMatch(/^BMW 3\d\d[die]/);
+    }
   });
 
   it('writes a short label and a 2 to 5 sentence Serbian description that varies', () => {

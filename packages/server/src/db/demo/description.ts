@@ -87,7 +87,36 @@ function engineLabel(input: DescribeInput): string {
   return badge ? `${liters} ${badge}` : liters;
 }
 
+/** "BMW 320d", "Mercedes-Benz C 220 CDI": these makes' designations already name the engine. */
+function designationLabel(input: DescribeInput): string | undefined {
+  const diesel = input.fuel === 'dizel';
+  if (input.brandName === 'BMW' && /^[1-8]\d\d$/.test(input.modelName)) {
+    return `BMW ${input.modelName}${diesel ? 'd' : input.fuel === 'hibridni-pogon' ? 'e' : 'i'}`;
+  }
+  if (
+    input.brandName === 'Mercedes-Benz' &&
+    /\d0$/.test(input.modelName) &&
+    input.fuel !== 'elektricni-pogon'
+  ) {
+    const suffix = diesel
+      ? input.year >= 1997
+        ? ' CDI'
+        : ' D'
+      : input.fuel === 'hibridni-pogon'
+        ? ' Hybrid'
+        : '';
+    return `Mercedes-Benz ${input.modelName}${suffix}`;
+  }
+  return undefined;
+}
+
 function label(rng: Rng, input: DescribeInput): string {
+  const designation = designationLabel(input);
+  if (designation) {
+    return rng.chance(0.55)
+      ? `${designation} ${rng.pick(['-', '|', '*'])} ${rng.pick(TAGLINES)}`
+      : designation;
+  }
   const numericModel = /^\d/.test(input.modelName);
   const name =
     numericModel || rng.chance(0.35) ? `${input.brandName} ${input.modelName}` : input.modelName;

@@ -488,7 +488,36 @@ function pickFuel(rng: Rng, spec: ModelSpec, year: number, tierCheap: boolean): 
   return 'benzin';
 }
 
-function pickEngine(rng: Rng, spec: ModelSpec, fuel: FuelSlug, year: number): Engine {
+/**
+ * BMW and Mercedes-Benz designations name the engine size ("320" is a 2.0, "C 220" a 2.2):
+ * the displacement in cm³ they suggest, or undefined for any other model.
+ */
+export function designationVolume(brandName: string, modelName: string): number | undefined {
+  let litres: number | undefined;
+  if (brandName === 'BMW') {
+    const m = /^[1-8](\d\d)$/.exec(modelName);
+    if (m) litres = Number(m[1]) / 10;
+  } else if (brandName === 'Mercedes-Benz') {
+    const m = /^(?:[A-Z]{1,3} )?(\d)(\d)0$/.exec(modelName);
+    if (m) litres = Number(m[1]) + Number(m[2]) / 10;
+  }
+  if (litres === undefined || litres < 1) return undefined;
+  return Math.round(litres * 1000 - (litres >= 3 ? 4 : 5));
+}
+
+/** Specific output (kW per litre) by fuel and year: engines grew stronger, diesels most. */
+function kwPerLitre(fuel: FuelSlug, year: number): number {
+  if (fuel === 'dizel') return year < 2000 ? 38 : year < 2008 ? 55 : year < 2015 ? 65 : 72;
+  return year < 1995 ? 50 : year < 2005 ? 58 : year < 2015 ? 66 : 78;
+}
+
+function pickEngine(
+  rng: Rng,
+  spec: ModelSpec,
+  fuel: FuelSlug,
+  year: number,
+  designation: number | undefined,
+): Engine {
   if (fuel === 'elektricni-pogon') {
     const [min, max] = EV_POWER[spec.segment];
     return { volume: 0, power: rng.int(min, max) };
@@ -497,17 +526,22 @@ function pickEngine(rng: Rng, spec: ModelSpec, fuel: FuelSlug, year: number): En
   let base: Engine;
   if (spec.engines.length > 0 && (petrolLike || spec.dieselOnly)) {
     base = rng.pick(spec.engines);
+  } else if (designation !== undefined) {
+    base = { volume: designation, power: (designation / 1000) * kwPerLitre(fuel, year) };
   } else {
     base = rng.pick(petrolLike ? PETROL_ENGINES[spec.segment] : DIESEL_ENGINES[spec.segment]);
   }
   let power = base.power;
-  if (spec.engines.length === 0) {
+  const explicit = spec.engines.length > 0 && (petrolLike || spec.dieselOnly);
+  if (!explicit && designation === undefined) {
     // Engines got stronger over the years; older cars of the same size give less.
     if (year < 1995) power *= 0.82;
     else if (year < 2005) power *= 0.92;
-    power *= rng.float(0.94, 1.06);
   }
-  if (fuel === 'hibridni-pogon') power *= 1.2;
+  if (!explicit) {
+    power *= rng.float(0.94, 1.06);
+    if (fuel === 'hibridni-pogon') power *= 1.2;
+  }
   return { volume: base.volume, power: Math.max(1, Math.round(power)) };
 }
 
@@ -689,7 +723,13 @@ export function generateListing(
   const yearProduction = pickYear(rng, spec, currentYear);
   const age = currentYear - yearProduction;
   const fuelSlug = pickFuel(rng, spec, yearProduction, spec.tier === 'budget' || age > 12);
-  const engine = pickEngine(rng, spec, fuelSlug, yearProduction);
+  const engine = pickEngine(
+    rng,
+    spec,
+    fuelSlug,
+    yearProduction,
+    designationVolume(brand.name, modelName),
+  );
   const bodySlug = pickBody(rng, modelName, spec.segment);
   const doors = pickDoors(rng, bodySlug, spec.segment, yearProduction);
   const transmission = pickTransmission(rng, spec, fuelSlug, yearProduction, engine.power);

@@ -65,9 +65,9 @@ export const catalog: Record<string, CatalogBrand> = {
       '630': 'S 2004-2011 p', '635': 'S 1985-2011', '640': 'S 2011-2019', '645': 'S 2004-2005 p', '650': 'S 2005-2018 p',
       '725': 'F 1994-2001', '730': 'F 1986 H', '735': 'F 1986-2005 p', '740': 'F 1992 H', '745': 'F 2002-2019', '750': 'F 1987 p',
       '840': 'X 2019 2993:250', '850': 'X 1990-1999 p 5379:240',
-      'i3': 'B 2013-2022 e', 'i4': 'D 2021 e', 'i5': 'E 2023 e', 'i7': 'F 2022 e', 'i8': 'X 2014-2020 h', 'iX': 'K 2021 e', 'iX1': 'J 2022 e', 'iX3': 'J 2020 e',
+      'i3': 'B 2013-2022 e', 'i4': 'D 2021 e', 'i5': 'E 2023 e', 'i7': 'F 2022 e', 'i8': 'X 2014-2020 h 1499:275', 'iX': 'K 2021 e', 'iX1': 'J 2022 e', 'iX3': 'J 2020 e',
       'M2': 'S 2015 p 2979:338', 'M3': 'S 1986 p 2979:353', 'M4': 'S 2014 p 2979:353', 'M5': 'E 1985 p 4395:441', 'M8': 'X 2019 p 4395:460',
-      'X1': 'J 2009 H', 'X2': 'J 2018', 'X3': 'J 2003 H', 'X4': 'J 2014', 'X5': 'K 1999 H', 'X6': 'K 2008', 'X7': 'K 2019', 'XM': 'K 2022 h', 'Z3': 'R 1995-2002 p', 'Z4': 'R 2002 p',
+      'X1': 'J 2009 H', 'X2': 'J 2018', 'X3': 'J 2003 H', 'X4': 'J 2014', 'X5': 'K 1999 H', 'X6': 'K 2008', 'X7': 'K 2019', 'XM': 'K 2022 h 4395:480', 'Z3': 'R 1995-2002 p', 'Z4': 'R 2002 p',
     },
   },
   'BYD': {
@@ -124,7 +124,7 @@ export const catalog: Record<string, CatalogBrand> = {
   },
   'Ferrari': {
     tier: 'exotic',
-    models: { '296 GTB': 'X 2021 h', '360': 'X 1999-2005 p 3586:294', '458 Italia': 'X 2009-2015 p 4497:419', '488 GTB': 'X 2015-2019 p 3902:492', 'California': 'X 2008-2017 p 4297:338', 'F8 Tributo': 'X 2019 p 3902:530', 'Portofino': 'X 2017 p 3855:441', 'Roma': 'X 2020 p 3855:456', 'Purosangue': 'K 2022 p 6496:533' },
+    models: { '296 GTB': 'X 2021 h 2992:610', '360': 'X 1999-2005 p 3586:294', '458 Italia': 'X 2009-2015 p 4497:419', '488 GTB': 'X 2015-2019 p 3902:492', 'California': 'X 2008-2017 p 4297:338', 'F8 Tributo': 'X 2019 p 3902:530', 'Portofino': 'X 2017 p 3855:441', 'Roma': 'X 2020 p 3855:456', 'Purosangue': 'K 2022 p 6496:533' },
   },
   'Fiat': {
     tier: 'mainstream',
@@ -194,7 +194,7 @@ export const catalog: Record<string, CatalogBrand> = {
   },
   'Lamborghini': {
     tier: 'exotic',
-    models: { 'Aventador': 'X 2011-2022 p 6498:515', 'Gallardo': 'X 2003-2013 p 5204:412', 'Huracan': 'X 2014-2024 p 5204:470', 'Urus': 'K 2018 p 3996:478', 'Revuelto': 'X 2023 h' },
+    models: { 'Aventador': 'X 2011-2022 p 6498:515', 'Gallardo': 'X 2003-2013 p 5204:412', 'Huracan': 'X 2014-2024 p 5204:470', 'Urus': 'K 2018 p 3996:478', 'Revuelto': 'X 2023 h 6498:746' },
   },
   'Lancia': {
     tier: 'mainstream',
@@ -273,7 +273,7 @@ export const catalog: Record<string, CatalogBrand> = {
   },
   'Polestar': {
     tier: 'premium',
-    models: { '1': 'S 2019-2021 h', '2': 'D 2020 e', '3': 'K 2024 e', '4': 'J 2024 e' },
+    models: { '1': 'S 2019-2021 h 1969:450', '2': 'D 2020 e', '3': 'K 2024 e', '4': 'J 2024 e' },
   },
   'Porsche': {
     tier: 'luxury',
