@@ -71,6 +71,9 @@ export default fp<MailerOptions>(
       (config.SMTP_URL
         ? nodemailer.createTransport({
             url: config.SMTP_URL,
+            // A few reused connections: a new-listing notice can fan out to many subscribers.
+            pool: true,
+            maxConnections: 3,
             // Well inside the outbox lease (5 min), so a hung server cannot lead another
             // worker to take over a row that is still being sent.
             connectionTimeout: 30_000,

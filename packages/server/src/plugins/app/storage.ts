@@ -21,7 +21,7 @@ export interface Storage {
   url(key: string): string;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
-  /** Every stored file under the prefix, for orphan sweeps. */
+  /** Every stored file under a folder prefix such as `cars/` (all when omitted), for orphan sweeps. */
   list(prefix?: string): AsyncIterable<StoredObject>;
 }
 
