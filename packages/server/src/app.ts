@@ -81,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads): plain text bodies are refused with 415.
+  app.removeContentTypeParser('text/plain');
 
   // Tier 1: application core (config, clock, errors, database, auth).
   await app.register(configPlugin, { config: options.config });

@@ -1,3 +1,5 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** Every error, and plain confirmations: `{ message }` in Serbian. */
@@ -35,3 +37,12 @@ export function pageInfo(totalDocs: number, page: number, limit: number) {
 }
 
 export const bearer = [{ bearerAuth: [] }];
+
+/**
+ * Validator compiler for multipart routes: the body schema only documents the form in OpenAPI
+ * (the parts arrive as a stream and are checked by the handler); params and query are validated.
+ */
+export const documentOnlyBody: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? () => ({ value: undefined })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);

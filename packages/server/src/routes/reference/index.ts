@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodies, brands, cities, fuels, models } from '../../db/schema/index.ts';
@@ -17,6 +17,11 @@ const lookupSchema = z
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
+/** Serbian alphabetical order (Č, Ć, Đ, Š, Ž in their places), the same on PGlite and PostgreSQL. */
+const collator = new Intl.Collator('sr-Latn', { numeric: true, sensitivity: 'base' });
+const byName = <T extends { name: string }>(rows: T[]) =>
+  rows.sort((a, b) => collator.compare(a.name, b.name));
+
 /** Look-up lists (D5: `{ data: [...] }`). Cities are public: registration needs them. */
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,7 +35,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db.select().from(cities).orderBy(asc(cities.name));
+      const rows = byName(await app.db.select().from(cities));
       return { data: rows.map((c) => ({ _id: c.id, name: c.name, district: c.district })) };
     },
   );
@@ -47,7 +52,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db.select().from(brands).orderBy(asc(brands.name));
+      const rows = byName(await app.db.select().from(brands));
       return { data: rows.map((b) => ({ _id: b.id, name: b.name })) };
     },
   );
@@ -72,11 +77,12 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const brand = request.query.brand || undefined;
-      const rows = await app.db
-        .select()
-        .from(models)
-        .where(brand ? eq(models.brandId, brand) : undefined)
-        .orderBy(asc(models.name));
+      const rows = byName(
+        await app.db
+          .select()
+          .from(models)
+          .where(brand ? eq(models.brandId, brand) : undefined),
+      );
       return { data: rows.map((m) => ({ _id: m.id, name: m.name, brand: { _id: m.brandId } })) };
     },
   );
@@ -97,7 +103,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async () => {
-        const rows = await app.db.select().from(table).orderBy(asc(table.name));
+        const rows = byName(await app.db.select().from(table));
         return { data: rows.map((r) => ({ _id: r.id, slug: r.slug, name: r.name })) };
       },
     );

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AVATAR_SIZES, ImageError, processAvatarImage } from '../../lib/images.ts';
-import { bearer, errorResponses, messageSchema } from '../schemas.ts';
+import { bearer, documentOnlyBody, errorResponses, messageSchema } from '../schemas.ts';
 import { imageUrl } from './shared.ts';
 
 /** Keys of every size stored for a profile photo whose display key is given. */
@@ -22,12 +22,21 @@ const imageRoute: FastifyPluginAsyncZod = async (app) => {
     '/image',
     {
       preHandler: app.authenticate,
+      validatorCompiler: documentOnlyBody,
       schema: {
         tags: ['user'],
         operationId: 'uploadUserImage',
         summary: 'Upload a profile photo (multipart field `image`); re-encoded, metadata stripped',
         security: bearer,
         consumes: ['multipart/form-data'],
+        body: z
+          .object({
+            image: z
+              .string()
+              .meta({ format: 'binary' })
+              .describe('JPEG, PNG, WebP or AVIF, at most 15 MB'),
+          })
+          .meta({ id: 'UserImageForm' }),
         response: {
           200: messageSchema.extend({ image: z.string() }),
           ...errorResponses(400, 401, 403, 406, 413, 415),

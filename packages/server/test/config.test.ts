@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseConfig } from '../src/config.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'autoberza-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      APP_URL: 'http://localhost:3000',
+      PUBLIC_BROWSING: false,
+      SEED_DEMO: true,
+      CORS_ORIGINS: [],
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT: 10,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('parses booleans, lists and urls', () => {
+    const config = parseConfig({
+      PUBLIC_BROWSING: 'true',
+      SEED_DEMO: '0',
+      CORS_ORIGINS: 'https://a.rs, https://b.rs',
+      APP_URL: 'https://autoberza.rs/',
+      DATABASE_URL: 'postgres://u@db:5432/x',
+    });
+    expect(config.PUBLIC_BROWSING).toBe(true);
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.CORS_ORIGINS).toEqual(['https://a.rs', 'https://b.rs']);
+    expect(config.APP_URL).toBe('https://autoberza.rs');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['APP_URL', 'localhost'],
+    ['PUBLIC_BROWSING', 'maybe'],
+    ['SMTP_URL', 'http://mail'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['JWT_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops with a message naming %s when it is %s', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.JWT_SECRET);
+    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first.JWT_SECRET);
+    const given = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: given }).JWT_SECRET).toBe(given);
+  });
+});
