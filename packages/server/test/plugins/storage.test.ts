@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,10 +50,19 @@ describe('local storage', () => {
     expect((await storage.get('a/b.webp'))?.toString()).toBe('two');
   });
 
-  it('does not list a half-written file left by a crash', async () => {
+  it('does not list a half-written file, and removes one a crash left long ago', async () => {
     await storage.put('x/ok.webp', Buffer.from('ok'), 'image/webp');
-    await writeFile(path.join(root, 'uploads/x/.half.webp.1234.tmp'), 'half');
+    const fresh = path.join(root, 'uploads/x/.now.webp.1234.tmp');
+    const stale = path.join(root, 'uploads/x/.old.webp.5678.tmp');
+    await writeFile(fresh, 'half');
+    await writeFile(stale, 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(stale, twoHoursAgo, twoHoursAgo);
     expect(await collect(storage)).toEqual(['x/ok.webp']);
+    expect((await readdir(path.join(root, 'uploads/x'))).sort()).toEqual([
+      '.now.webp.1234.tmp',
+      'ok.webp',
+    ]);
   });
 
   it('lists nothing when nothing was ever uploaded', async () => {

@@ -21,7 +21,10 @@ export interface Storage {
   url(key: string): string;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
-  /** Every stored file under a folder prefix such as `cars/` (all when omitted), for orphan sweeps. */
+  /**
+   * Every stored file under a folder prefix such as `cars/` (all when omitted), for orphan
+   * sweeps. The local driver also deletes temporary files a crash left over an hour ago.
+   */
   list(prefix?: string): AsyncIterable<StoredObject>;
 }
 
@@ -41,6 +44,17 @@ export function assertValidKey(key: string): void {
 }
 
 const TEMP_SUFFIX = '.tmp';
+/** A temporary file this old is no write in progress any more. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+async function removeIfStale(dir: string, name: string) {
+  const full = path.join(dir, name);
+  try {
+    if (Date.now() - (await stat(full)).mtimeMs > STALE_TEMP_MS) await rm(full, { force: true });
+  } catch {
+    // Renamed or removed meanwhile: nothing to clean.
+  }
+}
 
 /** Files under a folder (DATA_DIR/uploads); served by the static plugin at /uploads/. */
 export function localStorage(root: string): Storage {
@@ -58,8 +72,12 @@ export function localStorage(root: string): Storage {
       throw error;
     }
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      // Dot files are writes in progress (or left by a crash mid-write).
-      if (entry.name.startsWith('.')) continue;
+      // Dot files are writes in progress, or leftovers of a crash mid-write: those go.
+      if (entry.name.startsWith('.')) {
+        if (entry.isFile() && entry.name.endsWith(TEMP_SUFFIX))
+          await removeIfStale(dir, entry.name);
+        continue;
+      }
       const key = prefix ? `${prefix}/${entry.name}` : entry.name;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) yield* walk(full, key);
