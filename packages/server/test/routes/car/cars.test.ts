@@ -1,0 +1,578 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carImages, cars } from '../../../src/db/schema/index.ts';
+import { adminToken, approvedUser, auth, buildTestApp, type TestApp } from '../../helpers.ts';
+import {
+  carFields,
+  createCar,
+  jpeg,
+  multipart,
+  refs,
+  withAuth,
+  type CarJson,
+  type Refs,
+  type Upload,
+} from './car-helpers.ts';
+
+let t: TestApp;
+let seller: { id: string; token: string };
+let other: { id: string; token: string };
+let admin: string;
+let r: Refs;
+
+const MIN20 = 20 * 60 * 1000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seller = await approvedUser(t.app, { firstName: 'Petar' });
+  other = await approvedUser(t.app, { firstName: 'Ana' });
+  admin = await adminToken(t.app);
+  r = await refs(t.app, seller.token);
+});
+afterAll(() => t.close());
+
+const uploads = () => path.join(t.config.DATA_DIR, 'uploads');
+const fileOf = (url: string) => path.join(uploads(), url.replace(/^\/uploads\//, ''));
+const allFiles = (): string[] => {
+  if (!existsSync(uploads())) return [];
+  return readdirSync(uploads(), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+};
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
+const carCount = async () => Number((await t.app.db.select({ n: count() }).from(cars))[0]!.n);
+const send = (
+  method: 'POST' | 'PATCH',
+  url: string,
+  fields: [string, string][],
+  files: Upload[],
+  token?: string,
+) => t.app.inject({ method, url, ...withAuth(multipart(fields, files), token) });
+const photo = async (color = '#884422') => ({
+  filename: 'auto.jpg',
+  content: await jpeg(400, 300, color),
+});
+/** Makes every listing made so far visible to everyone. */
+const publishAll = () => t.clock.advance(MIN20);
+
+/** A PNG header that claims the given size (no pixel data): enough for the size check. */
+function pngClaiming(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('POST /api/car', () => {
+  it('creates an advert with re-encoded photos in several widths, shaped as D6 says', async () => {
+    const car = await createCar(t.app, seller.token, r, { images: 2 });
+    expect(car).toMatchObject({
+      brand: { _id: r.brand },
+      model: { _id: r.model, brand: { _id: r.brand } },
+      body: { _id: r.body },
+      fuel: { _id: r.fuel },
+      label: '1.9 TDI',
+      price: 4500,
+      yearProduction: 2012,
+      mileage: 185000,
+      enginePower: 77,
+      volume: 1896,
+      doors: '4/5 vrata',
+      transmission: 'Manuelni 5 brzine',
+      vehicleOrigin: 'Domaće tablice',
+      isActivated: true,
+      status: 'active',
+      viewsCount: 0,
+      user: { _id: seller.id, firstName: 'Petar', phone: '+381 64 123 4567' },
+    });
+    expect(Object.keys(car.user).sort()).toEqual(
+      ['_id', 'city', 'firstName', 'image', 'lastName', 'phone'].sort(),
+    );
+    expect(car.image).toHaveLength(2);
+    const [first] = car.image;
+    expect(first!.widths.map((w) => w.width)).toEqual([320, 400]);
+    expect(first!.url).toBe(first!.widths[1]!.url);
+    for (const w of first!.widths) {
+      const meta = await sharp(fileOf(w.url)).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(w.width);
+      expect(meta.exif).toBeUndefined();
+    }
+    expect(
+      new Date(String(car.publishedAt)).getTime() - new Date(String(car.createdAt)).getTime(),
+    ).toBe(MIN20);
+  });
+
+  it('strips GPS and other EXIF and applies the orientation', async () => {
+    const withExif = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#557799' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Telefon' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 49/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const input = await sharp(withExif).metadata();
+    expect(input.orientation).toBe(6);
+    expect(input.exif?.toString('latin1')).toContain('Telefon');
+    const res = await send(
+      'POST',
+      '/api/car',
+      carFields(r),
+      [{ filename: 'a.jpg', content: withExif }],
+      seller.token,
+    );
+    expect(res.statusCode).toBe(201);
+    const image = (res.json() as CarJson).image[0]!;
+    const stored = await sharp(fileOf(image.url)).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    // Orientation 6 means "rotate 90°": the stored photo stands upright, 200 wide.
+    expect([stored.width, stored.height]).toEqual([200, 300]);
+  });
+
+  const cases: [string, Record<string, string | null>, string][] = [
+    ['brand missing', { brand: null }, 'Marka je obavezna'],
+    ['brand empty', { brand: '' }, 'Marka je obavezna'],
+    ['model missing', { model: null }, 'Model je obavezan'],
+    ['label missing', { label: '' }, 'Label je obavezan'],
+    ['price missing', { price: null }, 'Cena je obavezna'],
+    ['price negative', { price: '-1' }, 'Cena je obavezna'],
+    ['price not a number', { price: 'mnogo' }, 'Cena je obavezna'],
+    ['year missing', { yearProduction: null }, 'Godina je obavezna'],
+    ['year before 1900', { yearProduction: '1899' }, 'Godina je obavezna'],
+    ['power negative', { enginePower: '-5' }, 'Snaga je obavezna'],
+    ['power not a number', { enginePower: 'jaka' }, 'Snaga je obavezna'],
+    ['mileage not a number', { mileage: 'malo' }, 'Uneta vrednost nije validna'],
+    ['mileage negative', { mileage: '-10' }, 'Uneta vrednost nije validna'],
+  ];
+  it.each(cases)('answers 400 with the spec message: %s', async (_name, change, message) => {
+    const fields = carFields(r).flatMap(([k, v]): [string, string][] => {
+      if (!(k in change)) return [[k, v]];
+      const value = change[k];
+      return value === null ? [] : [[k, value]];
+    });
+    for (const [k, v] of Object.entries(change)) {
+      if (v !== null && !fields.some(([name]) => name === k)) fields.push([k, v]);
+    }
+    const before = await carCount();
+    const res = await send('POST', '/api/car', fields, [await photo()], seller.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect(await carCount()).toBe(before);
+  });
+
+  it('refuses a model of another brand and a year after next year', async () => {
+    let res = await send(
+      'POST',
+      '/api/car',
+      carFields(r, { model: r.otherBrandModel }),
+      [await photo()],
+      seller.token,
+    );
+    expect(res.json()).toEqual({ message: 'Model je obavezan' });
+    const next = t.clock.now().getUTCFullYear() + 1;
+    res = await send(
+      'POST',
+      '/api/car',
+      carFields(r, { yearProduction: String(next) }),
+      [await photo()],
+      seller.token,
+    );
+    expect(res.statusCode).toBe(201);
+    res = await send(
+      'POST',
+      '/api/car',
+      carFields(r, { yearProduction: String(next + 1) }),
+      [await photo()],
+      seller.token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Vrednost može biti najviše ${next}.`);
+  });
+
+  it('needs at least one and at most five images', async () => {
+    const before = await carCount();
+    let res = await send('POST', '/api/car', carFields(r), [], seller.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Morate dodati barem jednu sliku.' });
+    const six = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => photo(`#${i}${i}0000`)));
+    res = await send('POST', '/api/car', carFields(r), six, seller.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Možete dodati maksimalno 5 slika.' });
+    expect(await carCount()).toBe(before);
+  });
+
+  it('refuses bad uploads by content and leaves no rows and no files behind', async () => {
+    const before = await carCount();
+    const filesBefore = allFiles().length;
+    const good = await photo();
+    const bad: [Upload, number, string][] = [
+      [
+        { filename: 'auto.jpg', content: Buffer.from('ovo nije slika, samo tekst\n') },
+        415,
+        'Datoteka nije podržana slika. Dozvoljeni su JPEG, PNG, WebP i AVIF.',
+      ],
+      [{ filename: 'prazno.jpg', content: Buffer.alloc(0) }, 415, 'Izabrana datoteka je prazna.'],
+      [
+        { filename: 'ogromno.jpg', content: Buffer.alloc(30 * 1024 * 1024, 1) },
+        413,
+        'Slika je prevelika. Najveća dozvoljena veličina je 15 MB.',
+      ],
+      [
+        { filename: 'veliko.png', content: pngClaiming(20000, 20000), contentType: 'image/png' },
+        400,
+        'Slika ima previše piksela (najviše 40 megapiksela).',
+      ],
+    ];
+    for (const [file, status, message] of bad) {
+      // The bad file comes second: the good one before it must not be left on disk.
+      const res = await send('POST', '/api/car', carFields(r), [good, file], seller.token);
+      expect(res.statusCode, file.filename).toBe(status);
+      expect(res.json()).toEqual({ message });
+    }
+    expect(await carCount()).toBe(before);
+    expect(allFiles()).toHaveLength(filesBefore);
+  });
+
+  it('needs a signed-in, approved account', async () => {
+    const res = await send('POST', '/api/car', carFields(r), [await photo()]);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Potrebna je prijava.');
+  });
+});
+
+describe('visibility (D17)', () => {
+  it('hides a new listing from other users for 20 minutes in every query, not from its owner, admins or subscribers', async () => {
+    publishAll();
+    const seller2 = await approvedUser(t.app, { firstName: 'Vesna' });
+    const car = await createCar(t.app, seller2.token, r, { overrides: { price: '777777' } });
+    const subscriber = await approvedUser(t.app);
+    const [sub] = await t.app.db
+      .execute<{ id: string }>(
+        `insert into subscriptions (user_id, status, start_date, end_date, reference_number)
+       values ('${subscriber.id}', 'active', now() - interval '400 days', now() + interval '400 days', 'TEST-${subscriber.id}') returning id`,
+      )
+      .then((res) => (Array.isArray(res) ? res : (res as { rows: { id: string }[] }).rows));
+    expect(sub).toBeDefined();
+
+    const sees = async (token: string) => {
+      const byId = (await get(`/api/car/${car._id}`, token)).statusCode;
+      const list = (await get('/api/car?limit=100', token)).json() as {
+        docs: CarJson[];
+        totalDocs: number;
+      };
+      const search = (
+        await get('/api/car/search?priceMin=777777&priceMax=777777', token)
+      ).json() as { data: CarJson[]; totalDocs: number };
+      const sellerList = (await get(`/api/car/user/${seller2.id}`, token)).json() as {
+        data: CarJson[];
+        totalDocs: number;
+      };
+      return {
+        byId,
+        inList: list.docs.some((c) => c._id === car._id),
+        searchTotal: search.totalDocs,
+        sellerTotal: sellerList.totalDocs,
+      };
+    };
+    const hidden = { byId: 404, inList: false, searchTotal: 0, sellerTotal: 0 };
+    const shown = { byId: 200, inList: true, searchTotal: 1, sellerTotal: 1 };
+    expect(await sees(other.token)).toEqual(hidden);
+    expect(await sees(seller2.token)).toEqual(shown);
+    expect(await sees(admin)).toEqual(shown);
+    expect(await sees(subscriber.token)).toEqual(shown);
+    const owner = (await get('/api/car/owner', seller2.token)).json() as { data: CarJson[] };
+    expect(owner.data.map((c) => c._id)).toEqual([car._id]);
+
+    t.clock.advance(MIN20 - 1000);
+    expect(await sees(other.token)).toEqual(hidden);
+    t.clock.advance(1000);
+    expect(await sees(other.token)).toEqual(shown);
+  });
+});
+
+describe('GET /api/car and /api/car/search', () => {
+  it('pages with the D5 shape', async () => {
+    publishAll();
+    const res = await get('/api/car?page=1&limit=2', other.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'docs',
+        'hasNextPage',
+        'hasPrevPage',
+        'limit',
+        'nextPage',
+        'page',
+        'prevPage',
+        'totalDocs',
+        'totalPages',
+      ].sort(),
+    );
+    const total = await carCount();
+    expect(body).toMatchObject({
+      limit: 2,
+      page: 1,
+      totalDocs: total,
+      totalPages: Math.ceil(total / 2),
+      hasPrevPage: false,
+      hasNextPage: true,
+      prevPage: null,
+      nextPage: 2,
+    });
+    const last = (await get(`/api/car?page=${Math.ceil(total / 2)}&limit=2`, other.token)).json();
+    expect(last).toMatchObject({ hasNextPage: false, nextPage: null, hasPrevPage: true });
+  });
+
+  it('filters by the spec fields, treats empty values as no filter, and keeps advanced filters for subscribers', async () => {
+    await createCar(t.app, seller.token, r, {
+      overrides: { price: '12000', yearProduction: '2019', mileage: '40000' },
+    });
+    await createCar(t.app, seller.token, r, {
+      overrides: { price: '3000', yearProduction: '2005', mileage: '290000' },
+    });
+    publishAll();
+    const all = (
+      await get('/api/car/search?brand=&model=&priceMin=&priceMax=&yearFrom=&yearTo=', other.token)
+    ).json();
+    expect(all.totalDocs).toBe(await carCount());
+    const res = await get(
+      `/api/car/search?brand=${r.brand}&priceMin=10000&priceMax=13000&yearFrom=2018&yearTo=`,
+      other.token,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as {
+      data: CarJson[];
+      totalDocs: number;
+      page: number;
+      limit: number;
+      totalPages: number;
+    };
+    expect(body.data.map((c) => [c.price, c.yearProduction])).toEqual([[12000, 2019]]);
+    expect(body).toMatchObject({ totalDocs: 1, page: 1, totalPages: 1 });
+
+    const advanced = await get('/api/car/search?mileageMax=50000', other.token);
+    expect(advanced.statusCode).toBe(403);
+    expect(advanced.json().message).toMatch(/samo uz pretplatu/);
+    const sorted = await get('/api/car/search?sort=priceAsc', other.token);
+    expect(sorted.statusCode).toBe(403);
+
+    // An admin (like a subscriber) may use them.
+    const cheapFirst = (await get('/api/car/search?sort=priceAsc&limit=100', admin)).json() as {
+      data: CarJson[];
+    };
+    const prices = cheapFirst.data.map((c) => c.price as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const lowMileage = (await get('/api/car/search?mileageMax=50000', admin)).json() as {
+      data: CarJson[];
+    };
+    expect(lowMileage.data.map((c) => c.mileage)).toEqual([40000]);
+  });
+});
+
+describe('views', () => {
+  it('counts a view once per viewer and hour, never the owner’s', async () => {
+    const car = await createCar(t.app, seller.token, r);
+    publishAll();
+    const views = async () =>
+      (await t.app.db.select({ v: cars.viewsCount }).from(cars).where(eq(cars.id, car._id)))[0]!.v;
+    await get(`/api/car/${car._id}`, seller.token);
+    expect(await views()).toBe(0);
+    const first = (await get(`/api/car/${car._id}`, other.token)).json() as CarJson;
+    expect(first.viewsCount).toBe(1);
+    await get(`/api/car/${car._id}`, other.token);
+    expect(await views()).toBe(1);
+    await get(`/api/car/${car._id}`, admin);
+    expect(await views()).toBe(2);
+    t.clock.advance(59 * 60 * 1000);
+    await get(`/api/car/${car._id}`, other.token);
+    expect(await views()).toBe(2);
+    t.clock.advance(60 * 1000);
+    await get(`/api/car/${car._id}`, other.token);
+    expect(await views()).toBe(3);
+  });
+});
+
+describe('who may change an advert', () => {
+  const form = async () => multipart(carFields(r, { price: '5100' }), []);
+  const actions = {
+    edit: async (id: string, token?: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/car/${id}`, ...withAuth(await form(), token) }),
+    status: (id: string, token?: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/car/${id}/status`,
+        payload: { status: 'reserved' },
+        headers: token ? auth(token) : {},
+      }),
+    remove: (id: string, token?: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/car/${id}`, headers: token ? auth(token) : {} }),
+  };
+  for (const [name, act] of Object.entries(actions)) {
+    it(`${name}: owner and admin may, another seller gets 403 (404 while hidden), no token 401`, async () => {
+      const car = await createCar(t.app, seller.token, r);
+      const snapshot = async () =>
+        (await t.app.db.select().from(cars).where(eq(cars.id, car._id)))[0];
+      const before = await snapshot();
+      // Still hidden from the other seller: the car is not even there for him.
+      expect((await act(car._id, other.token)).statusCode).toBe(404);
+      publishAll();
+      const denied = await act(car._id, other.token);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().message).toBe('Možete menjati samo svoje oglase.');
+      expect((await act(car._id)).statusCode).toBe(401);
+      expect(await snapshot()).toEqual(before);
+      expect((await act(car._id, seller.token)).statusCode).toBe(200);
+      const second = await createCar(t.app, seller.token, r);
+      expect((await act(second._id, admin)).statusCode).toBe(200);
+      if (name === 'remove') expect(await snapshot()).toBeUndefined();
+      else expect(await snapshot()).not.toEqual(before);
+    });
+  }
+});
+
+describe('status', () => {
+  it('sold is final: status changes and edits answer 409', async () => {
+    const car = await createCar(t.app, seller.token, r);
+    const status = (s: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/car/${car._id}/status`,
+        payload: { status: s },
+        headers: auth(seller.token),
+      });
+    expect((await status('reserved')).json().status).toBe('reserved');
+    expect((await status('sold')).json().status).toBe('sold');
+    const again = await status('active');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Oglas je prodat i više se ne može menjati.');
+    const edit = await send('PATCH', `/api/car/${car._id}`, carFields(r), [], seller.token);
+    expect(edit.statusCode).toBe(409);
+    expect((await status('nestalo')).statusCode).toBe(400);
+  });
+
+  it('of two concurrent changes to sold exactly one wins', async () => {
+    const car = await createCar(t.app, seller.token, r);
+    const results = await Promise.all(
+      [seller.token, admin].map((token) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/car/${car._id}/status`,
+          payload: { status: 'sold' },
+          headers: auth(token),
+        }),
+      ),
+    );
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('editing photos (D8)', () => {
+  it('keeps, reorders and removes old photos, appends new ones, and deletes the removed files', async () => {
+    const car = await createCar(t.app, seller.token, r, { images: 3 });
+    const [a, b, c] = car.image;
+    const res = await send(
+      'PATCH',
+      `/api/car/${car._id}`,
+      [
+        ...carFields(r, { label: '2.0 TDI' }),
+        ['existingImages', c!.url],
+        ['existingImages', a!.url],
+      ],
+      [await photo('#00ff00')],
+      seller.token,
+    );
+    expect(res.statusCode).toBe(200);
+    const edited = res.json() as CarJson;
+    expect(edited.label).toBe('2.0 TDI');
+    expect(edited.image.map((i) => i.url).slice(0, 2)).toEqual([c!.url, a!.url]);
+    expect(edited.image).toHaveLength(3);
+    expect(existsSync(fileOf(edited.image[2]!.url))).toBe(true);
+    for (const w of b!.widths) expect(existsSync(fileOf(w.url))).toBe(false);
+    for (const w of [...a!.widths, ...c!.widths]) expect(existsSync(fileOf(w.url))).toBe(true);
+    const positions = await t.app.db
+      .select({ position: carImages.position })
+      .from(carImages)
+      .where(eq(carImages.carId, car._id))
+      .orderBy(carImages.position);
+    expect(positions.map((p) => p.position)).toEqual([0, 1, 2]);
+  });
+
+  it('without existingImages keeps every old photo; the 1..5 rule holds after the edit', async () => {
+    const car = await createCar(t.app, seller.token, r, { images: 4 });
+    let res = await send(
+      'PATCH',
+      `/api/car/${car._id}`,
+      carFields(r),
+      [await photo()],
+      seller.token,
+    );
+    expect(res.json().image).toHaveLength(5);
+    res = await send('PATCH', `/api/car/${car._id}`, carFields(r), [await photo()], seller.token);
+    expect(res.json()).toEqual({ message: 'Možete dodati maksimalno 5 slika.' });
+    res = await send(
+      'PATCH',
+      `/api/car/${car._id}`,
+      [...carFields(r), ['existingImages', '']],
+      [],
+      seller.token,
+    );
+    expect(res.json()).toEqual({ message: 'Morate dodati barem jednu sliku.' });
+    res = await send(
+      'PATCH',
+      `/api/car/${car._id}`,
+      [...carFields(r), ['existingImages', '/uploads/cars/tudja.webp']],
+      [],
+      seller.token,
+    );
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/car/:id', () => {
+  it('removes the row and every file of its photos', async () => {
+    const car = await createCar(t.app, seller.token, r, { images: 2 });
+    const files = car.image.flatMap((i) => i.widths.map((w) => fileOf(w.url)));
+    for (const f of files) expect(existsSync(f)).toBe(true);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/car/${car._id}`,
+      headers: auth(seller.token),
+    });
+    expect(res.json()).toEqual({ message: 'Oglas je obrisan.' });
+    for (const f of files) expect(existsSync(f)).toBe(false);
+    expect((await get(`/api/car/${car._id}`, seller.token)).statusCode).toBe(404);
+  });
+});
