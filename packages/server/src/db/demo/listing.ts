@@ -300,17 +300,17 @@ const EV_POWER: Record<Segment, [number, number]> = {
 };
 const DIESEL_SHARE: Record<Segment, number> = {
   A: 0.08,
-  B: 0.35,
-  C: 0.55,
-  D: 0.7,
-  E: 0.65,
+  B: 0.4,
+  C: 0.65,
+  D: 0.8,
+  E: 0.75,
   F: 0.4,
   S: 0.12,
   R: 0.05,
-  J: 0.55,
-  K: 0.7,
-  L: 0.6,
-  M: 0.65,
+  J: 0.65,
+  K: 0.8,
+  L: 0.7,
+  M: 0.75,
   V: 0.85,
   P: 0.95,
   X: 0,
@@ -465,7 +465,7 @@ function pickYear(rng: Rng, spec: ModelSpec, currentYear: number): number {
 
 function pickFuel(rng: Rng, spec: ModelSpec, year: number, tierCheap: boolean): FuelSlug {
   if (spec.electricOnly) return 'elektricni-pogon';
-  if (spec.electricVariant && year >= Math.max(spec.from, 2014) && rng.chance(0.2)) {
+  if (spec.electricVariant && year >= Math.max(spec.from, 2014) && rng.chance(0.1)) {
     return 'elektricni-pogon';
   }
   if (spec.hybridOnly) return 'hibridni-pogon';
@@ -555,11 +555,11 @@ function pickTransmission(
   if (fuel === 'elektricni-pogon' || fuel === 'hibridni-pogon')
     return 'Automatski / poluautomatski';
   if (spec.segment === 'X' || spec.segment === 'F') return 'Automatski / poluautomatski';
-  const tierShare = { budget: 0.02, mainstream: 0.12, premium: 0.5, luxury: 0.85, exotic: 1 }[
+  const tierShare = { budget: 0.02, mainstream: 0.06, premium: 0.4, luxury: 0.85, exotic: 1 }[
     spec.tier
   ];
-  const yearShare = Math.min(0.45, Math.max(0, (year - 2005) / 40));
-  const segmentShare = 'EKS'.includes(spec.segment) ? 0.25 : 0;
+  const yearShare = Math.min(0.35, Math.max(0, (year - 2008) / 45));
+  const segmentShare = 'EK'.includes(spec.segment) ? 0.2 : 0;
   if (spec.segment !== 'Q' && rng.chance(Math.min(0.97, tierShare + yearShare + segmentShare))) {
     return 'Automatski / poluautomatski';
   }
@@ -586,12 +586,12 @@ function pickDoors(rng: Rng, body: BodySlug, segment: Segment, year: number): Do
 
 function pickMileage(rng: Rng, spec: ModelSpec, fuel: FuelSlug, age: number): number {
   if (age <= 0) return rng.chance(0.4) ? rng.int(0, 50) : rng.int(500, 15000);
-  let perYear = fuel === 'dizel' ? 21000 : fuel === 'elektricni-pogon' ? 13000 : 15000;
+  let perYear = fuel === 'dizel' ? 19000 : fuel === 'elektricni-pogon' ? 13000 : 14000;
   if (spec.segment === 'X' || spec.segment === 'R' || spec.segment === 'Q') perYear = 5000;
   perYear = Math.max(3000, rng.normal(perYear, perYear * 0.3));
-  // Old cars are driven less and less: full distance for 15 years, a quarter of it after.
+  // Old cars are driven less and less: full distance for 12 years, a fifth of it after.
   const years = age + rng.float(-0.3, 0.3);
-  const effectiveYears = years <= 15 ? years : 15 + (years - 15) * 0.25;
+  const effectiveYears = years <= 12 ? years : 12 + (years - 12) * 0.2;
   const km = Math.min(480000, Math.round(perYear * effectiveYears));
   return rng.chance(0.3) ? Math.round(km / 1000) * 1000 : Math.max(1000, km);
 }
@@ -626,11 +626,13 @@ export function estimatePrice(
   const expectedKm = age * 17000 + 5000;
   value *= Math.min(1.1, Math.max(0.75, 1.15 - 0.15 * (mileage / expectedKm)));
   // Old cars stop losing value; sought-after ones climb back as classics.
-  const classic = age >= 30 && (spec.tier !== 'budget' || 'SRL'.includes(spec.segment));
+  const classic =
+    age >= 30 &&
+    (spec.tier === 'premium' || spec.tier === 'luxury' || 'SRL'.includes(spec.segment));
   const newPrice = NEW_PRICE[spec.segment] * TIER_PRICE[spec.tier];
   // Supercars and luxury cars keep a good part of their value however old they get.
   const floor = classic
-    ? newPrice * 0.2
+    ? newPrice * 0.15
     : spec.tier === 'exotic'
       ? newPrice * 0.3
       : spec.tier === 'luxury'
@@ -700,10 +702,15 @@ function pickBrandIndex(rng: Rng, refs: DemoRefs): number {
   return rng.weighted(weights);
 }
 
-function pickModel(rng: Rng, models: readonly string[]): string {
+function pickModel(rng: Rng, brandName: string, models: readonly string[]): string {
   const popular = models.filter((m) => POPULAR_MODELS.has(m));
   if (popular.length > 0 && rng.chance(0.45)) return rng.pick(popular);
-  return rng.pick(models);
+  let model = rng.pick(models);
+  // Electric cars are still a small share of the Serbian used market.
+  for (let i = 0; i < 2 && modelSpec(brandName, model).electricOnly && rng.chance(0.6); i++) {
+    model = rng.pick(models);
+  }
+  return model;
 }
 
 /**
@@ -717,7 +724,7 @@ export function generateListing(
 ): DemoListing {
   const brand = refs.brands[pickBrandIndex(rng, refs)];
   if (!brand) throw new Error('no brands to pick from');
-  const modelName = pickModel(rng, brand.models);
+  const modelName = pickModel(rng, brand.name, brand.models);
   const spec = modelSpec(brand.name, modelName);
   const currentYear = now.getUTCFullYear();
   const yearProduction = pickYear(rng, spec, currentYear);
