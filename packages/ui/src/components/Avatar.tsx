@@ -6,7 +6,7 @@ import { UserIcon } from './icons';
 export interface AvatarProps {
   /** Photo URL; without it the initials (or a person icon) show. */
   src?: string | null;
-  /** Accessible description of the photo, usually the person's name. */
+  /** Accessible description of the photo, usually the person's name; '' when decorative. */
   alt: string;
   /** One or two letters shown when there is no photo. */
   initials?: string;
@@ -24,8 +24,12 @@ export function Avatar({ src, alt, initials, size = 'md', className }: AvatarPro
     className,
   );
   if (src) return <img src={src} alt={alt} className={twMerge(base, 'object-cover')} />;
+  // An empty alt means decorative (the name is already next to it).
   return (
-    <span role="img" aria-label={alt} className={base}>
+    <span
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      className={base}
+    >
       {initials ? (
         <span aria-hidden="true">{initials}</span>
       ) : (

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { sampleImage } from '../test/sampleImages';
+import { CarCard, type CarCardLabels } from './CarCard';
+
+const labels: CarCardLabels = {
+  fuel: 'Gorivo',
+  transmission: 'Menjač',
+  mileage: 'Kilometraža',
+  year: 'Godište',
+  price: 'Cena',
+  details: 'Detalji',
+  unknown: 'Nepoznato',
+  defaultFuel: 'Benzin',
+  defaultTransmission: 'Manuelni',
+  noImage: 'Nema fotografije',
+  reserved: 'Rezervisano',
+  sold: 'Prodato',
+};
+
+const meta = {
+  component: CarCard,
+  args: {
+    brand: 'Volkswagen',
+    model: 'Golf 7',
+    image: {
+      src: sampleImage(0, 480, 360),
+      srcSet: `${sampleImage(0, 480, 360)} 480w, ${sampleImage(0, 960, 720)} 960w`,
+    },
+    fuel: 'Dizel',
+    transmission: 'Manuelni 6 brzine',
+    mileage: 185000,
+    year: 2016,
+    price: 9900,
+    href: '/car/42',
+    labels,
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CarCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Volkswagen Golf 7' })).toBeVisible();
+    const img = canvas.getByRole('img', { name: 'Volkswagen Golf 7' });
+    await expect(img).toHaveAttribute('srcset');
+    await expect(img).toHaveAttribute('sizes');
+    await expect(canvas.getByText(/^9\.900\s€$/)).toBeVisible();
+    await expect(canvas.getByText(/^185\.000\skm$/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Detalji' })).toHaveAttribute('href', '/car/42');
+    await expect(canvas.queryByText('Rezervisano')).not.toBeInTheDocument();
+  },
+};
+export const Reserved: Story = {
+  args: { status: 'reserved' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rezervisano')).toBeVisible();
+  },
+};
+export const Sold: Story = { args: { status: 'sold' } };
+export const Fallbacks: Story = {
+  args: { image: null, fuel: null, transmission: null, mileage: null, year: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Nema fotografije' })).toBeVisible();
+    await expect(canvas.getByText('Benzin')).toBeVisible();
+    await expect(canvas.getByText('Manuelni')).toBeVisible();
+    await expect(canvas.getAllByText('Nepoznato')).toHaveLength(2);
+  },
+};
+
+export const Matrix: Story = {
+  tags: ['matrix'],
+  decorators: [
+    (Story) => (
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">{Story()}</div>
+    ),
+  ],
+  render: (args) => (
+    <>
+      <CarCard {...args} />
+      <CarCard
+        {...args}
+        status="reserved"
+        brand="BMW"
+        model="320d"
+        image={{ src: sampleImage(1, 480, 360) }}
+        price={18500}
+      />
+      <CarCard
+        {...args}
+        status="sold"
+        brand="Škoda"
+        model="Octavia Combi"
+        image={{ src: sampleImage(2, 480, 360) }}
+        href="/car/43"
+      />
+      <CarCard
+        {...args}
+        image={null}
+        fuel={null}
+        transmission={null}
+        mileage={null}
+        year={null}
+        brand="Fiat"
+        model="Punto"
+        href="/car/44"
+      />
+    </>
+  ),
+};

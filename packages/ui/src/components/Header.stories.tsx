@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Header } from './Header';
+
+const onLogout = fn();
+const meta = {
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    logo: (
+      <span>
+        Auto<span className="text-accent-600">Berza</span>
+      </span>
+    ),
+    logoLabel: 'AutoBerza – početna',
+    homeHref: '/home',
+    navLabel: 'Glavna navigacija',
+    menuLabel: 'Meni',
+    postAdvert: { label: 'Postavi oglas', href: '/add' },
+    userMenu: {
+      label: 'Petar Petrović',
+      initials: 'PP',
+      items: [
+        { id: 'cars', label: 'Moji oglasi', href: '/user/cars' },
+        { id: 'profile', label: 'Moj nalog', href: '/profile' },
+        { id: 'logout', label: 'LogOut', onAction: onLogout },
+      ],
+    },
+  },
+  beforeEach: () => onLogout.mockClear(),
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'AutoBerza – početna' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    await expect(canvas.getByRole('link', { name: 'Postavi oglas' })).toHaveAttribute(
+      'href',
+      '/add',
+    );
+    const trigger = canvas.getByRole('button', { name: /Petar Petrović/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {
+      name: 'Petar Petrović',
+    });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((i) => i.textContent)).toEqual(['Moji oglasi', 'Moj nalog', 'LogOut']);
+    await expect(items[0]).toHaveAttribute('href', '/user/cars');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(items[2]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, canvasElement }) => {
+    // Hamburger only where the desktop actions are hidden (below 768 px).
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThan(768),
+    );
+    await expect(canvas.queryByRole('link', { name: 'Postavi oglas' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Meni' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {
+      name: 'Meni',
+    });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((i) => i.textContent)).toEqual([
+      'Postavi oglas',
+      'Moji oglasi',
+      'Moj nalog',
+      'LogOut',
+    ]);
+    await expect(items[0]).toHaveAttribute('href', '/add');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Meni' })).toHaveFocus());
+  },
+};
+
+export const SignedOut: Story = {
+  args: {
+    userMenu: undefined,
+    guestLinks: [
+      { label: 'Prijava', href: '/login' },
+      { label: 'Registracija', href: '/register' },
+    ],
+  },
+};
+
+export const Matrix: Story = { tags: ['matrix'] };
+
+export const MatrixSignedOut: Story = { ...SignedOut, tags: ['matrix'] };

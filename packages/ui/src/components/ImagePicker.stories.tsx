@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleFile, sampleImage } from '../test/sampleImages';
+import { ImagePicker, type ImagePickerLabels, type PickedImage } from './ImagePicker';
+
+const labels: ImagePickerLabels = {
+  label: 'Fotografije',
+  add: 'Dodaj fotografije',
+  dropHint: 'ili ih prevucite ovde',
+  limitReached: 'Dodato je maksimalno 5 fotografija',
+  moveLeft: 'Pomeri levo',
+  moveRight: 'Pomeri desno',
+  remove: 'Ukloni',
+  image: (n, total) => `Fotografija ${n} od ${total}`,
+};
+
+const existing: PickedImage[] = [
+  { kind: 'existing', url: sampleImage(0, 400, 300) },
+  { kind: 'existing', url: sampleImage(1, 400, 300) },
+];
+
+const meta = {
+  component: ImagePicker,
+  args: { labels, onChange: fn(), description: 'Prva fotografija je naslovna.' },
+} satisfies Meta<typeof ImagePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[type=file]')!;
+const lastList = (onChange: unknown) =>
+  (onChange as ReturnType<typeof fn>).mock.lastCall![0] as PickedImage[];
+const describe = (list: PickedImage[]) =>
+  list.map((i) => (i.kind === 'existing' ? i.url : i.file.name));
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = fileInput(canvasElement);
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    await expect(input).toHaveAttribute('multiple');
+    // Non-images are ignored even if the browser lets them through.
+    await userEvent.upload(input, new File(['%PDF'], 'ugovor.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.upload(input, [sampleFile(0, 'prednja.svg'), sampleFile(1, 'zadnja.svg')]);
+    await expect(describe(lastList(args.onChange))).toEqual(['prednja.svg', 'zadnja.svg']);
+  },
+};
+
+export const ExistingAndNewReorder: Story = {
+  args: { defaultValue: existing },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(fileInput(canvasElement), sampleFile(2, 'nova.svg'));
+    let list = lastList(args.onChange);
+    await expect(list.map((i) => i.kind)).toEqual(['existing', 'existing', 'new']);
+    // Move the new photo to the front, one step at a time.
+    const items = () => within(canvasElement.querySelector('ol')!).getAllByRole('listitem');
+    await userEvent.click(within(items()[2]!).getByRole('button', { name: 'Pomeri levo' }));
+    await userEvent.click(within(items()[1]!).getByRole('button', { name: 'Pomeri levo' }));
+    list = lastList(args.onChange);
+    await expect(list.map((i) => i.kind)).toEqual(['new', 'existing', 'existing']);
+    await expect(list[1]).toEqual(existing[0]);
+    await expect(within(items()[0]!).getByRole('button', { name: 'Pomeri levo' })).toBeDisabled();
+    await expect(within(items()[2]!).getByRole('button', { name: 'Pomeri desno' })).toBeDisabled();
+    // Keyboard: move the first photo right with Enter.
+    within(items()[0]!).getByRole('button', { name: 'Pomeri desno' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(lastList(args.onChange).map((i) => i.kind)).toEqual([
+      'existing',
+      'new',
+      'existing',
+    ]);
+    await userEvent.click(within(items()[1]!).getByRole('button', { name: 'Ukloni' }));
+    await expect(lastList(args.onChange)).toEqual(existing);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const CapAtFive: Story = {
+  args: { defaultValue: existing },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.upload(
+      fileInput(canvasElement),
+      [0, 1, 2, 3, 4].map((i) => sampleFile(i, `f${i}.svg`)),
+    );
+    const list = lastList(args.onChange);
+    await expect(list).toHaveLength(5);
+    await expect(describe(list).slice(2)).toEqual(['f0.svg', 'f1.svg', 'f2.svg']);
+    await expect(
+      canvas.queryByRole('button', { name: 'Dodaj fotografije' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Dodato je maksimalno 5 fotografija',
+    );
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Ukloni' })[0]!);
+    await expect(canvas.getByRole('button', { name: 'Dodaj fotografije' })).toBeVisible();
+  },
+};
+
+export const DropFiles: Story = {
+  play: async ({ canvasElement, args }) => {
+    const zone = canvasElement.querySelector<HTMLElement>('[data-dropzone]')!;
+    const data = new DataTransfer();
+    data.items.add(sampleFile(3, 'prevucena.svg'));
+    data.items.add(new File(['x'], 'tekst.txt', { type: 'text/plain' }));
+    const init = { dataTransfer: data, bubbles: true, cancelable: true, clientX: 10, clientY: 10 };
+    // A script-made DataTransfer has no file-system entries; real drops do. Pretend, for the drop.
+    const proto = DataTransferItem.prototype as { webkitGetAsEntry: () => unknown };
+    const original = proto.webkitGetAsEntry;
+    proto.webkitGetAsEntry = () => ({ isFile: true, isDirectory: false });
+    try {
+      zone.dispatchEvent(new DragEvent('dragenter', init));
+      zone.dispatchEvent(new DragEvent('dragover', init));
+      zone.dispatchEvent(new DragEvent('drop', init));
+    } finally {
+      proto.webkitGetAsEntry = original;
+    }
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    await expect(describe(lastList(args.onChange))).toEqual(['prevucena.svg']);
+  },
+};
+
+export const Invalid: Story = { args: { errorMessage: 'Dodajte bar jednu fotografiju' } };
+
+export const Matrix: Story = {
+  tags: ['matrix'],
+  render: (args) => (
+    <div className="flex flex-col gap-8">
+      <ImagePicker {...args} labels={{ ...labels, label: 'Prazno' }} />
+      <ImagePicker
+        {...args}
+        labels={{ ...labels, label: 'Dve fotografije' }}
+        defaultValue={existing}
+      />
+      <ImagePicker
+        {...args}
+        labels={{ ...labels, label: 'Puno' }}
+        defaultValue={[0, 1, 2, 3, 4].map((i) => ({
+          kind: 'existing',
+          url: sampleImage(i, 400, 300),
+        }))}
+      />
+      <ImagePicker
+        {...args}
+        labels={{ ...labels, label: 'Greška' }}
+        errorMessage="Dodajte bar jednu fotografiju"
+      />
+    </div>
+  ),
+};

@@ -1,0 +1,246 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  Button as RACButton,
+  DropZone,
+  FileTrigger,
+  Text,
+  isFileDropItem,
+  type DropItem,
+} from 'react-aria-components';
+import { focusRing, twMerge } from '../utils';
+import { ChevronLeftIcon, ChevronRightIcon, TrashIcon, UploadIcon } from './icons';
+
+/** One image of an advert: already stored on the server, or newly chosen by the user. */
+export type PickedImage = { kind: 'existing'; url: string } | { kind: 'new'; file: File };
+
+/** Every word the picker shows. */
+export interface ImagePickerLabels {
+  /** The field's label ("Fotografije"). */
+  label: string;
+  /** The add button ("Dodaj fotografije"). */
+  add: string;
+  /** Text in the drop area ("ili ih prevucite ovde"). */
+  dropHint: string;
+  /** Shown instead of the add button when the list is full ("Dodato je maksimalno 5 fotografija"). */
+  limitReached: string;
+  moveLeft: string;
+  moveRight: string;
+  remove: string;
+  /** Alt text of a preview, e.g. `(n, total) => \`Fotografija ${n} od ${total}\``. */
+  image: (index: number, total: number) => string;
+}
+
+export interface ImagePickerProps {
+  /** The ordered list (controlled). */
+  value?: PickedImage[];
+  /** The initial list (uncontrolled). */
+  defaultValue?: PickedImage[];
+  /** Called with the whole ordered list after every change. */
+  onChange?: (images: PickedImage[]) => void;
+  labels: ImagePickerLabels;
+  /** At most this many images (product rule: 5). */
+  maxImages?: number;
+  /** Turns an existing image's url into a loadable address (e.g. prefix the API image host). */
+  resolveUrl?: (url: string) => string;
+  /** Help text under the label ("Prva fotografija je naslovna."). */
+  description?: string;
+  /** Validation message; also marks the field invalid. */
+  errorMessage?: string;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+export const MAX_IMAGES = 5;
+
+const isImage = (file: File) => file.type.startsWith('image/');
+
+/** One object URL per new File, revoked when the file leaves the list. */
+function usePreviewUrls(images: PickedImage[], resolveUrl: (url: string) => string): string[] {
+  const cache = useRef(new Map<File, string>());
+  const urls = images.map((image) => {
+    if (image.kind === 'existing') return resolveUrl(image.url);
+    let url = cache.current.get(image.file);
+    if (!url) {
+      url = URL.createObjectURL(image.file);
+      cache.current.set(image.file, url);
+    }
+    return url;
+  });
+  useEffect(() => {
+    const live = new Set(images.flatMap((image) => (image.kind === 'new' ? [image.file] : [])));
+    for (const [file, url] of cache.current) {
+      if (!live.has(file)) {
+        URL.revokeObjectURL(url);
+        cache.current.delete(file);
+      }
+    }
+  }, [images]);
+  return urls;
+}
+
+const smallButton = (rp: { isFocusVisible: boolean; isDisabled: boolean }) =>
+  twMerge(
+    focusRing(rp),
+    'flex size-11 cursor-pointer items-center justify-center rounded-md bg-surface text-ink hover:bg-primary-50',
+    rp.isDisabled && 'cursor-default text-line-strong hover:bg-surface',
+  );
+
+let nextFileId = 0;
+const fileIds = new WeakMap<File, number>();
+/** A stable React key per list entry (urls are unique; files get a counter). */
+const keyOf = (image: PickedImage) => {
+  if (image.kind === 'existing') return `existing:${image.url}`;
+  if (!fileIds.has(image.file)) fileIds.set(image.file, nextFileId++);
+  return `new:${fileIds.get(image.file)}`;
+};
+
+/**
+ * The advert's photos: add by button or drag and drop (images only, up to 5), previews,
+ * move left/right, remove. Existing and new images share one ordered list.
+ */
+export function ImagePicker({
+  value,
+  defaultValue = [],
+  onChange,
+  labels,
+  maxImages = MAX_IMAGES,
+  resolveUrl = (url) => url,
+  description,
+  errorMessage,
+  isDisabled,
+  className,
+}: ImagePickerProps) {
+  const [internal, setInternal] = useState(defaultValue);
+  const images = value ?? internal;
+  const labelId = useId();
+  const previews = usePreviewUrls(images, resolveUrl);
+  const full = images.length >= maxImages;
+
+  const update = (next: PickedImage[]) => {
+    if (value === undefined) setInternal(next);
+    onChange?.(next);
+  };
+  const addFiles = (files: File[]) => {
+    const room = maxImages - images.length;
+    const accepted = files.filter(isImage).slice(0, Math.max(0, room));
+    if (accepted.length > 0)
+      update([...images, ...accepted.map((file) => ({ kind: 'new' as const, file }))]);
+  };
+  const move = (from: number, to: number) => {
+    const next = [...images];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item!);
+    update(next);
+  };
+  const remove = (at: number) => update(images.filter((_, i) => i !== at));
+
+  const onDrop = async (items: DropItem[]) => {
+    const files = await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile()));
+    addFiles(files);
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={twMerge('flex flex-col gap-2', className)}
+      data-invalid={errorMessage ? true : undefined}
+    >
+      <span id={labelId} className="text-sm font-medium text-ink">
+        {labels.label}
+      </span>
+      {description && <span className="text-sm text-muted">{description}</span>}
+      {images.length > 0 && (
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {images.map((image, i) => (
+            <li
+              key={keyOf(image)}
+              data-kind={image.kind}
+              className="flex flex-col overflow-hidden rounded-field border border-line bg-surface"
+            >
+              <img
+                src={previews[i]}
+                alt={labels.image(i + 1, images.length)}
+                className="aspect-[4/3] w-full bg-canvas object-cover"
+              />
+              <div className="flex justify-between gap-1 p-1">
+                <RACButton
+                  aria-label={labels.moveLeft}
+                  isDisabled={isDisabled || i === 0}
+                  onPress={() => move(i, i - 1)}
+                  className={smallButton}
+                >
+                  <ChevronLeftIcon />
+                </RACButton>
+                <RACButton
+                  aria-label={labels.remove}
+                  isDisabled={isDisabled}
+                  onPress={() => remove(i)}
+                  className={(rp) => twMerge(smallButton(rp), 'text-danger-700')}
+                >
+                  <TrashIcon />
+                </RACButton>
+                <RACButton
+                  aria-label={labels.moveRight}
+                  isDisabled={isDisabled || i === images.length - 1}
+                  onPress={() => move(i, i + 1)}
+                  className={smallButton}
+                >
+                  <ChevronRightIcon />
+                </RACButton>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {full ? (
+        <p className="rounded-field bg-canvas p-3 text-sm text-muted" role="status">
+          {labels.limitReached}
+        </p>
+      ) : (
+        <DropZone
+          data-dropzone
+          isDisabled={isDisabled}
+          // Non-images are filtered out on drop (drag types do not say which files they are).
+          getDropOperation={() => 'copy'}
+          onDrop={(e) => void onDrop(e.items)}
+          className={(rp) =>
+            twMerge(
+              focusRing(rp),
+              'flex flex-col items-center justify-center gap-2 rounded-field border-2 border-dashed p-4 text-center sm:flex-row',
+              rp.isDropTarget
+                ? 'border-primary-700 bg-primary-50'
+                : errorMessage
+                  ? 'border-danger-600'
+                  : 'border-line-strong',
+            )
+          }
+        >
+          <FileTrigger
+            acceptedFileTypes={['image/*']}
+            allowsMultiple
+            onSelect={(list) => list && addFiles(Array.from(list))}
+          >
+            <RACButton
+              isDisabled={isDisabled}
+              className={(rp) =>
+                twMerge(
+                  focusRing(rp),
+                  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-field border-2 border-primary-700 bg-surface px-4 font-semibold text-primary-700 hover:bg-primary-50',
+                  rp.isDisabled && 'cursor-default border-line text-muted',
+                )
+              }
+            >
+              <UploadIcon />
+              {labels.add}
+            </RACButton>
+          </FileTrigger>
+          <Text slot="label" className="text-sm text-muted">
+            {labels.dropHint}
+          </Text>
+        </DropZone>
+      )}
+      {errorMessage && <p className="text-sm font-medium text-danger-700">{errorMessage}</p>}
+    </div>
+  );
+}
