@@ -180,7 +180,7 @@ describe('POST /api/car', () => {
     const fields = carFields(r).flatMap(([k, v]): [string, string][] => {
       if (!(k in change)) return [[k, v]];
       const value = change[k];
-      return value === null ? [] : [[k, value]];
+      return typeof value === 'string' ? [[k, value]] : [];
     });
     for (const [k, v] of Object.entries(change)) {
       if (v !== null && !fields.some(([name]) => name === k)) fields.push([k, v]);
