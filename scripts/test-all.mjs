@@ -7,6 +7,12 @@ const steps = [
   ['lint', 'pnpm', ['lint']],
   ['format', 'pnpm', ['format:check']],
   ['typecheck', 'pnpm', ['typecheck']],
+  ['i18n', 'pnpm', ['--filter', '@autoberza/app', 'check:i18n']],
+  ['client', 'pnpm', ['--filter', '@autoberza/api-client', 'check:fresh']],
+  ['server', 'pnpm', ['--filter', '@autoberza/server', 'test']],
+  ['app', 'pnpm', ['--filter', '@autoberza/app', 'test']],
+  ['ui', 'pnpm', ['--filter', '@autoberza/ui', 'test']],
+  ['e2e', 'pnpm', ['--filter', '@autoberza/tests', 'test']],
 ];
 
 const only = process.argv.slice(2).filter((a) => a !== '--');
