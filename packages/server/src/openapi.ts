@@ -18,7 +18,10 @@ try {
   const app = await buildApp({ config, database });
   await app.ready();
   const target = path.join(packageRoot, 'openapi.json');
-  writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
+  // Formatted as the repository's Prettier would, so `pnpm format:check` stays green.
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(target)) ?? {};
+  writeFileSync(target, await prettier.format(JSON.stringify(app.swagger()), { ...options, filepath: target }));
   await app.close();
   console.log(`OpenAPI document written to ${target}`);
 } finally {

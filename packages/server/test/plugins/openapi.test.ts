@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
@@ -65,5 +67,12 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
+  });
+
+  it('the committed packages/server/openapi.json is up to date (run `pnpm --filter @autoberza/server openapi`)', async () => {
+    const committed = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../../openapi.json', import.meta.url)), 'utf8'),
+    );
+    expect(t.app.swagger()).toEqual(committed);
   });
 });
