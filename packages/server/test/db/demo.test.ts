@@ -12,6 +12,7 @@ import {
   createRng,
   generateBenchListings,
   generateDealers,
+  generateDemoSet,
   generateListing,
   isPlausibleVin,
   loadDemoRefs,
@@ -160,6 +161,12 @@ describe('generateListing', () => {
         );
       }
       if (car.brandName === 'Tesla') expect(car.fuelSlug).toBe('elektricni-pogon');
+      // Only models made with a battery or a hybrid drive get one.
+      if (car.fuelSlug === 'elektricni-pogon')
+        expect(spec.electricOnly || spec.electricVariant, name).toBe(true);
+      if (car.fuelSlug === 'hibridni-pogon')
+        expect(spec.hybridOnly || spec.hybridVariant, name).toBe(true);
+      if (spec.electricOnly) expect(car.fuelSlug, name).toBe('elektricni-pogon');
       if (car.modelName === 'Niva') expect(car.bodySlug).toBe('dzip-suv');
       if ('JKL'.includes(spec.segment)) expect(car.bodySlug, name).toBe('dzip-suv');
       if (spec.segment === 'P') expect(car.bodySlug, name).toBe('pickup');
@@ -388,6 +395,31 @@ describe('car photos', () => {
     console.log(`renderCarPhoto: ${perPhoto.toFixed(1)} ms per photo`);
     // Target is < 60 ms on an idle core; the bound leaves room for a busy shared machine.
     expect(perPhoto).toBeLessThan(400);
+  });
+});
+
+describe('generateDemoSet', () => {
+  it('gives every dealer cars in the dealer city, with photo plans, reproducibly', () => {
+    const set = generateDemoSet('demo', refs, now, { dealerCount: 6, listingCount: 300 });
+    expect(set.dealers).toHaveLength(6);
+    expect(set.listings).toHaveLength(300);
+    const perDealer = set.dealers.map(
+      (_, i) => set.listings.filter((l) => l.dealerIndex === i).length,
+    );
+    for (const count of perDealer) expect(count).toBeGreaterThan(0);
+    expect(perDealer[0]).toBeGreaterThan(perDealer[5] as number);
+    for (const listing of set.listings) {
+      expect(listing.cityName).toBe(set.dealers[listing.dealerIndex]?.cityName);
+      expect(listing.photos.length).toBeGreaterThanOrEqual(1);
+      expect(listing.photos.length).toBeLessThanOrEqual(5);
+      expect(listing.photos[0]?.bodySlug).toBe(listing.bodySlug);
+    }
+    expect(set.listings.some((l) => l.status === 'reserved')).toBe(true);
+    expect(set.listings.some((l) => l.status === 'sold')).toBe(true);
+    expect(generateDemoSet('demo', refs, now, { dealerCount: 6, listingCount: 300 })).toEqual(set);
+    expect(generateDemoSet('other', refs, now, { dealerCount: 6, listingCount: 300 })).not.toEqual(
+      set,
+    );
   });
 });
 

@@ -23,5 +23,6 @@ export {
   BENCH_PLACEHOLDER_COUNT,
   type BenchListing,
 } from './bench.ts';
+export { generateDemoSet, type DemoSet, type DemoSetListing } from './demo-set.ts';
 export { isPlausibleVin } from './vin.ts';
 export * from './vocabulary.ts';
