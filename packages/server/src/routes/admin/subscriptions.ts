@@ -34,7 +34,8 @@ const adminSubscriptionSchema = subscriptionSchema
  * reason mailed to the seller (D13). Registered under /api/admin.
  */
 const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  // onRequest: the caller is checked before the body is parsed or validated.
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/subscriptions',

@@ -132,7 +132,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.browseAuth,
+      onRequest: app.browseAuth,
       schema: {
         tags: ['car'],
         operationId: 'getCars',
@@ -161,7 +161,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
-      preHandler: app.browseAuth,
+      onRequest: app.browseAuth,
       schema: {
         tags: ['car'],
         operationId: 'searchCars',
@@ -193,7 +193,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/owner',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['car'],
         operationId: 'getOwnCars',
@@ -213,7 +213,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id',
     {
-      preHandler: app.browseAuth,
+      onRequest: app.browseAuth,
       schema: {
         tags: ['car'],
         operationId: 'getSellerCars',
@@ -238,7 +238,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.browseAuth,
+      onRequest: app.browseAuth,
       schema: {
         tags: ['car'],
         operationId: 'getCar',
@@ -265,7 +265,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the compiler is per http part
       validatorCompiler: documentOnlyBody as any,
       schema: {
@@ -328,7 +328,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the compiler is per http part
       validatorCompiler: documentOnlyBody as any,
       schema: {
@@ -417,7 +417,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['car'],
         operationId: 'updateCarStatus',
@@ -445,7 +445,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['car'],
         operationId: 'deleteCar',

@@ -107,7 +107,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         operationId: 'getSubscription',
@@ -122,7 +122,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         operationId: 'requestSubscription',
