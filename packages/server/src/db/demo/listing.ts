@@ -529,7 +529,10 @@ function pickEngine(
   } else if (designation !== undefined) {
     base = { volume: designation, power: (designation / 1000) * kwPerLitre(fuel, year) };
   } else {
-    base = rng.pick(petrolLike ? PETROL_ENGINES[spec.segment] : DIESEL_ENGINES[spec.segment]);
+    const all = petrolLike ? PETROL_ENGINES[spec.segment] : DIESEL_ENGINES[spec.segment];
+    // Small, strong turbo engines (downsizing) came after 2010; older cars get the others.
+    const era = all.filter((engine) => year >= 2010 || engine.power / (engine.volume / 1000) <= 70);
+    base = rng.pick(era.length > 0 ? era : all);
   }
   let power = base.power;
   const explicit = spec.engines.length > 0 && (petrolLike || spec.dieselOnly);
