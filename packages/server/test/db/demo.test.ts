@@ -228,6 +228,9 @@ describe('generateListing', () => {
       expect(sentences.length, car.description).toBeLessThanOrEqual(5);
       expect(car.description).toContain(car.modelName);
       if (car.damage !== 'Nije oštećen') expect(car.description).toMatch(/oštećen/i);
+      if (2026 - car.yearProduction > 4)
+        expect(car.label).not.toMatch(/garancija|NOVI MODEL|kao nov/);
+      if (car.vehicleOrigin === 'Domaće tablice') expect(car.label).not.toMatch(/tek uvezen/);
     }
     expect(new Set(sample.map((c) => c.description)).size).toBeGreaterThan(sample.length * 0.9);
     expect(sample.some((c) => /zamena/i.test(c.description))).toBe(true);

@@ -59,18 +59,26 @@ const FUEL_BADGE: Partial<Record<FuelSlug, string>> = {
 
 const TAGLINES = [
   'TOP STANJE',
-  'kao nov',
   'servisna knjiga',
   'full oprema',
-  'NOVI MODEL',
   'prvi vlasnik',
-  'tek uvezen',
-  'garancija',
   'odlično stanje',
-  'registrovan',
   'moguća zamena',
   'redovno održavan',
 ];
+
+/** A headline add-on that fits the car: no "garancija" on a twenty-year-old one. */
+function tagline(rng: Rng, input: DescribeInput): string {
+  const age = input.now.getUTCFullYear() - input.year;
+  const options = [...TAGLINES];
+  if (age <= 4) options.push('kao nov', 'NOVI MODEL', 'garancija');
+  if (input.vehicleOrigin === 'Strane tablice' || input.vehicleOrigin === 'Na ime kupca') {
+    options.push('tek uvezen', 'tek uvezen');
+  }
+  if (input.vehicleOrigin === 'Domaće tablice') options.push('registrovan');
+  if (input.damage !== 'Nije oštećen') return 'oštećen';
+  return rng.pick(options);
+}
 
 function formatKm(km: number): string {
   return `${String(km).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} km`;
@@ -114,7 +122,7 @@ function label(rng: Rng, input: DescribeInput): string {
   const designation = designationLabel(input);
   if (designation) {
     return rng.chance(0.55)
-      ? `${designation} ${rng.pick(['-', '|', '*'])} ${rng.pick(TAGLINES)}`
+      ? `${designation} ${rng.pick(['-', '|', '*'])} ${tagline(rng, input)}`
       : designation;
   }
   const numericModel = /^\d/.test(input.modelName);
@@ -125,7 +133,7 @@ function label(rng: Rng, input: DescribeInput): string {
     parts.push(rng.chance(0.5) ? 'Electric' : engineLabel(input));
   else if (input.volume >= 100 && rng.chance(0.85)) parts.push(engineLabel(input));
   const headline = parts.join(' ');
-  if (rng.chance(0.55)) return `${headline} ${rng.pick(['-', '|', '*'])} ${rng.pick(TAGLINES)}`;
+  if (rng.chance(0.55)) return `${headline} ${rng.pick(['-', '|', '*'])} ${tagline(rng, input)}`;
   return headline;
 }
 
@@ -173,10 +181,11 @@ const EQUIPMENT_PREMIUM = [
 const INTRO = [
   (i: DescribeInput) => `Prodajem ${i.brandName} ${i.modelName} iz ${i.year} godine`,
   (i: DescribeInput) => `Na prodaju ${i.brandName} ${i.modelName}, godište ${i.year}`,
-  (i: DescribeInput) => `U ponudi imamo ${i.brandName} ${i.modelName} proizveden ${i.year} godine`,
-  (i: DescribeInput) =>
-    `Vozilo ${i.brandName} ${i.modelName} iz ${i.year} godine u odličnom stanju`,
+  (i: DescribeInput) => `U ponudi ${i.brandName} ${i.modelName}, ${i.year} godište`,
+  (i: DescribeInput) => `Prodaje se ${i.brandName} ${i.modelName} iz ${i.year} godine`,
 ];
+const INTRO_UNDAMAGED = (i: DescribeInput) =>
+  `Vozilo ${i.brandName} ${i.modelName} iz ${i.year} godine u odličnom stanju`;
 
 function pickSome<T>(rng: Rng, pool: readonly T[], count: number): T[] {
   const copy = [...pool];
@@ -202,7 +211,11 @@ function equipmentSentence(rng: Rng, input: DescribeInput): string {
   }
   const list =
     items.length > 1 ? `${items.slice(0, -1).join(', ')} i ${items[items.length - 1]}` : items[0];
-  return rng.pick([`Oprema: ${list}.`, `Od opreme tu su ${list}.`, `Vozilo poseduje ${list}.`]);
+  return rng.pick([
+    `Oprema: ${list}.`,
+    `Od opreme tu su ${list}.`,
+    `Iz opreme izdvajamo: ${list}.`,
+  ]);
 }
 
 function serviceSentence(rng: Rng, input: DescribeInput): string {
@@ -228,7 +241,9 @@ function serviceSentence(rng: Rng, input: DescribeInput): string {
     'Motor i menjač rade besprekorno, bez ulaganja.',
     age > 25
       ? 'Oldtajmer u originalnom stanju, čuvan u garaži.'
-      : 'Kupljen nov u Srbiji, prvi vlasnik, sva istorija održavanja dostupna.',
+      : input.vehicleOrigin === 'Domaće tablice'
+        ? 'Kupljen nov u Srbiji, prvi vlasnik, sva istorija održavanja dostupna.'
+        : 'Vozilo ima kompletnu servisnu istoriju iz inostranstva.',
   ]);
 }
 
@@ -287,7 +302,8 @@ export function describeCar(
   rng: Rng,
   input: DescribeInput,
 ): { label: string; description: string } {
-  const intro = `${rng.pick(INTRO)(input)}.`;
+  const intros = input.damage === 'Nije oštećen' ? [...INTRO, INTRO_UNDAMAGED] : INTRO;
+  const intro = `${rng.pick(intros)(input)}.`;
   const optional = [
     () => equipmentSentence(rng, input),
     () => serviceSentence(rng, input),
