@@ -8,6 +8,9 @@ const config = {
   outputFile: `${process.env.OPENAPI_OUT_DIR ?? './src/generated'}/api.ts`,
   exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
-  tag: true,
+  // Tags and invalidation are ours (src/enhance.ts), declared once in src/baseApi.ts.
+  tag: false,
+  // Multipart uploads are not described by the document; src/uploads.ts defines them.
+  filterEndpoints: (name) => !['uploadUserImage', 'createCar', 'updateCar'].includes(name),
 };
 module.exports = config;

@@ -32,11 +32,18 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-const withBase = (args: string | FetchArgs): string | FetchArgs => {
-  const base = config.baseUrl.replace(/\/$/, '');
-  if (typeof args === 'string') return `${base}${args}`;
-  return { ...args, url: `${base}${args.url}` };
-};
+/**
+ * The OpenAPI document's paths carry the server's `/api` mount (`/api/user/login`); the
+ * configured base URL (VITE_API_URL, default `/api`) takes its place.
+ */
+export function resolveUrl(url: string, baseUrl: string = config.baseUrl): string {
+  const base = baseUrl.replace(/\/$/, '');
+  const path = url.startsWith('/api/') || url === '/api' ? url.slice(4) : url;
+  return `${base}${path}`;
+}
+
+const withBase = (args: string | FetchArgs): string | FetchArgs =>
+  typeof args === 'string' ? resolveUrl(args) : { ...args, url: resolveUrl(args.url) };
 
 /** Adds the configured base URL and signs the user out on a 401 to an authenticated call. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
@@ -56,7 +63,6 @@ export const tagTypes = [
   'Me',
   'Preferences',
   'Subscription',
-  'City',
   'Lookup',
   'Car',
   'AdminUser',
@@ -64,7 +70,7 @@ export const tagTypes = [
   'AdminMessage',
 ] as const;
 
-/** The one empty API; generated endpoints are injected into it (see openapi-config.cjs). */
+/** The one empty API; the generated endpoints are injected into it (see openapi-config.cjs). */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,

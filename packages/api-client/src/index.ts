@@ -1,4 +1,12 @@
-export { baseApi, baseQuery, configureApiClient, serverMessage, tagTypes } from './baseApi';
+export {
+  baseApi,
+  baseQuery,
+  configureApiClient,
+  resolveUrl,
+  serverMessage,
+  tagTypes,
+} from './baseApi';
 export type { ApiClientConfig } from './baseApi';
-export * from './endpoints';
-export type * from './types';
+export { api } from './enhance';
+export * from './generated/api';
+export * from './uploads';

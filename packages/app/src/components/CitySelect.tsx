@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCitiesQuery } from '@autoberza/api-client';
+import { useGetCitiesQuery } from '@autoberza/api-client';
 import { Select, SelectItem } from '@autoberza/ui/Select';
 import { useErrorText } from './form';
 
@@ -20,7 +20,8 @@ export function CitySelect<T extends FieldValues>({
 }: CitySelectProps<T>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { data: cities = [], error } = useCitiesQuery();
+  const { data, error } = useGetCitiesQuery();
+  const cities = data?.data ?? [];
   useEffect(() => {
     if (error) console.error('Greška pri učitavanju gradova', error);
   }, [error]);

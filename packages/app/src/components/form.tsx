@@ -19,6 +19,7 @@ interface FieldProps<T extends FieldValues> {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   isRequired?: boolean;
+  isReadOnly?: boolean;
   description?: string;
 }
 

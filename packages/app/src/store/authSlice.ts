@@ -1,6 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { LoginResponse, NamedRef, Role } from '@autoberza/api-client';
+import type { LoginResponse, NamedRef, User } from '@autoberza/api-client';
+
+export type Role = User['role'];
 
 /** The session user as the login response gives it (spec section 3). */
 export interface SessionUser {
@@ -53,10 +55,14 @@ export const authSlice = createSlice({
     userUpdated(state, action: PayloadAction<Partial<SessionUser>>) {
       if (state.user) state.user = { ...state.user, ...action.payload };
     },
+    /** A password change issues a new token (older ones stop working, D14). */
+    tokenChanged(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
     logout() {
       return initialAuthState;
     },
   },
 });
 
-export const { loggedIn, userUpdated, logout } = authSlice.actions;
+export const { loggedIn, userUpdated, tokenChanged, logout } = authSlice.actions;

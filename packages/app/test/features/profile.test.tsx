@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { profileSchema } from '../../src/features/profile/schemas';
+import i18n from '../../src/i18n';
 import { renderApp, seller } from '../render';
 import { API, fail, server } from '../server';
 
@@ -31,7 +33,9 @@ beforeEach(() => {
       preferences = { ...preferences, ...body };
       return HttpResponse.json(preferences);
     }),
-    http.get(`${API}/user/subscription`, () => HttpResponse.json(null)),
+    http.get(`${API}/user/subscription`, () =>
+      HttpResponse.json({ subscription: null, isActive: false, payment: null }),
+    ),
   );
 });
 
@@ -68,12 +72,24 @@ describe('profile (/profile)', () => {
     const { user } = renderApp('/profile', { auth: seller });
     await user.clear(await screen.findByLabelText(/^Ime/));
     await user.clear(screen.getByLabelText(/^Prezime/));
-    await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'los-email');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
     expect(await screen.findByText('Ime je obavezno')).toBeInTheDocument();
     expect(screen.getByText('Prezime je obavezno')).toBeInTheDocument();
-    expect(screen.getByText('Neispravan email')).toBeInTheDocument();
+    // The e-mail is the login name: shown, but not editable here.
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly');
+  });
+
+  it('the profile rules reject a bad e-mail with "Neispravan email"', () => {
+    const result = profileSchema.safeParse({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'los',
+      phone: '',
+      address: '',
+      city: '',
+    });
+    expect(result.success).toBe(false);
+    expect(i18n.t(result.error!.issues[0]!.message as never)).toBe('Neispravan email');
   });
 
   it('saves the profile and updates the session user; errors become toasts', async () => {
@@ -90,10 +106,11 @@ describe('profile (/profile)', () => {
     await user.type(first, 'Petar');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() => expect(store.getState().auth.user?.firstName).toBe('Petar'));
-    expect(sent).toMatchObject({
+    expect(sent).toEqual({
       firstName: 'Petar',
       lastName: 'Petrović',
-      email: 'marko@example.com',
+      phone: '0641234567',
+      address: 'Bulevar 1',
       city: 'c1',
     });
     expect(await screen.findByText('Podaci profila su sačuvani.')).toBeInTheDocument();
@@ -108,10 +125,10 @@ describe('profile (/profile)', () => {
     server.use(
       http.post(`${API}/user/change-password`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ message: 'ok' });
+        return HttpResponse.json({ message: 'ok', token: 'token-after-change' });
       }),
     );
-    const { user } = renderApp('/profile?tab=password', { auth: seller });
+    const { user, store } = renderApp('/profile?tab=password', { auth: seller });
     const submit = await screen.findByRole('button', { name: 'Promeni lozinku' });
     await user.click(submit);
     expect(
@@ -144,6 +161,8 @@ describe('profile (/profile)', () => {
     );
     await waitFor(() => expect(screen.getByLabelText('Stara lozinka')).toHaveValue(''));
     expect(await screen.findByText('Lozinka je promenjena.')).toBeInTheDocument();
+    // Older tokens stop working after a password change (D14): the session takes the new one.
+    expect(store.getState().auth.token).toBe('token-after-change');
   });
 
   it("shows the server's message when the password change fails", async () => {
@@ -180,17 +199,30 @@ describe('profile (/profile)', () => {
   });
 
   it('Pretplata: asks for a subscription and shows the poziv na broj', async () => {
-    let subscription: Record<string, unknown> | null = null;
+    let state: Record<string, unknown> = { subscription: null, isActive: false, payment: null };
     server.use(
-      http.get(`${API}/user/subscription`, () => HttpResponse.json(subscription)),
+      http.get(`${API}/user/subscription`, () => HttpResponse.json(state)),
       http.post(`${API}/user/subscription`, () => {
-        subscription = {
-          status: 'pending',
-          referenceNumber: '97 1234-5678',
-          startDate: null,
-          endDate: null,
+        state = {
+          subscription: {
+            _id: 's1',
+            status: 'pending',
+            referenceNumber: '97 1234-5678',
+            startDate: null,
+            endDate: null,
+            createdAt: '2026-11-22T08:00:00Z',
+          },
+          isActive: false,
+          payment: {
+            recipient: 'AutoBerza d.o.o.',
+            account: '160-0000000000000-00',
+            amount: '2.400,00 RSD',
+            model: '97',
+            referenceNumber: '97 1234-5678',
+            purpose: 'Pretplata AutoBerza',
+          },
         };
-        return HttpResponse.json(subscription, { status: 201 });
+        return HttpResponse.json(state, { status: 201 });
       }),
     );
     const { user } = renderApp('/profile?tab=subscription', { auth: seller });
@@ -199,7 +231,9 @@ describe('profile (/profile)', () => {
       within(panel).getByText('Nove oglase vidite odmah, umesto da čekate 20 minuta.'),
     ).toBeInTheDocument();
     await user.click(await within(panel).findByRole('button', { name: 'Zatraži pretplatu' }));
-    expect(await within(panel).findByText('97 1234-5678')).toBeInTheDocument();
+    expect(await within(panel).findAllByText('97 1234-5678')).toHaveLength(2);
+    expect(within(panel).getByText('160-0000000000000-00')).toBeInTheDocument();
+    expect(within(panel).getByText('2.400,00 RSD')).toBeInTheDocument();
     expect(within(panel).getByText('Čeka uplatu')).toBeInTheDocument();
     expect(
       within(panel).queryByRole('button', { name: 'Zatraži pretplatu' }),
@@ -210,10 +244,16 @@ describe('profile (/profile)', () => {
     server.use(
       http.get(`${API}/user/subscription`, () =>
         HttpResponse.json({
-          status: 'active',
-          startDate: '2026-11-01T10:00:00Z',
-          endDate: '2027-11-01T10:00:00Z',
-          referenceNumber: '97 55',
+          subscription: {
+            _id: 's1',
+            status: 'active',
+            startDate: '2026-11-01T10:00:00Z',
+            endDate: '2027-11-01T10:00:00Z',
+            referenceNumber: '97 55',
+            createdAt: '2026-10-30T10:00:00Z',
+          },
+          isActive: true,
+          payment: null,
         }),
       ),
     );

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useContactMessagesQuery } from '@autoberza/api-client';
+import { useAdminListContactMessagesQuery } from '@autoberza/api-client';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { formatDate } from '../../i18n/format';
 
 export function MessagesPanel() {
   const { t } = useTranslation();
-  const { data: messages = [], isLoading, error } = useContactMessagesQuery();
+  const { data, isLoading, error } = useAdminListContactMessagesQuery({ limit: 100 });
+  const messages = data?.data ?? [];
   if (isLoading) return <Spinner label={t('common:loading')} />;
   if (error) return <p role="alert">{t('common:errors.loadFailed')}</p>;
   if (messages.length === 0) return <p>{t('admin:messages.empty')}</p>;

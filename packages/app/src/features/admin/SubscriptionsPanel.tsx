@@ -1,30 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import {
-  useAdminSubscriptionsQuery,
-  useSetSubscriptionStatusMutation,
+  useAdminActivateSubscriptionMutation,
+  useAdminCancelSubscriptionMutation,
+  useAdminGetSubscriptionsQuery,
 } from '@autoberza/api-client';
-import type { AdminSubscription, SubscriptionStatus } from '@autoberza/api-client';
+import type { AdminSubscription } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
-
-const statusKey = {
-  pending: 'profile:subscription.status.pending',
-  active: 'profile:subscription.status.active',
-  expired: 'profile:subscription.status.expired',
-  cancelled: 'profile:subscription.status.cancelled',
-} as const satisfies Record<SubscriptionStatus, string>;
+import { subscriptionStatusKey } from '../profile/SubscriptionTab';
 
 export function SubscriptionsPanel() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { data: subscriptions = [], isLoading, error } = useAdminSubscriptionsQuery();
-  const [setStatus, { isLoading: isSaving }] = useSetSubscriptionStatusMutation();
+  const { data, isLoading, error } = useAdminGetSubscriptionsQuery({ limit: 100 });
+  const subscriptions = data?.data ?? [];
+  const [activate, activating] = useAdminActivateSubscriptionMutation();
+  const [cancel, cancelling] = useAdminCancelSubscriptionMutation();
+  const isSaving = activating.isLoading || cancelling.isLoading;
 
   const run = async (subscription: AdminSubscription, action: 'activate' | 'cancel') => {
     try {
-      await setStatus({ id: subscription._id, action }).unwrap();
+      if (action === 'activate') await activate({ id: subscription._id, body: {} }).unwrap();
+      else await cancel({ id: subscription._id }).unwrap();
       notify.success(
         action === 'activate'
           ? t('admin:subscriptions.activated')
@@ -63,8 +62,8 @@ export function SubscriptionsPanel() {
                   <br />
                   <span className="text-sm text-muted">{s.user.email}</span>
                 </td>
-                <td className="p-2 font-mono">{s.referenceNumber ?? ''}</td>
-                <td className="p-2">{t(statusKey[s.status])}</td>
+                <td className="p-2 font-mono">{s.referenceNumber}</td>
+                <td className="p-2">{t(subscriptionStatusKey[s.status])}</td>
                 <td className="p-2">{formatDate(s.startDate)}</td>
                 <td className="p-2">{formatDate(s.endDate)}</td>
                 <td className="flex gap-2 p-2">

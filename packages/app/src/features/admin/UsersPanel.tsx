@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminUsersQuery, useSetUserStatusMutation } from '@autoberza/api-client';
-import type { AccountStatus, AdminUser } from '@autoberza/api-client';
+import {
+  useAdminApproveUserMutation,
+  useAdminBlockUserMutation,
+  useAdminListUsersQuery,
+  useAdminRejectUserMutation,
+  useAdminUnblockUserMutation,
+} from '@autoberza/api-client';
+import type { User } from '@autoberza/api-client';
+
+type AccountStatus = User['status'];
+type AdminUser = User;
 import { Button } from '@autoberza/ui/Button';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { useNotify } from '../../components/useNotify';
@@ -40,12 +49,14 @@ function actionsFor(user: AdminUser): Action[] {
 export function UsersPanel({ status }: { status?: AccountStatus }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const {
-    data: users = [],
-    isLoading,
-    error,
-  } = useAdminUsersQuery(status ? { status } : undefined);
-  const [setStatus, { isLoading: isSaving }] = useSetUserStatusMutation();
+  const { data, isLoading, error } = useAdminListUsersQuery({ status, limit: 100 });
+  const users = data?.data ?? [];
+  const [approve, approving] = useAdminApproveUserMutation();
+  const [reject, rejecting] = useAdminRejectUserMutation();
+  const [block, blocking] = useAdminBlockUserMutation();
+  const [unblock, unblocking] = useAdminUnblockUserMutation();
+  const mutations = { approve, reject, block, unblock };
+  const isSaving = [approving, rejecting, blocking, unblocking].some((m) => m.isLoading);
 
   const label: Record<Action, string> = {
     approve: t('admin:users.approve'),
@@ -56,7 +67,7 @@ export function UsersPanel({ status }: { status?: AccountStatus }) {
 
   const run = async (user: AdminUser, action: Action) => {
     try {
-      await setStatus({ id: user._id, action }).unwrap();
+      await mutations[action]({ id: user._id }).unwrap();
       notify.success(t(doneKey[action], { name: `${user.firstName} ${user.lastName}` }));
     } catch (e) {
       notify.error(e);

@@ -32,7 +32,7 @@ export default function LoginPage() {
   // On success the route set changes and "/login" redirects to "/" (D23).
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const session = await login(values).unwrap();
+      const session = await login({ body: values }).unwrap();
       dispatch(loggedIn(session));
     } catch (error) {
       notify.error(error);

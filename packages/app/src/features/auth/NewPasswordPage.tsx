@@ -32,7 +32,7 @@ export default function NewPasswordPage() {
       return;
     }
     try {
-      await recoverAccount({ token, password }).unwrap();
+      await recoverAccount({ body: { token, password } }).unwrap();
       navigate(to.loginVerified());
     } catch (error) {
       setError('password', { message: serverMessage(error) ?? 'validation:newPassword.failed' });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { serverMessage, useRecoveryMutation } from '@autoberza/api-client';
+import { serverMessage, useRequestPasswordRecoveryMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
 import { FormTextField } from '../../components/form';
@@ -17,7 +17,7 @@ export default function RecoveryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [recover] = useRecoveryMutation();
+  const [recover] = useRequestPasswordRecoveryMutation();
   const {
     control,
     handleSubmit,
@@ -30,7 +30,7 @@ export default function RecoveryPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await recover(values).unwrap();
+      await recover({ body: values }).unwrap();
       dispatch(showToast({ type: 'success', text: t('auth:recovery.sent') }));
       // Spec 2.3: success goes to "/" (signed out, that is the login screen).
       navigate(paths.root);

@@ -20,7 +20,7 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (started.current === token) return;
     started.current = token;
-    verify({ token })
+    verify({ body: { token } })
       .unwrap()
       .then(() => setState({ kind: 'done' }))
       .catch((error: unknown) => setState({ kind: 'failed', message: serverMessage(error) }));

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSendContactMutation } from '@autoberza/api-client';
+import { useSendContactMessageMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { FormTextArea, FormTextField } from '../../components/form';
@@ -14,7 +14,7 @@ const empty: ContactValues = { fullName: '', email: '', message: '' };
 export default function ContactPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const [send] = useSendContactMutation();
+  const [send] = useSendContactMessageMutation();
   const {
     control,
     handleSubmit,
@@ -24,7 +24,7 @@ export default function ContactPage() {
 
   const onSubmit = handleSubmit(async ({ fullName, email, message }) => {
     try {
-      await send({ name: fullName, email, message }).unwrap();
+      await send({ body: { name: fullName, email, message } }).unwrap();
       reset(empty);
       notify.success(t('pages:contact.sent'));
     } catch (error) {

@@ -5,6 +5,8 @@ import { useChangePasswordMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { FormPasswordField } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
+import { useAppDispatch } from '../../store/hooks';
+import { tokenChanged } from '../../store/authSlice';
 import { changePasswordSchema } from './schemas';
 import type { ChangePasswordValues } from './schemas';
 
@@ -13,6 +15,7 @@ const empty: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
 export function PasswordForm() {
   const { t } = useTranslation();
   const notify = useNotify();
+  const dispatch = useAppDispatch();
   const [changePassword] = useChangePasswordMutation();
   const {
     control,
@@ -26,7 +29,8 @@ export function PasswordForm() {
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
-      await changePassword({ oldPassword, newPassword }).unwrap();
+      const { token } = await changePassword({ body: { oldPassword, newPassword } }).unwrap();
+      dispatch(tokenChanged(token));
       reset(empty);
       notify.success(t('profile:passwordTab.changed'));
     } catch (error) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '@autoberza/api-client';
+import type { User } from '@autoberza/api-client';
 import { useUpdateProfileMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { CitySelect } from '../../components/CitySelect';
@@ -12,7 +12,7 @@ import { userUpdated } from '../../store/authSlice';
 import { profileSchema } from './schemas';
 import type { ProfileValues } from './schemas';
 
-export function ProfileForm({ me }: { me: Me }) {
+export function ProfileForm({ me }: { me: User }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const dispatch = useAppDispatch();
@@ -33,9 +33,10 @@ export function ProfileForm({ me }: { me: Me }) {
     },
   });
 
-  const onSubmit = handleSubmit(async ({ city, ...values }) => {
+  // The e-mail is the login name; the server does not change it here (shown read-only).
+  const onSubmit = handleSubmit(async ({ city, email: _email, ...values }) => {
     try {
-      const saved = await updateProfile({ ...values, ...(city ? { city } : {}) }).unwrap();
+      const saved = await updateProfile({ body: { ...values, city: city || null } }).unwrap();
       dispatch(
         userUpdated({
           firstName: saved.firstName,
@@ -76,7 +77,7 @@ export function ProfileForm({ me }: { me: Me }) {
         type="email"
         autoComplete="email"
         label={t('auth:fields.email')}
-        isRequired
+        isReadOnly
       />
       <FormTextField
         control={control}

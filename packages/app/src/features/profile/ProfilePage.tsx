@@ -3,10 +3,10 @@ import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
-  useMeQuery,
-  usePreferencesQuery,
+  useGetMeQuery,
+  useGetPreferencesQuery,
   useUpdatePreferencesMutation,
-  useUploadProfileImageMutation,
+  useUploadUserImageMutation,
 } from '@autoberza/api-client';
 import type { Preferences } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
@@ -27,7 +27,7 @@ type TabId = (typeof tabs)[number];
 
 function PreferenceToggles() {
   const { t } = useTranslation();
-  const { data, error } = usePreferencesQuery();
+  const { data, error } = useGetPreferencesQuery();
   const [save] = useUpdatePreferencesMutation();
   const [local, setLocal] = useState<Preferences | null>(null);
   useEffect(() => {
@@ -41,7 +41,7 @@ function PreferenceToggles() {
   const toggle = (key: keyof Preferences) => async (value: boolean) => {
     setLocal((prev) => (prev ? { ...prev, [key]: value } : prev));
     try {
-      await save({ [key]: value }).unwrap();
+      await save({ body: { [key]: value } }).unwrap();
     } catch (saveError) {
       console.error('Greška pri čuvanju podešavanja', saveError);
       setLocal((prev) => (prev ? { ...prev, [key]: !value } : prev));
@@ -68,7 +68,7 @@ function ProfilePhoto({ image, name }: { image: string | null | undefined; name:
   const { t } = useTranslation();
   const notify = useNotify();
   const dispatch = useAppDispatch();
-  const [upload, { isLoading }] = useUploadProfileImageMutation();
+  const [upload, { isLoading }] = useUploadUserImageMutation();
 
   const onSelect = async (files: FileList | null) => {
     const file = files?.[0];
@@ -79,7 +79,7 @@ function ProfilePhoto({ image, name }: { image: string | null | undefined; name:
     }
     try {
       const result = await upload(file).unwrap();
-      if (result?.image) dispatch(userUpdated({ image: result.image }));
+      dispatch(userUpdated({ image: result.image }));
       notify.success(t('profile:photo.changed'));
     } catch (error) {
       notify.error(error);
@@ -118,7 +118,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
-  const { data: me, isLoading, error } = useMeQuery();
+  const { data: me, isLoading, error } = useGetMeQuery();
   const requested = params.get('tab');
   const selected: TabId = tabs.includes(requested as TabId) ? (requested as TabId) : 'profile';
 

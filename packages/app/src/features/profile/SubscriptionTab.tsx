@@ -1,27 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { useRequestSubscriptionMutation, useSubscriptionQuery } from '@autoberza/api-client';
-import type { SubscriptionStatus } from '@autoberza/api-client';
+import { useGetSubscriptionQuery, useRequestSubscriptionMutation } from '@autoberza/api-client';
+import type { Subscription } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
 
-const statusKey = {
+export const subscriptionStatusKey = {
   pending: 'profile:subscription.status.pending',
   active: 'profile:subscription.status.active',
   expired: 'profile:subscription.status.expired',
   cancelled: 'profile:subscription.status.cancelled',
-} as const satisfies Record<SubscriptionStatus, string>;
+} as const satisfies Record<Subscription['status'], string>;
 
 /** D18: the current subscription, or how to ask for one and pay with the poziv na broj. */
 export function SubscriptionTab() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { data: subscription, isLoading } = useSubscriptionQuery();
+  const { data: state, isLoading, error } = useGetSubscriptionQuery();
   const [requestSubscription, { isLoading: isRequesting }] = useRequestSubscriptionMutation();
 
   if (isLoading) return <Spinner label={t('common:loading')} />;
+  if (error) return <p role="alert">{t('common:errors.loadFailed')}</p>;
 
+  const subscription = state?.subscription ?? null;
+  const payment = state?.payment ?? null;
   const canRequest =
     !subscription || subscription.status === 'expired' || subscription.status === 'cancelled';
 
@@ -29,8 +32,8 @@ export function SubscriptionTab() {
     try {
       await requestSubscription().unwrap();
       notify.success(t('profile:subscription.requested'));
-    } catch (error) {
-      notify.error(error);
+    } catch (e) {
+      notify.error(e);
     }
   };
 
@@ -45,7 +48,7 @@ export function SubscriptionTab() {
       {subscription && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card border border-line p-4">
           <dt className="font-medium">{t('profile:subscription.statusLabel')}</dt>
-          <dd>{t(statusKey[subscription.status])}</dd>
+          <dd>{t(subscriptionStatusKey[subscription.status])}</dd>
           {subscription.startDate && (
             <>
               <dt className="font-medium">{t('profile:subscription.startDate')}</dt>
@@ -58,15 +61,30 @@ export function SubscriptionTab() {
               <dd>{formatDate(subscription.endDate)}</dd>
             </>
           )}
-          {subscription.referenceNumber && (
-            <>
-              <dt className="font-medium">{t('profile:subscription.referenceNumber')}</dt>
-              <dd className="font-mono">{subscription.referenceNumber}</dd>
-            </>
-          )}
+          <dt className="font-medium">{t('profile:subscription.referenceNumber')}</dt>
+          <dd className="font-mono">{subscription.referenceNumber}</dd>
         </dl>
       )}
-      {subscription?.status === 'pending' && <p>{t('profile:subscription.howToPay')}</p>}
+      {subscription?.status === 'pending' && payment && (
+        <section className="flex flex-col gap-2 rounded-card bg-primary-50 p-4">
+          <h3 className="text-lg font-semibold">{t('profile:subscription.howToPayTitle')}</h3>
+          <p>{t('profile:subscription.howToPay')}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-medium">{t('profile:subscription.payment.recipient')}</dt>
+            <dd>{payment.recipient}</dd>
+            <dt className="font-medium">{t('profile:subscription.payment.account')}</dt>
+            <dd className="font-mono">{payment.account}</dd>
+            <dt className="font-medium">{t('profile:subscription.payment.amount')}</dt>
+            <dd>{payment.amount}</dd>
+            <dt className="font-medium">{t('profile:subscription.payment.purpose')}</dt>
+            <dd>{payment.purpose}</dd>
+            <dt className="font-medium">{t('profile:subscription.payment.model')}</dt>
+            <dd className="font-mono">{payment.model}</dd>
+            <dt className="font-medium">{t('profile:subscription.referenceNumber')}</dt>
+            <dd className="font-mono">{payment.referenceNumber}</dd>
+          </dl>
+        </section>
+      )}
       {canRequest && (
         <Button onPress={request} isDisabled={isRequesting} className="self-start">
           {t('profile:subscription.request')}

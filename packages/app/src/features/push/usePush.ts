@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSaveFcmTokenMutation } from '@autoberza/api-client';
+import { useSavePushTokenMutation } from '@autoberza/api-client';
 import { firebaseConfig } from '../../env';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { showToast } from '../../store/toastSlice';
@@ -11,7 +11,7 @@ import { showToast } from '../../store/toastSlice';
 export function usePush() {
   const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
   const dispatch = useAppDispatch();
-  const [saveToken] = useSaveFcmTokenMutation();
+  const [saveToken] = useSavePushTokenMutation();
 
   useEffect(() => {
     const config = firebaseConfig();
@@ -21,7 +21,7 @@ export function usePush() {
     import('./firebase')
       .then(({ startPush }) =>
         startPush(config, {
-          saveToken: (token) => saveToken({ token }).unwrap(),
+          saveToken: (token) => saveToken({ body: { token, platform: 'web' } }).unwrap(),
           onForeground: (title, body) =>
             dispatch(showToast({ type: 'success', text: `${title}: ${body}` })),
         }),

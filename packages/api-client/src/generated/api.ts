@@ -1,0 +1,721 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+      query: () => ({ url: `/api/health` }),
+    }),
+    getCities: build.query<GetCitiesApiResponse, GetCitiesApiArg>({
+      query: () => ({ url: `/api/city` }),
+    }),
+    getBrands: build.query<GetBrandsApiResponse, GetBrandsApiArg>({
+      query: () => ({ url: `/api/brand` }),
+    }),
+    getModels: build.query<GetModelsApiResponse, GetModelsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/model`,
+        params: {
+          brand: queryArg.brand,
+        },
+      }),
+    }),
+    getBodies: build.query<GetBodiesApiResponse, GetBodiesApiArg>({
+      query: () => ({ url: `/api/body` }),
+    }),
+    getFuels: build.query<GetFuelsApiResponse, GetFuelsApiArg>({
+      query: () => ({ url: `/api/fuel` }),
+    }),
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({ url: `/api/user/login`, method: 'POST', body: queryArg.body }),
+    }),
+    register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+      query: (queryArg) => ({ url: `/api/user/register`, method: 'POST', body: queryArg.body }),
+    }),
+    verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/user/verify-email`, method: 'POST', body: queryArg.body }),
+    }),
+    requestPasswordRecovery: build.mutation<
+      RequestPasswordRecoveryApiResponse,
+      RequestPasswordRecoveryApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/user/recovery`, method: 'POST', body: queryArg.body }),
+    }),
+    recoverAccount: build.mutation<RecoverAccountApiResponse, RecoverAccountApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/recovery-account`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/change-password`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+      query: () => ({ url: `/api/user/me` }),
+    }),
+    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/user/profile`, method: 'PATCH', body: queryArg.body }),
+    }),
+    getPreferences: build.query<GetPreferencesApiResponse, GetPreferencesApiArg>({
+      query: () => ({ url: `/api/user/preferences` }),
+    }),
+    updatePreferences: build.mutation<UpdatePreferencesApiResponse, UpdatePreferencesApiArg>({
+      query: (queryArg) => ({ url: `/api/user/preferences`, method: 'PATCH', body: queryArg.body }),
+    }),
+    getUserById: build.query<GetUserByIdApiResponse, GetUserByIdApiArg>({
+      query: (queryArg) => ({ url: `/api/user/${queryArg.id}` }),
+    }),
+    savePushToken: build.mutation<SavePushTokenApiResponse, SavePushTokenApiArg>({
+      query: (queryArg) => ({ url: `/api/fcm/save-token`, method: 'POST', body: queryArg.body }),
+    }),
+    sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+      query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.body }),
+    }),
+    adminListUsers: build.query<AdminListUsersApiResponse, AdminListUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users`,
+        params: {
+          status: queryArg.status,
+          q: queryArg.q,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    adminApproveUser: build.mutation<AdminApproveUserApiResponse, AdminApproveUserApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/approve`, method: 'POST' }),
+    }),
+    adminRejectUser: build.mutation<AdminRejectUserApiResponse, AdminRejectUserApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/reject`, method: 'POST' }),
+    }),
+    adminBlockUser: build.mutation<AdminBlockUserApiResponse, AdminBlockUserApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/block`, method: 'POST' }),
+    }),
+    adminUnblockUser: build.mutation<AdminUnblockUserApiResponse, AdminUnblockUserApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/unblock`, method: 'POST' }),
+    }),
+    adminListContactMessages: build.query<
+      AdminListContactMessagesApiResponse,
+      AdminListContactMessagesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getCars: build.query<GetCarsApiResponse, GetCarsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/car`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    searchCars: build.query<SearchCarsApiResponse, SearchCarsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/car/search`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          brand: queryArg.brand,
+          model: queryArg.model,
+          priceMin: queryArg.priceMin,
+          priceMax: queryArg.priceMax,
+          yearFrom: queryArg.yearFrom,
+          yearTo: queryArg.yearTo,
+          fuel: queryArg.fuel,
+          body: queryArg.body,
+          transmission: queryArg.transmission,
+          doors: queryArg.doors,
+          mileageMin: queryArg.mileageMin,
+          mileageMax: queryArg.mileageMax,
+          powerMin: queryArg.powerMin,
+          powerMax: queryArg.powerMax,
+          city: queryArg.city,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    getOwnCars: build.query<GetOwnCarsApiResponse, GetOwnCarsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/car/owner`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getSellerCars: build.query<GetSellerCarsApiResponse, GetSellerCarsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/car/user/${queryArg.id}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getCar: build.query<GetCarApiResponse, GetCarApiArg>({
+      query: (queryArg) => ({ url: `/api/car/${queryArg.id}` }),
+    }),
+    deleteCar: build.mutation<DeleteCarApiResponse, DeleteCarApiArg>({
+      query: (queryArg) => ({ url: `/api/car/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    updateCarStatus: build.mutation<UpdateCarStatusApiResponse, UpdateCarStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/car/${queryArg.id}/status`,
+        method: 'PATCH',
+        body: queryArg.body,
+      }),
+    }),
+    getSubscription: build.query<GetSubscriptionApiResponse, GetSubscriptionApiArg>({
+      query: () => ({ url: `/api/user/subscription` }),
+    }),
+    requestSubscription: build.mutation<RequestSubscriptionApiResponse, RequestSubscriptionApiArg>({
+      query: () => ({ url: `/api/user/subscription`, method: 'POST' }),
+    }),
+    adminGetSubscriptions: build.query<
+      AdminGetSubscriptionsApiResponse,
+      AdminGetSubscriptionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/subscriptions`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    adminActivateSubscription: build.mutation<
+      AdminActivateSubscriptionApiResponse,
+      AdminActivateSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/subscriptions/${queryArg.id}/activate`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    adminCancelSubscription: build.mutation<
+      AdminCancelSubscriptionApiResponse,
+      AdminCancelSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/subscriptions/${queryArg.id}/cancel`,
+        method: 'POST',
+      }),
+    }),
+    adminRemoveCar: build.mutation<AdminRemoveCarApiResponse, AdminRemoveCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/cars/${queryArg.id}`,
+        method: 'DELETE',
+        body: queryArg.body,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedApi };
+export type GetHealthApiResponse = /** status 200 Default Response */ {
+  status: 'ok' | 'error';
+  database: 'ok' | 'down';
+};
+export type GetHealthApiArg = void;
+export type GetCitiesApiResponse = /** status 200 Default Response */ {
+  data: City[];
+};
+export type GetCitiesApiArg = void;
+export type GetBrandsApiResponse = /** status 200 Default Response */ {
+  data: Brand[];
+};
+export type GetBrandsApiArg = void;
+export type GetModelsApiResponse = /** status 200 Default Response */ {
+  data: CarModel[];
+};
+export type GetModelsApiArg = {
+  /** Brand id; empty means every brand */
+  brand?: string | '';
+};
+export type GetBodiesApiResponse = /** status 200 Default Response */ {
+  data: Lookup[];
+};
+export type GetBodiesApiArg = void;
+export type GetFuelsApiResponse = /** status 200 Default Response */ {
+  data: Lookup[];
+};
+export type GetFuelsApiArg = void;
+export type LoginApiResponse = /** status 200 Default Response */ LoginResponse;
+export type LoginApiArg = {
+  body: {
+    email: string;
+    password: string;
+  };
+};
+export type RegisterApiResponse = /** status 201 Default Response */ Message;
+export type RegisterApiArg = {
+  body: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    email: string;
+    password: string;
+    address?: string | null;
+    city: string;
+  };
+};
+export type VerifyEmailApiResponse = /** status 200 Default Response */ Message;
+export type VerifyEmailApiArg = {
+  body: {
+    token: string;
+  };
+};
+export type RequestPasswordRecoveryApiResponse = /** status 200 Default Response */ Message;
+export type RequestPasswordRecoveryApiArg = {
+  body: {
+    email: string;
+  };
+};
+export type RecoverAccountApiResponse = /** status 200 Default Response */ Message;
+export type RecoverAccountApiArg = {
+  body: {
+    token: string;
+    password: string;
+    confirmPassword?: string;
+  };
+};
+export type ChangePasswordApiResponse = /** status 200 Default Response */ {
+  message: string;
+  token: string;
+};
+export type ChangePasswordApiArg = {
+  body: {
+    oldPassword: string;
+    newPassword: string;
+    confirmPassword?: string;
+  };
+};
+export type GetMeApiResponse = /** status 200 Default Response */ User;
+export type GetMeApiArg = void;
+export type UpdateProfileApiResponse = /** status 200 Default Response */ User;
+export type UpdateProfileApiArg = {
+  body: {
+    firstName?: string;
+    lastName?: string;
+    phone?: string;
+    address?: string | null;
+    city?: string | null;
+  };
+};
+export type GetPreferencesApiResponse = /** status 200 Default Response */ Preferences;
+export type GetPreferencesApiArg = void;
+export type UpdatePreferencesApiResponse = /** status 200 Default Response */ Preferences;
+export type UpdatePreferencesApiArg = {
+  body: {
+    isEmail?: boolean;
+    isNotification?: boolean;
+  };
+};
+export type GetUserByIdApiResponse = /** status 200 Default Response */ PublicUser;
+export type GetUserByIdApiArg = {
+  id: string;
+};
+export type SavePushTokenApiResponse = /** status 200 Default Response */ Message;
+export type SavePushTokenApiArg = {
+  body: {
+    token: string;
+    platform?: 'web' | 'android' | 'ios';
+  };
+};
+export type SendContactMessageApiResponse = /** status 201 Default Response */ Message;
+export type SendContactMessageApiArg = {
+  body: {
+    name: string;
+    email: string;
+    message: string;
+  };
+};
+export type AdminListUsersApiResponse = /** status 200 Default Response */ {
+  data: User[];
+  totalDocs: number;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
+export type AdminListUsersApiArg = {
+  status?: ('pending' | 'approved' | 'rejected' | 'blocked') | '';
+  /** Part of the name or e-mail */
+  q?: string;
+  page?: number;
+  limit?: number;
+};
+export type AdminApproveUserApiResponse = /** status 200 Default Response */ User;
+export type AdminApproveUserApiArg = {
+  id: string;
+};
+export type AdminRejectUserApiResponse = /** status 200 Default Response */ User;
+export type AdminRejectUserApiArg = {
+  id: string;
+};
+export type AdminBlockUserApiResponse = /** status 200 Default Response */ User;
+export type AdminBlockUserApiArg = {
+  id: string;
+};
+export type AdminUnblockUserApiResponse = /** status 200 Default Response */ User;
+export type AdminUnblockUserApiArg = {
+  id: string;
+};
+export type AdminListContactMessagesApiResponse = /** status 200 Default Response */ {
+  data: ContactMessage[];
+  totalDocs: number;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
+export type AdminListContactMessagesApiArg = {
+  page?: number;
+  limit?: number;
+};
+export type GetCarsApiResponse = /** status 200 Default Response */ CarPage;
+export type GetCarsApiArg = {
+  page?: number;
+  limit?: number;
+};
+export type SearchCarsApiResponse = /** status 200 Default Response */ CarList;
+export type SearchCarsApiArg = {
+  page?: number;
+  limit?: number;
+  brand?: string;
+  model?: string;
+  priceMin?: number;
+  priceMax?: number;
+  yearFrom?: number;
+  yearTo?: number;
+  fuel?: string;
+  body?: string;
+  transmission?:
+    'Manuelni 4 brzine' | 'Manuelni 5 brzine' | 'Manuelni 6 brzine' | 'Automatski / poluautomatski';
+  doors?: '2/3 vrata' | '4/5 vrata';
+  mileageMin?: number;
+  mileageMax?: number;
+  powerMin?: number;
+  powerMax?: number;
+  city?: string;
+  sort?:
+    | 'newest'
+    | 'oldest'
+    | 'priceAsc'
+    | 'priceDesc'
+    | 'yearAsc'
+    | 'yearDesc'
+    | 'mileageAsc'
+    | 'mileageDesc';
+};
+export type GetOwnCarsApiResponse = /** status 200 Default Response */ CarList;
+export type GetOwnCarsApiArg = {
+  page?: number;
+  limit?: number;
+};
+export type GetSellerCarsApiResponse = /** status 200 Default Response */ CarList;
+export type GetSellerCarsApiArg = {
+  page?: number;
+  limit?: number;
+  id: string;
+};
+export type GetCarApiResponse = /** status 200 Default Response */ Car;
+export type GetCarApiArg = {
+  id: string;
+};
+export type DeleteCarApiResponse = /** status 200 Default Response */ Message;
+export type DeleteCarApiArg = {
+  id: string;
+};
+export type UpdateCarStatusApiResponse = /** status 200 Default Response */ Car;
+export type UpdateCarStatusApiArg = {
+  id: string;
+  body: {
+    status: 'active' | 'reserved' | 'sold';
+  };
+};
+export type GetSubscriptionApiResponse = /** status 200 Default Response */ SubscriptionState;
+export type GetSubscriptionApiArg = void;
+export type RequestSubscriptionApiResponse =
+  | /** status 200 An open (pending or active) subscription already exists */ SubscriptionState
+  | /** status 201 Default Response */ SubscriptionState;
+export type RequestSubscriptionApiArg = void;
+export type AdminGetSubscriptionsApiResponse = /** status 200 Default Response */ {
+  data: AdminSubscription[];
+  totalDocs: number;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
+export type AdminGetSubscriptionsApiArg = {
+  page?: number;
+  limit?: number;
+  status?: 'pending' | 'active' | 'expired' | 'cancelled';
+};
+export type AdminActivateSubscriptionApiResponse = /** status 200 Default Response */ {
+  message: string;
+  subscription: Subscription;
+};
+export type AdminActivateSubscriptionApiArg = {
+  id: string;
+  body: {
+    months?: number;
+  };
+};
+export type AdminCancelSubscriptionApiResponse = /** status 200 Default Response */ {
+  message: string;
+  subscription: Subscription;
+};
+export type AdminCancelSubscriptionApiArg = {
+  id: string;
+};
+export type AdminRemoveCarApiResponse = /** status 200 Default Response */ Message;
+export type AdminRemoveCarApiArg = {
+  id: string;
+  body: {
+    reason: string;
+  };
+};
+export type City = {
+  _id: string;
+  name: string;
+  district: string;
+};
+export type Message = {
+  message: string;
+};
+export type Brand = {
+  _id: string;
+  name: string;
+};
+export type CarModel = {
+  _id: string;
+  name: string;
+  brand: {
+    _id: string;
+  };
+};
+export type Lookup = {
+  _id: string;
+  slug: string;
+  name: string;
+};
+export type NamedRef = {
+  _id: string;
+  name: string;
+};
+export type LoginResponse = {
+  token: string;
+  role: 'user' | 'admin';
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string | null;
+  city: NamedRef | null;
+  email: string;
+  image: string | null;
+};
+export type User = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  city: NamedRef | null;
+  /** Url of the profile photo */
+  image: string | null;
+  email: string;
+  address: string | null;
+  role: 'user' | 'admin';
+  status: 'pending' | 'approved' | 'rejected' | 'blocked';
+  emailVerified: boolean;
+  isEmail: boolean;
+  isNotification: boolean;
+  createdAt: string;
+};
+export type Preferences = {
+  isEmail: boolean;
+  isNotification: boolean;
+};
+export type PublicUser = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  city: NamedRef | null;
+  /** Url of the profile photo */
+  image: string | null;
+};
+export type ContactMessage = {
+  _id: string;
+  name: string;
+  email: string;
+  message: string;
+  userId: string | null;
+  createdAt: string;
+};
+export type CarImage = {
+  /** The display size (about 1024 px wide) */
+  url: string;
+  widths: {
+    width: number;
+    url: string;
+  }[];
+};
+export type Car = {
+  _id: string;
+  image: CarImage[];
+  brand: NamedRef;
+  model: {
+    _id: string;
+    name: string;
+    brand: {
+      _id: string;
+    };
+  };
+  body: NamedRef | null;
+  fuel: NamedRef | null;
+  label: string;
+  price: number;
+  yearProduction: number | null;
+  volume: number | null;
+  enginePower: number | null;
+  doors: string | null;
+  transmission: string | null;
+  mileage: number | null;
+  description: string;
+  isAirCondition: boolean | null;
+  vehicleOrigin: string | null;
+  damage: string | null;
+  isActivated: boolean;
+  engineEmissionClass: string | null;
+  chassisNumber: string | null;
+  status: 'active' | 'reserved' | 'sold';
+  viewsCount: number;
+  user: PublicUser;
+  createdAt: string;
+  publishedAt: string;
+};
+export type CarPage = {
+  docs: Car[];
+  totalDocs: number;
+  limit: number;
+  page: number;
+  totalPages: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+  prevPage: number | null;
+  nextPage: number | null;
+};
+export type CarList = {
+  data: Car[];
+  totalDocs: number;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
+export type Subscription = {
+  _id: string;
+  status: 'pending' | 'active' | 'expired' | 'cancelled';
+  startDate: string | null;
+  endDate: string | null;
+  /** Poziv na broj (model 97) */
+  referenceNumber: string;
+  createdAt: string;
+};
+export type SubscriptionPayment = {
+  recipient: string;
+  account: string;
+  /** Formatted, e.g. "2.400,00 RSD" */
+  amount: string;
+  model: '97';
+  referenceNumber: string;
+  purpose: string;
+};
+export type SubscriptionState = {
+  subscription: Subscription | null;
+  isActive: boolean;
+  payment: SubscriptionPayment | null;
+};
+export type AdminSubscription = {
+  _id: string;
+  status: 'pending' | 'active' | 'expired' | 'cancelled';
+  startDate: string | null;
+  endDate: string | null;
+  /** Poziv na broj (model 97) */
+  referenceNumber: string;
+  createdAt: string;
+  user: {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+  };
+};
+export const {
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
+  useGetCitiesQuery,
+  useLazyGetCitiesQuery,
+  useGetBrandsQuery,
+  useLazyGetBrandsQuery,
+  useGetModelsQuery,
+  useLazyGetModelsQuery,
+  useGetBodiesQuery,
+  useLazyGetBodiesQuery,
+  useGetFuelsQuery,
+  useLazyGetFuelsQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useVerifyEmailMutation,
+  useRequestPasswordRecoveryMutation,
+  useRecoverAccountMutation,
+  useChangePasswordMutation,
+  useGetMeQuery,
+  useLazyGetMeQuery,
+  useUpdateProfileMutation,
+  useGetPreferencesQuery,
+  useLazyGetPreferencesQuery,
+  useUpdatePreferencesMutation,
+  useGetUserByIdQuery,
+  useLazyGetUserByIdQuery,
+  useSavePushTokenMutation,
+  useSendContactMessageMutation,
+  useAdminListUsersQuery,
+  useLazyAdminListUsersQuery,
+  useAdminApproveUserMutation,
+  useAdminRejectUserMutation,
+  useAdminBlockUserMutation,
+  useAdminUnblockUserMutation,
+  useAdminListContactMessagesQuery,
+  useLazyAdminListContactMessagesQuery,
+  useGetCarsQuery,
+  useLazyGetCarsQuery,
+  useSearchCarsQuery,
+  useLazySearchCarsQuery,
+  useGetOwnCarsQuery,
+  useLazyGetOwnCarsQuery,
+  useGetSellerCarsQuery,
+  useLazyGetSellerCarsQuery,
+  useGetCarQuery,
+  useLazyGetCarQuery,
+  useDeleteCarMutation,
+  useUpdateCarStatusMutation,
+  useGetSubscriptionQuery,
+  useLazyGetSubscriptionQuery,
+  useRequestSubscriptionMutation,
+  useAdminGetSubscriptionsQuery,
+  useLazyAdminGetSubscriptionsQuery,
+  useAdminActivateSubscriptionMutation,
+  useAdminCancelSubscriptionMutation,
+  useAdminRemoveCarMutation,
+} = injectedRtkApi;
