@@ -38,7 +38,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite' });
-    return { ...database, drop: () => database.close() };
+    return { ...database, drop: () => database.close().catch(() => undefined) };
   }
   const name = `autoberza_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -51,7 +51,8 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   return {
     ...database,
     async drop() {
-      await database.close();
+      // Tests that simulate an outage close the connection themselves.
+      await database.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -32,6 +32,12 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01')
+        console.error(`database connection lost: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,

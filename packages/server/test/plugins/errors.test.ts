@@ -94,7 +94,7 @@ describe('error answers', () => {
       message: 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.',
     });
     expectCleanError(res.body);
-    await broken.app.close();
+    await broken.close();
   });
 });
 

@@ -20,6 +20,6 @@ describe('GET /api/health', () => {
     const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'error', database: 'down' });
-    await broken.app.close();
+    await broken.close();
   });
 });
