@@ -1,5 +1,6 @@
 import { buildApp, logRedact } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoInBackground } from './db/seed-demo.ts';
 
 /** Starts the app: listens, and closes cleanly (in-flight requests, database) on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // An empty database gets demo dealers and adverts (SEED_DEMO=false turns this off).
+  seedDemoInBackground(app);
   app.log.info(`AutoBerza: ${config.APP_URL} (API docs: ${config.APP_URL}/api/docs)`);
 }
 

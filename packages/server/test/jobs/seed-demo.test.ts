@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carImages, cars, users } from '../../src/db/schema/index.ts';
+import { seedDemo } from '../../src/db/seed-demo.ts';
+import { auth, buildTestApp, login, type TestApp } from '../helpers.ts';
+import type { CarJson } from '../routes/car/car-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('adds approved dealers in different cities and adverts with distinct photos, once', async () => {
+    const result = await seedDemo(t.app, { dealers: 3, listings: 6 });
+    expect(result).toMatchObject({ dealers: 3, listings: 6 });
+    const dealers = await t.app.db.select().from(users);
+    const sellers = dealers.filter((u) => u.role === 'user');
+    expect(sellers).toHaveLength(3);
+    expect(sellers.every((u) => u.status === 'approved')).toBe(true);
+    expect(new Set(sellers.map((u) => u.cityId)).size).toBe(3);
+    expect(Number((await t.app.db.select({ n: count() }).from(cars))[0]!.n)).toBe(6);
+    const images = await t.app.db.select().from(carImages);
+    expect(new Set(images.map((i) => i.key)).size).toBe(images.length);
+
+    // A dealer can sign in with the printed password and sees the adverts with their photos.
+    const token = await login(t.app, sellers[0]!.email, (result as { password: string }).password);
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/car?limit=10', headers: auth(token) })
+    ).json() as { docs: CarJson[]; totalDocs: number };
+    expect(page.totalDocs).toBe(6);
+    const photo = await t.app.inject({ method: 'GET', url: page.docs[0]!.image[0]!.url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/image\/webp/);
+
+    expect(await seedDemo(t.app)).toBe(false);
+  });
+});
