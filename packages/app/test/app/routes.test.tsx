@@ -122,7 +122,8 @@ describe('session switching with the browser router', () => {
     const header = await screen.findByRole('banner');
     expect(header).toHaveTextContent('Postavi oglas');
 
-    await user.click(screen.getAllByRole('button', { name: 'LogOut' })[0]!);
+    await user.click(screen.getByRole('button', { name: /Marko P/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'LogOut' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Prijava' })).toBeInTheDocument();
     expect(

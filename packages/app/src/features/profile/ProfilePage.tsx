@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -9,7 +8,7 @@ import {
   useUploadUserImageMutation,
 } from '@autoberza/api-client';
 import type { Preferences } from '@autoberza/api-client';
-import { Button } from '@autoberza/ui/Button';
+import { AvatarPicker } from '@autoberza/ui/Avatar';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { Switch } from '@autoberza/ui/Switch';
@@ -64,19 +63,22 @@ function PreferenceToggles() {
   );
 }
 
-function ProfilePhoto({ image, name }: { image: string | null | undefined; name: string }) {
+function ProfilePhoto({
+  image,
+  name,
+  initials,
+}: {
+  image: string | null | undefined;
+  name: string;
+  initials: string;
+}) {
   const { t } = useTranslation();
   const notify = useNotify();
   const dispatch = useAppDispatch();
   const [upload, { isLoading }] = useUploadUserImageMutation();
 
-  const onSelect = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      notify.error({ data: { message: t('validation:imageOnly') } });
-      return;
-    }
+  // The picker accepts images only (spec 2.12); the server re-encodes them (D3).
+  const onSelect = async (file: File) => {
     try {
       const result = await upload(file).unwrap();
       dispatch(userUpdated({ image: result.image }));
@@ -86,31 +88,16 @@ function ProfilePhoto({ image, name }: { image: string | null | undefined; name:
     }
   };
 
-  const src = imageUrl(image);
   return (
-    <div className="flex flex-col items-center gap-3">
-      {src ? (
-        <img
-          src={src}
-          alt={t('profile:photo.alt', { name })}
-          width={128}
-          height={128}
-          className="size-32 rounded-full object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="flex size-32 items-center justify-center rounded-full bg-primary-100 text-4xl font-bold text-primary-700"
-        >
-          {name.charAt(0)}
-        </div>
-      )}
-      <FileTrigger acceptedFileTypes={['image/*']} onSelect={onSelect}>
-        <Button variant="secondary" size="sm" isDisabled={isLoading}>
-          {t('profile:photo.change')}
-        </Button>
-      </FileTrigger>
-    </div>
+    <AvatarPicker
+      src={imageUrl(image)}
+      alt={t('profile:photo.alt', { name })}
+      initials={initials}
+      buttonLabel={t('profile:photo.change')}
+      pendingLabel={t('profile:photo.uploading')}
+      isPending={isLoading}
+      onSelect={onSelect}
+    />
   );
 }
 
@@ -135,7 +122,11 @@ export default function ProfilePage() {
       <h1 className="mb-6 text-2xl font-bold">{t('profile:title')}</h1>
       <div className="grid gap-8 md:grid-cols-[220px_1fr]">
         <aside className="flex flex-col items-center gap-6">
-          <ProfilePhoto image={me.image} name={fullName} />
+          <ProfilePhoto
+            image={me.image}
+            name={fullName}
+            initials={`${me.firstName.charAt(0)}${me.lastName.charAt(0)}`}
+          />
           <PreferenceToggles />
         </aside>
         <Tabs
