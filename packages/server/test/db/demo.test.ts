@@ -223,11 +223,15 @@ describe('generateListing', () => {
       expect(car.label.length).toBeGreaterThan(0);
       expect(car.label.length).toBeLessThanOrEqual(70);
       // Model names may hold a dot ("ID. Buzz"): take them out before counting sentences.
-      const sentences = car.description.replaceAll(car.modelName, 'MODEL').split(/(?<=[.!?])\s+/);
+      // A sentence ends at . ! ? followed by a capital; "2011. godine" is an ordinal, not an end.
+      const sentences = car.description
+        .replaceAll(car.modelName, 'MODEL')
+        .split(/(?<=[.!?])\s+(?=\p{Lu})/u);
       expect(sentences.length, car.description).toBeGreaterThanOrEqual(2);
       expect(sentences.length, car.description).toBeLessThanOrEqual(5);
       expect(car.description).toContain(car.modelName);
       if (car.damage !== 'Nije oštećen') expect(car.description).toMatch(/oštećen/i);
+      expect(car.description, 'years are ordinals in Serbian').not.toMatch(/\b(19|20)\d\d godin/);
       if (2026 - car.yearProduction > 4)
         expect(car.label).not.toMatch(/garancija|NOVI MODEL|kao nov/);
       if (car.vehicleOrigin === 'Domaće tablice') expect(car.label).not.toMatch(/tek uvezen/);

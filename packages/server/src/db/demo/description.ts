@@ -179,13 +179,13 @@ const EQUIPMENT_PREMIUM = [
 ];
 
 const INTRO = [
-  (i: DescribeInput) => `Prodajem ${i.brandName} ${i.modelName} iz ${i.year} godine`,
-  (i: DescribeInput) => `Na prodaju ${i.brandName} ${i.modelName}, godište ${i.year}`,
-  (i: DescribeInput) => `U ponudi ${i.brandName} ${i.modelName}, ${i.year} godište`,
-  (i: DescribeInput) => `Prodaje se ${i.brandName} ${i.modelName} iz ${i.year} godine`,
+  (i: DescribeInput) => `Prodajem ${i.brandName} ${i.modelName} iz ${i.year}. godine`,
+  (i: DescribeInput) => `Na prodaju ${i.brandName} ${i.modelName}, godište ${i.year}.`,
+  (i: DescribeInput) => `U ponudi ${i.brandName} ${i.modelName}, ${i.year}. godište`,
+  (i: DescribeInput) => `Prodaje se ${i.brandName} ${i.modelName} iz ${i.year}. godine`,
 ];
 const INTRO_UNDAMAGED = (i: DescribeInput) =>
-  `Vozilo ${i.brandName} ${i.modelName} iz ${i.year} godine u odličnom stanju`;
+  `Vozilo ${i.brandName} ${i.modelName} iz ${i.year}. godine u odličnom stanju`;
 
 function pickSome<T>(rng: Rng, pool: readonly T[], count: number): T[] {
   const copy = [...pool];
