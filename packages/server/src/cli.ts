@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,20 +11,27 @@ const usage = `Upotreba (usage): pnpm cli <komanda>
   create-admin <email> [lozinka]    napravi administratora ili dodeli ulogu postojećem nalogu
   approve-user <email>              odobri nalog
   reset-password <email> [lozinka]  postavi novu lozinku (bez lozinke: nasumična, ispisuje se)
-Lozinka: bar 8 karaktera, 2 broja i jedno veliko slovo. Baza: DATABASE_URL ili PGlite u DATA_DIR.`;
+Lozinka: bar 8 karaktera, 2 broja i jedno veliko slovo. Baza: DATABASE_URL ili PGlite u DATA_DIR
+(ugrađenu bazu koristi jedan proces: zaustavite server pre komande).`;
 
-function checkPassword(password: string): void {
+/** The password rule's complaints, or undefined when the password is acceptable. */
+function passwordProblem(password: string): string | undefined {
   const result = strongPassword.safeParse(password);
-  if (!result.success) throw new Error(result.error.issues.map((i) => i.message).join('; '));
+  return result.success ? undefined : result.error.issues.map((i) => i.message).join('; ');
 }
 
-async function main(argv: string[]): Promise<number> {
+/** Runs one command; returns the exit code. Output goes to `out` (console by default). */
+export async function runCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: Pick<Console, 'log' | 'error'> = console,
+): Promise<number> {
   const [command, email, password] = argv;
   if (!command || !email || !['create-admin', 'approve-user', 'reset-password'].includes(command)) {
-    console.log(usage);
+    out.log(usage);
     return command ? 1 : 0;
   }
-  const config = loadConfig();
+  const config = loadConfig(env);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
@@ -34,19 +42,23 @@ async function main(argv: string[]): Promise<number> {
     const { db } = database;
     if (command === 'create-admin') {
       const chosen = password ?? randomPassword();
-      checkPassword(chosen);
+      const problem = passwordProblem(chosen);
+      if (problem) {
+        out.error(problem);
+        return 1;
+      }
       const result = await upsertAdmin(db, systemClock, email, chosen);
-      console.log(
+      out.log(
         result === 'created'
           ? `Administrator napravljen: ${email}`
           : `Nalog ${email} je sada administrator.`,
       );
-      if (!password) console.log(`Lozinka: ${chosen}`);
+      if (!password) out.log(`Lozinka: ${chosen}`);
       return 0;
     }
     const user = await findUserByEmail(db, email);
     if (!user) {
-      console.error(`Nalog ${email} ne postoji.`);
+      out.error(`Nalog ${email} ne postoji.`);
       return 1;
     }
     if (command === 'approve-user') {
@@ -54,11 +66,15 @@ async function main(argv: string[]): Promise<number> {
         .update(users)
         .set({ status: 'approved', updatedAt: new Date() })
         .where(eq(users.id, user.id));
-      console.log(`Nalog ${email} je odobren.`);
+      out.log(`Nalog ${email} je odobren.`);
       return 0;
     }
     const chosen = password ?? randomPassword();
-    checkPassword(chosen);
+    const problem = passwordProblem(chosen);
+    if (problem) {
+      out.error(problem);
+      return 1;
+    }
     await db
       .update(users)
       .set({
@@ -68,21 +84,25 @@ async function main(argv: string[]): Promise<number> {
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
-    console.log(`Lozinka za ${email} je promenjena.${password ? '' : ` Nova lozinka: ${chosen}`}`);
+    out.log(`Lozinka za ${email} je promenjena.${password ? '' : ` Nova lozinka: ${chosen}`}`);
     return 0;
   } finally {
     await database.close();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? error.message
-        : `Greška: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(
+        error instanceof ConfigError
+          ? error.message
+          : `Greška: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      process.exit(1);
+    },
+  );
+}

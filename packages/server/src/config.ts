@@ -31,8 +31,17 @@ const optionalEmail = optionalString.refine(
 
 /** The whole environment, parsed and validated in one place. */
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'dozvoljeno: development, production, test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'mora biti broj od 0 do 65535' })
+    .int({ error: 'mora biti broj od 0 do 65535' })
+    .min(0, { error: 'mora biti broj od 0 do 65535' })
+    .max(65535, { error: 'mora biti broj od 0 do 65535' })
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
@@ -64,8 +73,16 @@ export const configSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?:$/),
   SEED_DEMO: bool(true),
   /** Requests per 15 minutes and client address on login, register, recovery and contact. */
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'mora biti ceo broj veći od 0' })
+    .int({ error: 'mora biti ceo broj veći od 0' })
+    .min(1, { error: 'mora biti ceo broj veći od 0' })
+    .default(10),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'dozvoljeno: fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   TRUST_PROXY: bool(false),
   FIREBASE_SERVICE_ACCOUNT: optionalString,
   S3_ENDPOINT: optionalUrl(/^https?:$/),

@@ -34,7 +34,9 @@ export class TestClock implements Clock {
  * A fresh, migrated, empty database: PGlite in memory, or, with TEST_DATABASE_URL, a new
  * database with a random name on that server, dropped again by `drop()`.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<
+  Database & { drop(): Promise<void>; url?: string }
+> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite' });
@@ -50,6 +52,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       // Tests that simulate an outage close the connection themselves.
       await database.close().catch(() => undefined);
