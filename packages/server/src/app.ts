@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -64,11 +68,32 @@ export const logRedact = {
     '*.password',
     '*.oldPassword',
     '*.newPassword',
+    '*.confirmPassword',
     '*.token',
     '*.passwordHash',
   ],
   censor: '[redacted]',
 };
+
+/** One-time secrets travel in SPA paths (/new-password/<token>, /verify-email/<token>). */
+export function redactUrl(url: string): string {
+  return url.replace(/\/(new-password|verify-email)\/[^/?#]+/g, '/$1/[redacted]');
+}
+
+/** Logger options for the server: level, redaction, and request lines without secrets. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: logRedact,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
 
 /** Builds the whole application as a plugin tree; does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

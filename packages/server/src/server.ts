@@ -1,4 +1,4 @@
-import { buildApp, logRedact } from './app.ts';
+import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemoInBackground } from './db/seed-demo.ts';
 
@@ -17,10 +17,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     config,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: logRedact,
-    },
+    logger: loggerOptions(config.LOG_LEVEL),
   });
   app.server.requestTimeout = 60_000;
   app.server.headersTimeout = 20_000;
