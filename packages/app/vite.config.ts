@@ -20,6 +20,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
   },
   test: {

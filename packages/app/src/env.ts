@@ -1,21 +1,23 @@
-import { z } from 'zod';
+// zod/mini: the environment is parsed before the first screen, so keep it light.
+import { z } from 'zod/mini';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+const flag = z.pipe(
+  z.optional(z.enum(['true', 'false', '1', '0', ''])),
+  z.transform((value) => value === 'true' || value === '1'),
+);
+const optionalText = z.optional(z.string());
 
 /** Every build-time setting of the app, parsed once (VITE_* variables). */
 export const envSchema = z.object({
-  VITE_API_URL: z.string().min(1).default('/api'),
+  VITE_API_URL: z._default(z.string().check(z.minLength(1)), '/api'),
   VITE_PUBLIC_BROWSING: flag,
-  VITE_FIREBASE_API_KEY: z.string().optional(),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
-  VITE_FIREBASE_PROJECT_ID: z.string().optional(),
-  VITE_FIREBASE_STORAGE_BUCKET: z.string().optional(),
-  VITE_FIREBASE_MESSAGING_SENDER_ID: z.string().optional(),
-  VITE_FIREBASE_APP_ID: z.string().optional(),
-  VITE_FIREBASE_VAPID_KEY: z.string().optional(),
+  VITE_FIREBASE_API_KEY: optionalText,
+  VITE_FIREBASE_AUTH_DOMAIN: optionalText,
+  VITE_FIREBASE_PROJECT_ID: optionalText,
+  VITE_FIREBASE_STORAGE_BUCKET: optionalText,
+  VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
+  VITE_FIREBASE_APP_ID: optionalText,
+  VITE_FIREBASE_VAPID_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;

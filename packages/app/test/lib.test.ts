@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { firebaseConfig, parseEnv } from '../src/env';
+import { formatDate, formatMileage, formatPower, formatPrice } from '../src/i18n/format';
+
+describe('environment schema', () => {
+  it('defaults the API to /api and public browsing to off', () => {
+    const env = parseEnv({});
+    expect(env.VITE_API_URL).toBe('/api');
+    expect(env.VITE_PUBLIC_BROWSING).toBe(false);
+    expect(firebaseConfig(env)).toBeNull();
+  });
+
+  it('reads PUBLIC_BROWSING and rejects nonsense', () => {
+    expect(parseEnv({ VITE_PUBLIC_BROWSING: 'true' }).VITE_PUBLIC_BROWSING).toBe(true);
+    expect(() => parseEnv({ VITE_PUBLIC_BROWSING: 'da' })).toThrow();
+    expect(() => parseEnv({ VITE_API_URL: '' })).toThrow();
+  });
+
+  it('turns push on only with the whole Firebase web config', () => {
+    const partial = { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'p' };
+    expect(firebaseConfig(parseEnv(partial))).toBeNull();
+    const full = parseEnv({
+      ...partial,
+      VITE_FIREBASE_MESSAGING_SENDER_ID: '1',
+      VITE_FIREBASE_APP_ID: 'a',
+      VITE_FIREBASE_VAPID_KEY: 'v',
+    });
+    expect(firebaseConfig(full)).toMatchObject({ apiKey: 'k', projectId: 'p', vapidKey: 'v' });
+  });
+});
+
+describe('sr-Latn formats', () => {
+  it('dates with long month names', () => {
+    expect(formatDate('2026-03-05T12:00:00Z')).toBe('5. mart 2026.');
+    expect(formatDate(null)).toBe('');
+  });
+  it('EUR, km and kW', () => {
+    expect(formatPrice(12500)).toBe('12.500\u00a0€');
+    expect(formatMileage(185000).replace(/\s/g, ' ')).toBe('185.000 km');
+    expect(formatPower(85)).toBe('85 kW');
+  });
+});
