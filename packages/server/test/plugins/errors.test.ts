@@ -133,20 +133,27 @@ describe('security headers', () => {
 });
 
 describe('rate limits', () => {
-  it('answer 429 in Serbian after too many logins', async () => {
-    const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
-    const attempt = () =>
-      limited.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: { email: 'x@y.rs', password: 'Pogresna1' },
-      });
-    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-    const res = await attempt();
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/^Previše pokušaja\. Pokušajte ponovo za \d+ s\.$/);
-    // Other endpoints have their own counters; unlimited ones are not touched.
-    expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  it('answer 429 in Serbian on login, register, recovery and contact', async () => {
+    const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
+    const requests: [string, object][] = [
+      ['/api/user/login', { email: 'x@y.rs', password: 'Pogresna1' }],
+      ['/api/user/register', { email: 'x@y.rs' }],
+      ['/api/user/recovery', { email: 'x@y.rs' }],
+      ['/api/contact', { name: 'Ana', email: 'x@y.rs', message: 'x' }],
+    ];
+    for (const [url, payload] of requests) {
+      const attempt = () => limited.app.inject({ method: 'POST', url, payload });
+      for (let i = 0; i < 2; i++) expect((await attempt()).statusCode, url).not.toBe(429);
+      const res = await attempt();
+      expect(res.statusCode, url).toBe(429);
+      expect(res.json().message).toMatch(/^Previše pokušaja\. Pokušajte ponovo za \d+ s\.$/);
+    }
+    // Endpoints without a limit are not touched.
+    for (let i = 0; i < 5; i++) {
+      expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(
+        200,
+      );
+    }
     await limited.close();
   });
 });
