@@ -21,7 +21,10 @@ try {
   // Formatted as the repository's Prettier would, so `pnpm format:check` stays green.
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(target)) ?? {};
-  writeFileSync(target, await prettier.format(JSON.stringify(app.swagger()), { ...options, filepath: target }));
+  writeFileSync(
+    target,
+    await prettier.format(JSON.stringify(app.swagger()), { ...options, filepath: target }),
+  );
   await app.close();
   console.log(`OpenAPI document written to ${target}`);
 } finally {
