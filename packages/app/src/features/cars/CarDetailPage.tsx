@@ -1,7 +1,191 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CarsPending } from './CarsPending';
+import { useParams } from 'react-router';
+import { useGetCarQuery, useGetSellerCarsQuery } from '@autoberza/api-client';
+import type { Car } from '@autoberza/api-client';
+import { EmptyState } from '@autoberza/ui/EmptyState';
+import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
+import { ImageSlider } from '@autoberza/ui/ImageSlider';
+import { Link } from '@autoberza/ui/Link';
+import { PageContainer } from '@autoberza/ui/PageContainer';
+import { StatusRibbon } from '@autoberza/ui/StatusRibbon';
+import { useNotify } from '../../components/useNotify';
+import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/format';
+import { to } from '../../paths';
+import { CarGrid } from './components/CarGrid';
+import { responsiveImage, SLIDER_SIZES } from './carImages';
+
+const OTHER_CARS = 6;
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-line py-2 last:border-b-0">
+      <dt className="text-muted">{term}</dt>
+      <dd className="text-end font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** D9: every stored field; the origin row shows the real vehicle origin. */
+function GeneralInfo({ car }: { car: Car }) {
+  const { t } = useTranslation();
+  const unknown = t('cars:card.unknown');
+  const text = (value: string | null | undefined) => value || unknown;
+  const yesNo = (value: boolean | null) =>
+    value === null ? unknown : value ? t('cars:detail.yes') : t('cars:detail.no');
+  return (
+    <dl>
+      <Row term={t('cars:detail.brand')}>{car.brand.name}</Row>
+      <Row term={t('cars:detail.model')}>{car.model.name}</Row>
+      <Row term={t('cars:detail.vehicle')}>{car.label}</Row>
+      <Row term={t('cars:detail.year')}>{car.yearProduction ?? unknown}</Row>
+      <Row term={t('cars:detail.body')}>{text(car.body?.name)}</Row>
+      <Row term={t('cars:detail.fuel')}>{car.fuel?.name || t('cars:card.defaultFuel')}</Row>
+      <Row term={t('cars:detail.origin')}>{text(car.vehicleOrigin)}</Row>
+      <Row term={t('cars:detail.volume')}>
+        {car.volume ? t('cars:detail.volumeValue', { value: car.volume }) : unknown}
+      </Row>
+      <Row term={t('cars:detail.power')}>
+        {car.enginePower ? formatPower(car.enginePower) : unknown}
+      </Row>
+      <Row term={t('cars:detail.mileage')}>
+        {car.mileage !== null ? formatMileage(car.mileage) : unknown}
+      </Row>
+      <Row term={t('cars:detail.doors')}>{text(car.doors)}</Row>
+      <Row term={t('cars:detail.transmission')}>
+        {car.transmission || t('cars:card.defaultTransmission')}
+      </Row>
+      <Row term={t('cars:detail.airCondition')}>{yesNo(car.isAirCondition)}</Row>
+      <Row term={t('cars:detail.damage')}>{car.damage || t('cars:detail.no')}</Row>
+      <Row term={t('cars:detail.emissionClass')}>{text(car.engineEmissionClass)}</Row>
+      <Row term={t('cars:detail.chassisNumber')}>{text(car.chassisNumber)}</Row>
+      <Row term={t('cars:detail.published')}>{formatDate(car.publishedAt)}</Row>
+      <Row term={t('cars:detail.views')}>{car.viewsCount}</Row>
+    </dl>
+  );
+}
+
+/** The seller's other cars ("Učitavanje...", "Nema vozila za prikaz"); failures only logged. */
+function OtherCars({ car }: { car: Car }) {
+  const { t } = useTranslation();
+  const { data, isLoading, error } = useGetSellerCarsQuery({
+    id: car.user._id,
+    page: 1,
+    limit: OTHER_CARS + 1,
+  });
+  useEffect(() => {
+    if (error) console.error(t('cars:common.loadFailed'), error);
+  }, [error, t]);
+  const others = (data?.data ?? []).filter((c) => c._id !== car._id).slice(0, OTHER_CARS);
+  return (
+    <section aria-labelledby="other-cars" className="mt-10">
+      <h2 id="other-cars" className="mb-4 text-xl font-bold">
+        {t('cars:detail.otherCars')}
+      </h2>
+      {isLoading ? (
+        <p>{t('cars:common.loading')}</p>
+      ) : others.length === 0 ? (
+        <EmptyState title={t('cars:common.empty')} />
+      ) : (
+        <CarGrid cars={others} />
+      )}
+    </section>
+  );
+}
 
 export default function CarDetailPage() {
   const { t } = useTranslation();
-  return <CarsPending title={t('cars:titles.detail')} />;
+  const notify = useNotify();
+  const { id = '' } = useParams();
+  const { data: car, isLoading, error } = useGetCarQuery({ id });
+  useEffect(() => {
+    if (error) notify.error(error);
+  }, [error, notify]);
+
+  if (isLoading) return <FullScreenLoader label={t('cars:common.loading')} />;
+  if (!car) {
+    return (
+      <PageContainer>
+        <EmptyState title={t('cars:common.empty')} />
+      </PageContainer>
+    );
+  }
+
+  const title = `${car.brand.name} ${car.model.name}`;
+  const images = car.image.map((image, i) => ({
+    ...responsiveImage(image, SLIDER_SIZES),
+    alt: t('cars:form.image', { index: i + 1, total: car.image.length }) + ` – ${title}`,
+  }));
+  const seller = car.user;
+  return (
+    <PageContainer>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <div className="relative overflow-hidden rounded-xl">
+            <ImageSlider
+              images={images}
+              labels={{
+                region: t('cars:detail.photos'),
+                previous: t('cars:detail.previous'),
+                next: t('cars:detail.next'),
+                slide: (index, total) => t('cars:detail.slide', { index, total }),
+                open: t('cars:detail.open'),
+                viewer: t('cars:detail.viewer'),
+                close: t('cars:detail.close'),
+              }}
+            />
+            {car.status !== 'active' && (
+              <StatusRibbon
+                status={car.status}
+                label={car.status === 'sold' ? t('cars:status.sold') : t('cars:status.reserved')}
+              />
+            )}
+          </div>
+          <section aria-labelledby="description">
+            <h2 id="description" className="mb-2 text-xl font-bold">
+              {t('cars:detail.description')}
+            </h2>
+            <p className="whitespace-pre-line">{car.description}</p>
+          </section>
+        </div>
+        <aside className="flex flex-col gap-6">
+          <div>
+            <h1 className="text-2xl font-bold">{title}</h1>
+            <p className="text-muted">{car.label}</p>
+            <p className="mt-2 text-3xl font-bold text-accent-700">
+              <span className="sr-only">{t('cars:detail.price')}: </span>
+              {formatPrice(car.price)}
+            </p>
+          </div>
+          <section aria-labelledby="general" className="rounded-xl border border-line p-4">
+            <h2 id="general" className="mb-2 text-lg font-semibold">
+              {t('cars:detail.general')}
+            </h2>
+            <GeneralInfo car={car} />
+          </section>
+          <section aria-labelledby="contact" className="rounded-xl border border-line p-4">
+            <h2 id="contact" className="mb-2 text-lg font-semibold">
+              {t('cars:detail.contact')}
+            </h2>
+            <dl>
+              <Row term={t('cars:detail.seller')}>
+                {seller.firstName} {seller.lastName}
+              </Row>
+              <Row term={t('cars:detail.city')}>{seller.city?.name ?? ''}</Row>
+              <Row term={t('cars:detail.phone')}>
+                <a className="underline" href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>
+                  {seller.phone}
+                </a>
+              </Row>
+            </dl>
+            <Link href={to.sellerCars(seller._id)} variant="button" className="mt-4 w-full">
+              {t('cars:detail.fullOffer')}
+            </Link>
+          </section>
+        </aside>
+      </div>
+      <OtherCars car={car} />
+    </PageContainer>
+  );
 }

@@ -1,7 +1,360 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CarsPending } from './CarsPending';
+import { useNavigate, useParams } from 'react-router';
+import {
+  useCreateCarMutation,
+  useGetBodiesQuery,
+  useGetBrandsQuery,
+  useGetCarQuery,
+  useGetFuelsQuery,
+  useGetModelsQuery,
+  useUpdateCarMutation,
+} from '@autoberza/api-client';
+import type { Car } from '@autoberza/api-client';
+import { Button } from '@autoberza/ui/Button';
+import { Checkbox } from '@autoberza/ui/Checkbox';
+import { ComboBox, ComboBoxItem } from '@autoberza/ui/ComboBox';
+import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
+import { ImagePicker } from '@autoberza/ui/ImagePicker';
+import { NumberField } from '@autoberza/ui/NumberField';
+import { PageContainer } from '@autoberza/ui/PageContainer';
+import { Select, SelectItem } from '@autoberza/ui/Select';
+import { Switch } from '@autoberza/ui/Switch';
+import { FormTextArea, FormTextField, useErrorText } from '../../components/form';
+import { useNotify } from '../../components/useNotify';
+import { imageUrl } from '../../lib/imageUrl';
+import { paths } from '../../paths';
+import { advertFormData, advertSchema, emptyAdvert, MAX_IMAGES } from './advertSchema';
+import type { AdvertValues } from './advertSchema';
+import { useCarOptions } from './options';
 
+type NumberKey = 'price' | 'yearProduction' | 'enginePower' | 'mileage' | 'volume';
+type ChoiceKey = 'body' | 'fuel' | 'doors' | 'transmission';
+
+const integer: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: false };
+const grouped: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+
+function valuesOf(car: Car): AdvertValues {
+  return {
+    brand: car.brand._id,
+    model: car.model._id,
+    label: car.label,
+    price: car.price,
+    yearProduction: car.yearProduction ?? NaN,
+    enginePower: car.enginePower ?? NaN,
+    mileage: car.mileage ?? NaN,
+    volume: car.volume ?? NaN,
+    body: car.body?._id ?? '',
+    fuel: car.fuel?._id ?? '',
+    doors: car.doors ?? '',
+    transmission: car.transmission ?? '',
+    description: car.description,
+    isAirCondition: Boolean(car.isAirCondition),
+    vehicleOrigin: car.vehicleOrigin ?? '',
+    damage: car.damage ?? '',
+    isActivated: car.isActivated,
+    engineEmissionClass: car.engineEmissionClass ?? '',
+    chassisNumber: car.chassisNumber ?? '',
+    images: car.image.map((image) => ({ kind: 'existing' as const, url: image.url })),
+  };
+}
+
+function NumberInput({
+  control,
+  name,
+  label,
+  format = integer,
+  isRequired,
+}: {
+  control: Control<AdvertValues>;
+  name: NumberKey;
+  label: string;
+  format?: Intl.NumberFormatOptions;
+  isRequired?: boolean;
+}) {
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberField
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          formatOptions={format}
+          isRequired={isRequired}
+          isInvalid={Boolean(fieldState.error)}
+          errorMessage={errorText(fieldState.error?.message)}
+          validationBehavior="aria"
+        />
+      )}
+    />
+  );
+}
+
+function ChoiceSelect({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<AdvertValues>;
+  name: ChoiceKey;
+  label: string;
+  options: { id: string; name: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          placeholder={t('cars:form.choose')}
+          items={options}
+          selectedKey={field.value || null}
+          onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+          onBlur={field.onBlur}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+      )}
+    />
+  );
+}
+
+/** Spec 2.6: the same form creates (/add) and edits (/edit/:id, /update/:id) an advert. */
 export default function CarFormPage() {
   const { t } = useTranslation();
-  return <CarsPending title={t('cars:titles.form')} />;
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const { id } = useParams();
+  const isEdit = Boolean(id);
+  const options = useCarOptions();
+
+  const car = useGetCarQuery({ id: id ?? '' }, { skip: !id });
+  const brands = useGetBrandsQuery();
+  const bodies = useGetBodiesQuery();
+  const fuels = useGetFuelsQuery();
+  const [createCar] = useCreateCarMutation();
+  const [updateCar] = useUpdateCarMutation();
+
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { isSubmitting },
+  } = useForm<AdvertValues>({ resolver: zodResolver(advertSchema), defaultValues: emptyAdvert });
+  const brand = useWatch({ control, name: 'brand' });
+  const models = useGetModelsQuery({ brand }, { skip: !brand });
+
+  useEffect(() => {
+    if (car.data) reset(valuesOf(car.data));
+  }, [car.data, reset]);
+  const failure = car.error ?? brands.error ?? models.error ?? bodies.error ?? fuels.error;
+  useEffect(() => {
+    if (failure) notify.error(failure);
+  }, [failure, notify]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const body = advertFormData(values, isEdit);
+      if (id) await updateCar({ id, body }).unwrap();
+      else await createCar(body).unwrap();
+      notify.success(isEdit ? t('cars:form.updated') : t('cars:form.created'));
+      await navigate(paths.home);
+    } catch (error) {
+      notify.error(error);
+    }
+  });
+
+  if (car.isLoading || brands.isLoading) {
+    return <FullScreenLoader label={t('cars:common.loading')} />;
+  }
+
+  const named = (list: { _id: string; name: string }[] | undefined) =>
+    (list ?? []).map((x) => ({ id: x._id, name: x.name }));
+
+  return (
+    <PageContainer width="narrow">
+      <h1 className="mb-6 text-2xl font-bold">{t('cars:titles.form')}</h1>
+      {isSubmitting && <FullScreenLoader label={t('cars:form.saving')} />}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="brand"
+            render={({ field, fieldState }) => (
+              <ComboBox
+                label={t('cars:form.brand')}
+                buttonLabel={t('cars:common.showOptions')}
+                items={named(brands.data?.data)}
+                selectedKey={field.value || null}
+                onSelectionChange={(key) => {
+                  const next = key === null ? '' : String(key);
+                  if (next === field.value) return;
+                  field.onChange(next);
+                  // Spec section 4: a new brand empties the model and reloads its list.
+                  setValue('model', '');
+                }}
+                onBlur={field.onBlur}
+                isRequired
+                isInvalid={Boolean(fieldState.error)}
+                errorMessage={errorText(fieldState.error?.message)}
+                validationBehavior="aria"
+              >
+                {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
+              </ComboBox>
+            )}
+          />
+          <Controller
+            control={control}
+            name="model"
+            render={({ field, fieldState }) => (
+              <ComboBox
+                label={t('cars:form.model')}
+                buttonLabel={t('cars:common.showOptions')}
+                items={brand ? named(models.data?.data) : []}
+                selectedKey={field.value || null}
+                onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+                onBlur={field.onBlur}
+                isDisabled={!brand}
+                description={brand ? undefined : t('cars:form.chooseBrandFirst')}
+                isRequired
+                isInvalid={Boolean(fieldState.error)}
+                errorMessage={errorText(fieldState.error?.message)}
+                validationBehavior="aria"
+              >
+                {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
+              </ComboBox>
+            )}
+          />
+        </div>
+        <FormTextField control={control} name="label" label={t('cars:form.label')} isRequired />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <NumberInput
+            control={control}
+            name="price"
+            label={t('cars:form.price')}
+            format={grouped}
+            isRequired
+          />
+          <NumberInput
+            control={control}
+            name="yearProduction"
+            label={t('cars:form.year')}
+            isRequired
+          />
+          <ChoiceSelect
+            control={control}
+            name="body"
+            label={t('cars:form.body')}
+            options={named(bodies.data?.data)}
+          />
+          <ChoiceSelect
+            control={control}
+            name="fuel"
+            label={t('cars:form.fuel')}
+            options={named(fuels.data?.data)}
+          />
+          <NumberInput control={control} name="volume" label={t('cars:form.volume')} />
+          <NumberInput control={control} name="enginePower" label={t('cars:form.power')} />
+          <ChoiceSelect
+            control={control}
+            name="doors"
+            label={t('cars:form.doors')}
+            options={options.doors}
+          />
+          <ChoiceSelect
+            control={control}
+            name="transmission"
+            label={t('cars:form.transmission')}
+            options={options.transmissions}
+          />
+          <NumberInput
+            control={control}
+            name="mileage"
+            label={t('cars:form.mileage')}
+            format={grouped}
+          />
+        </div>
+        <FormTextArea control={control} name="description" label={t('cars:form.description')} />
+
+        <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
+          <legend className="px-1 font-semibold">{t('cars:form.extras')}</legend>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormTextField control={control} name="vehicleOrigin" label={t('cars:form.origin')} />
+            <FormTextField control={control} name="damage" label={t('cars:form.damage')} />
+            <FormTextField
+              control={control}
+              name="engineEmissionClass"
+              label={t('cars:form.emissionClass')}
+            />
+            <FormTextField
+              control={control}
+              name="chassisNumber"
+              label={t('cars:form.chassisNumber')}
+            />
+          </div>
+          <Controller
+            control={control}
+            name="isAirCondition"
+            render={({ field }) => (
+              <Checkbox isSelected={field.value} onChange={field.onChange}>
+                {t('cars:form.airCondition')}
+              </Checkbox>
+            )}
+          />
+          <Controller
+            control={control}
+            name="isActivated"
+            render={({ field }) => (
+              <Switch isSelected={field.value} onChange={field.onChange}>
+                {t('cars:form.activated')}
+              </Switch>
+            )}
+          />
+        </fieldset>
+
+        <Controller
+          control={control}
+          name="images"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              value={field.value}
+              onChange={field.onChange}
+              maxImages={MAX_IMAGES}
+              resolveUrl={(url) => imageUrl(url) ?? url}
+              description={t('cars:form.imagesHint')}
+              errorMessage={errorText(fieldState.error?.message)}
+              labels={{
+                label: t('cars:form.images'),
+                add: t('cars:form.addImages'),
+                dropHint: t('cars:form.dropHint'),
+                limitReached: t('cars:form.limitReached'),
+                moveLeft: t('cars:form.moveLeft'),
+                moveRight: t('cars:form.moveRight'),
+                remove: t('cars:form.remove'),
+                image: (index, total) => t('cars:form.image', { index, total }),
+              }}
+            />
+          )}
+        />
+        <div>
+          <Button type="submit" isPending={isSubmitting} pendingLabel={t('cars:form.saving')}>
+            {t('cars:form.submit')}
+          </Button>
+        </div>
+      </form>
+    </PageContainer>
+  );
 }

@@ -1,7 +1,82 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CarsPending } from './CarsPending';
+import { useParams, useSearchParams } from 'react-router';
+import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client';
+import { PageContainer } from '@autoberza/ui/PageContainer';
+import { CarResults } from './components/CarResults';
+import { SearchForm } from './components/SearchForm';
+import { basicOnly, filtersFromParams, pageFromParams, paramsFromFilters } from './searchParams';
+import type { Filters } from './searchParams';
+import { useIsSubscriber } from './useIsSubscriber';
+
+export const PAGE_SIZE = 12;
+
+/** `/cars`: the filter form above the grid; the query lives in the URL (D23). */
+function SearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const isSubscriber = useIsSubscriber();
+  const query = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
+  const page = pageFromParams(params);
+  const sent = isSubscriber ? filters : basicOnly(filters);
+  const { data, isFetching, error } = useSearchCarsQuery({ ...sent, page, limit: PAGE_SIZE });
+
+  const search = (next: Filters) => setParams(paramsFromFilters(next));
+  const goTo = (next: number) => {
+    setParams(paramsFromFilters(filters, next));
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <PageContainer>
+      <h1 className="mb-6 text-2xl font-bold">{t('cars:titles.list')}</h1>
+      <div className="mb-8">
+        <SearchForm initial={filters} onSearch={search} advanced isSubscriber={isSubscriber} />
+      </div>
+      <CarResults
+        cars={data?.data}
+        isLoading={isFetching}
+        error={error}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        total={data?.totalDocs}
+        onPageChange={goTo}
+      />
+    </PageContainer>
+  );
+}
+
+/** `/car-list/:userId`: "Sva vozila od" and the seller's name, then the seller's cards. */
+function SellerPage({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const { data, isFetching, error } = useGetSellerCarsQuery({
+    id: userId,
+    page,
+    limit: PAGE_SIZE,
+  });
+  const seller = data?.data[0]?.user;
+  return (
+    <PageContainer>
+      <h1 className="mb-6 text-2xl font-bold">
+        {t('cars:titles.sellerCars')}
+        {seller ? ` ${seller.firstName} ${seller.lastName}` : ''}
+      </h1>
+      <CarResults
+        cars={data?.data}
+        isLoading={isFetching}
+        error={error}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+      />
+    </PageContainer>
+  );
+}
 
 export default function CarListPage() {
-  const { t } = useTranslation();
-  return <CarsPending title={t('cars:titles.list')} />;
+  const { userId } = useParams();
+  return userId ? <SellerPage userId={userId} /> : <SearchPage />;
 }

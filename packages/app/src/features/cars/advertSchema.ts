@@ -1,35 +1,104 @@
 import { z } from 'zod';
+import type { PickedImage } from '@autoberza/ui/ImagePicker';
 
 /** Spec 2.6 / 9: an advert has 1 to 5 images. */
 export const MAX_IMAGES = 5;
 
-const amount = (message: string) =>
-  z.coerce.number({ error: message }).refine((v) => Number.isFinite(v) && v >= 0, message);
+/** A required number, not negative (an empty NumberField gives NaN). */
+const required = (message: string) =>
+  z.number({ error: message }).refine((v) => Number.isFinite(v) && v >= 0, message);
+/** An optional number, not negative; empty (NaN) is sent as 0. */
+const optional = (message: string) =>
+  z.number({ error: message }).refine((v) => Number.isNaN(v) || v >= 0, message);
 
 /** Advert form rules and messages of spec section 5 (plus the D9 fields). */
 export const advertSchema = z.object({
   brand: z.string().min(1, 'validation:advert.brandRequired'),
   model: z.string().min(1, 'validation:advert.modelRequired'),
   label: z.string().trim().min(1, 'validation:advert.labelRequired'),
-  price: amount('validation:advert.priceRequired'),
-  yearProduction: amount('validation:advert.yearRequired'),
-  enginePower: amount('validation:advert.powerRequired').default(0),
-  mileage: amount('validation:advert.mileageInvalid').default(0),
-  volume: z.coerce.number().default(0),
+  price: required('validation:advert.priceRequired'),
+  yearProduction: required('validation:advert.yearRequired'),
+  enginePower: optional('validation:advert.powerRequired'),
+  mileage: optional('validation:advert.mileageInvalid'),
+  volume: optional('cars:form.errors.volumeInvalid'),
   body: z.string(),
   fuel: z.string(),
   doors: z.string(),
   transmission: z.string(),
-  description: z.string(),
-  isAirCondition: z.boolean().default(false),
-  vehicleOrigin: z.string().default(''),
-  damage: z.boolean().default(false),
-  isActivated: z.boolean().default(true),
-  engineEmissionClass: z.string().default(''),
-  chassisNumber: z.string().default(''),
+  description: z.string().max(5000, 'cars:form.errors.descriptionTooLong'),
+  isAirCondition: z.boolean(),
+  vehicleOrigin: z.string().trim().max(100, 'cars:form.errors.textTooLong'),
+  damage: z.string().trim().max(100, 'cars:form.errors.textTooLong'),
+  isActivated: z.boolean(),
+  engineEmissionClass: z.string().trim().max(40, 'cars:form.errors.emissionTooLong'),
+  chassisNumber: z.string().trim().max(17, 'cars:form.errors.chassisTooLong'),
   images: z
-    .array(z.object({ url: z.string() }))
+    .array(z.custom<PickedImage>())
     .min(1, 'validation:advert.imagesMin')
     .max(MAX_IMAGES, 'validation:advert.imagesMax'),
 });
 export type AdvertValues = z.infer<typeof advertSchema>;
+
+export const emptyAdvert: AdvertValues = {
+  brand: '',
+  model: '',
+  label: '',
+  price: NaN,
+  yearProduction: NaN,
+  enginePower: NaN,
+  mileage: NaN,
+  volume: NaN,
+  body: '',
+  fuel: '',
+  doors: '',
+  transmission: '',
+  description: '',
+  isAirCondition: false,
+  vehicleOrigin: '',
+  damage: '',
+  isActivated: true,
+  engineEmissionClass: '',
+  chassisNumber: '',
+  images: [],
+};
+
+const number = (v: number) => (Number.isNaN(v) ? '0' : String(Math.round(v)));
+
+/**
+ * The multipart body of POST /car and PATCH /car/:id (D8, D9): the fields, only the new files
+ * as "images", and on edit the kept images' urls in order as "existingImages".
+ */
+export function advertFormData(values: AdvertValues, isEdit: boolean): FormData {
+  const body = new FormData();
+  body.append('brand', values.brand);
+  body.append('model', values.model);
+  body.append('label', values.label.trim());
+  body.append('price', number(values.price));
+  body.append('yearProduction', number(values.yearProduction));
+  body.append('enginePower', number(values.enginePower));
+  body.append('mileage', number(values.mileage));
+  body.append('volume', number(values.volume));
+  for (const key of [
+    'body',
+    'fuel',
+    'doors',
+    'transmission',
+    'description',
+    'vehicleOrigin',
+    'damage',
+    'engineEmissionClass',
+    'chassisNumber',
+  ] as const) {
+    body.append(key, values[key].trim());
+  }
+  body.append('isAirCondition', String(values.isAirCondition));
+  body.append('isActivated', String(values.isActivated));
+  const existing = values.images.filter((i) => i.kind === 'existing');
+  if (isEdit) {
+    // An empty value tells the server that no old image is kept.
+    if (existing.length === 0) body.append('existingImages', '');
+    for (const image of existing) body.append('existingImages', image.url);
+  }
+  for (const image of values.images) if (image.kind === 'new') body.append('images', image.file);
+  return body;
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Car } from '@autoberza/api-client';
+import { EmptyState } from '@autoberza/ui/EmptyState';
+import { Pagination } from '@autoberza/ui/Pagination';
+import { Spinner } from '@autoberza/ui/Spinner';
+import { useNotify } from '../../../components/useNotify';
+import { CarGrid } from './CarGrid';
+
+interface CarResultsProps {
+  cars: Car[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  page: number;
+  totalPages: number;
+  onPageChange?: (page: number) => void;
+  /** Shows "Rezultata: n" above the grid. */
+  total?: number;
+}
+
+/** Loading, failure (error toast, spec section 8), empty state, grid and pagination. */
+export function CarResults({
+  cars,
+  isLoading,
+  error,
+  page,
+  totalPages,
+  onPageChange,
+  total,
+}: CarResultsProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  useEffect(() => {
+    if (error) notify.error(error);
+  }, [error, notify]);
+
+  if (isLoading) return <Spinner label={t('cars:common.loading')} />;
+  if (!cars || cars.length === 0) return <EmptyState title={t('cars:common.empty')} />;
+  return (
+    <div className="flex flex-col gap-6">
+      {total !== undefined && (
+        <p role="status" className="text-muted">
+          {t('cars:search.results', { count: total })}
+        </p>
+      )}
+      <CarGrid cars={cars} />
+      {onPageChange && totalPages > 1 && (
+        <Pagination
+          page={page}
+          pageCount={totalPages}
+          onPageChange={onPageChange}
+          label={t('cars:common.pages')}
+          previousLabel={t('cars:common.previousPage')}
+          nextLabel={t('cars:common.nextPage')}
+          pageLabel={(n) => t('cars:common.page', { page: n })}
+        />
+      )}
+    </div>
+  );
+}

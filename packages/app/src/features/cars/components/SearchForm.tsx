@@ -1,0 +1,266 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useGetBodiesQuery,
+  useGetBrandsQuery,
+  useGetCitiesQuery,
+  useGetFuelsQuery,
+  useGetModelsQuery,
+} from '@autoberza/api-client';
+import { Button } from '@autoberza/ui/Button';
+import { Link } from '@autoberza/ui/Link';
+import { NumberField } from '@autoberza/ui/NumberField';
+import { Select, SelectItem } from '@autoberza/ui/Select';
+import { useNotify } from '../../../components/useNotify';
+import { to } from '../../../paths';
+import { useCarOptions } from '../options';
+import { SORT_KEYS } from '../searchParams';
+import type { Filters, SortKey } from '../searchParams';
+
+const ANY = '__any';
+const key = (value: string | undefined) => value || ANY;
+const fromKey = (value: unknown) => (value === null || value === ANY ? undefined : String(value));
+const num = (value: number) => (Number.isNaN(value) ? undefined : value);
+
+interface Option {
+  id: string;
+  name: string;
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  isDisabled,
+}: {
+  label: string;
+  value: string | undefined;
+  options: Option[];
+  onChange: (value: string | undefined) => void;
+  isDisabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const items = [{ id: ANY, name: t('cars:common.any') }, ...options];
+  return (
+    <Select
+      label={label}
+      items={items}
+      selectedKey={key(value)}
+      onSelectionChange={(k) => onChange(fromKey(k))}
+      isDisabled={isDisabled}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
+}
+
+function Range({
+  from,
+  to: upTo,
+  value,
+  onChange,
+  isDisabled,
+  format,
+}: {
+  from: string;
+  to: string;
+  value: [number | undefined, number | undefined];
+  onChange: (value: [number | undefined, number | undefined]) => void;
+  isDisabled?: boolean;
+  format?: Intl.NumberFormatOptions;
+}) {
+  return (
+    <>
+      <NumberField
+        label={from}
+        minValue={0}
+        value={value[0] ?? NaN}
+        onChange={(v) => onChange([num(v), value[1]])}
+        isDisabled={isDisabled}
+        formatOptions={format}
+      />
+      <NumberField
+        label={upTo}
+        minValue={0}
+        value={value[1] ?? NaN}
+        onChange={(v) => onChange([value[0], num(v)])}
+        isDisabled={isDisabled}
+        formatOptions={format}
+      />
+    </>
+  );
+}
+
+const plain: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: false };
+const grouped: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+
+interface SearchFormProps {
+  initial: Filters;
+  onSearch: (filters: Filters) => void;
+  /** Show the advanced filters (locked unless `isSubscriber`). */
+  advanced?: boolean;
+  isSubscriber?: boolean;
+}
+
+/** Spec 2.11 filter form: brand, model (narrowed to the brand), price and year ranges. */
+export function SearchForm({ initial, onSearch, advanced, isSubscriber }: SearchFormProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const options = useCarOptions();
+  const [filters, setFilters] = useState<Filters>(initial);
+  useEffect(() => setFilters(initial), [initial]);
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  const brands = useGetBrandsQuery();
+  const models = useGetModelsQuery({ brand: filters.brand ?? '' }, { skip: !filters.brand });
+  const locked = !isSubscriber;
+  const lookups = advanced && isSubscriber;
+  const fuels = useGetFuelsQuery(undefined, { skip: !lookups });
+  const bodies = useGetBodiesQuery(undefined, { skip: !lookups });
+  const cities = useGetCitiesQuery(undefined, { skip: !lookups });
+  const failure = brands.error ?? models.error;
+  useEffect(() => {
+    if (failure) notify.error(failure);
+  }, [failure, notify]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(filters);
+  };
+  const named = (list: { _id: string; name: string }[] | undefined): Option[] =>
+    (list ?? []).map((x) => ({ id: x._id, name: x.name }));
+
+  return (
+    <form onSubmit={submit} role="search" className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <FilterSelect
+          label={t('cars:search.brand')}
+          value={filters.brand}
+          options={named(brands.data?.data)}
+          onChange={(brand) => set({ brand, model: undefined })}
+        />
+        <FilterSelect
+          label={t('cars:search.model')}
+          value={filters.model}
+          options={filters.brand ? named(models.data?.data) : []}
+          onChange={(model) => set({ model })}
+          isDisabled={!filters.brand}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <Range
+            from={t('cars:search.priceFrom')}
+            to={t('cars:search.priceTo')}
+            value={[filters.priceMin, filters.priceMax]}
+            onChange={([priceMin, priceMax]) => set({ priceMin, priceMax })}
+            format={grouped}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-4">
+          <Range
+            from={t('cars:search.yearFrom')}
+            to={t('cars:search.yearTo')}
+            value={[filters.yearFrom, filters.yearTo]}
+            onChange={([yearFrom, yearTo]) => set({ yearFrom, yearTo })}
+            format={plain}
+          />
+        </div>
+      </div>
+
+      {advanced && (
+        <fieldset
+          className="flex flex-col gap-4 rounded-xl border border-line p-4"
+          aria-describedby={locked ? 'advanced-locked' : undefined}
+        >
+          <legend className="px-1 font-semibold">{t('cars:search.advanced')}</legend>
+          {locked && (
+            <div id="advanced-locked" className="flex flex-col gap-1 text-sm">
+              <p className="font-semibold">{t('cars:search.lockedTitle')}</p>
+              <p className="text-muted">{t('cars:search.lockedText')}</p>
+              <Link href={to.profileTab('subscription')}>{t('cars:search.lockedLink')}</Link>
+            </div>
+          )}
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <FilterSelect
+              label={t('cars:search.fuel')}
+              value={filters.fuel}
+              options={named(fuels.data?.data)}
+              onChange={(fuel) => set({ fuel })}
+              isDisabled={locked}
+            />
+            <FilterSelect
+              label={t('cars:search.body')}
+              value={filters.body}
+              options={named(bodies.data?.data)}
+              onChange={(body) => set({ body })}
+              isDisabled={locked}
+            />
+            <FilterSelect
+              label={t('cars:search.transmission')}
+              value={filters.transmission}
+              options={options.transmissions}
+              onChange={(v) => set({ transmission: v as Filters['transmission'] })}
+              isDisabled={locked}
+            />
+            <FilterSelect
+              label={t('cars:search.doors')}
+              value={filters.doors}
+              options={options.doors}
+              onChange={(v) => set({ doors: v as Filters['doors'] })}
+              isDisabled={locked}
+            />
+            <div className="grid grid-cols-2 gap-4">
+              <Range
+                from={t('cars:search.mileageFrom')}
+                to={t('cars:search.mileageTo')}
+                value={[filters.mileageMin, filters.mileageMax]}
+                onChange={([mileageMin, mileageMax]) => set({ mileageMin, mileageMax })}
+                isDisabled={locked}
+                format={grouped}
+              />
+            </div>
+            <div className="grid grid-cols-2 gap-4">
+              <Range
+                from={t('cars:search.powerFrom')}
+                to={t('cars:search.powerTo')}
+                value={[filters.powerMin, filters.powerMax]}
+                onChange={([powerMin, powerMax]) => set({ powerMin, powerMax })}
+                isDisabled={locked}
+                format={plain}
+              />
+            </div>
+            <FilterSelect
+              label={t('cars:search.city')}
+              value={filters.city}
+              options={named(cities.data?.data)}
+              onChange={(city) => set({ city })}
+              isDisabled={locked}
+            />
+            <FilterSelect
+              label={t('cars:search.sort')}
+              value={filters.sort}
+              options={SORT_KEYS.map((id) => ({ id, name: t(SORT_LABELS[id]) }))}
+              onChange={(v) => set({ sort: v as SortKey | undefined })}
+              isDisabled={locked}
+            />
+          </div>
+        </fieldset>
+      )}
+      <div>
+        <Button type="submit">{t('cars:search.submit')}</Button>
+      </div>
+    </form>
+  );
+}
+
+const SORT_LABELS = {
+  newest: 'cars:search.sortOptions.newest',
+  oldest: 'cars:search.sortOptions.oldest',
+  priceAsc: 'cars:search.sortOptions.priceAsc',
+  priceDesc: 'cars:search.sortOptions.priceDesc',
+  yearAsc: 'cars:search.sortOptions.yearAsc',
+  yearDesc: 'cars:search.sortOptions.yearDesc',
+  mileageAsc: 'cars:search.sortOptions.mileageAsc',
+  mileageDesc: 'cars:search.sortOptions.mileageDesc',
+} as const satisfies Record<SortKey, string>;

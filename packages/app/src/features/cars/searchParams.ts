@@ -1,0 +1,110 @@
+import type { SearchCarsApiArg } from '@autoberza/api-client';
+
+export type SortKey = NonNullable<SearchCarsApiArg['sort']>;
+export const SORT_KEYS: SortKey[] = [
+  'newest',
+  'oldest',
+  'priceAsc',
+  'priceDesc',
+  'yearAsc',
+  'yearDesc',
+  'mileageAsc',
+  'mileageDesc',
+];
+export const TRANSMISSIONS = [
+  'Manuelni 4 brzine',
+  'Manuelni 5 brzine',
+  'Manuelni 6 brzine',
+  'Automatski / poluautomatski',
+] as const;
+export const DOORS = ['2/3 vrata', '4/5 vrata'] as const;
+
+/** The filter form's values; every one is optional (D9: empty means "no filter"). */
+export interface Filters {
+  brand?: string;
+  model?: string;
+  priceMin?: number;
+  priceMax?: number;
+  yearFrom?: number;
+  yearTo?: number;
+  fuel?: string;
+  body?: string;
+  transmission?: (typeof TRANSMISSIONS)[number];
+  doors?: (typeof DOORS)[number];
+  mileageMin?: number;
+  mileageMax?: number;
+  powerMin?: number;
+  powerMax?: number;
+  city?: string;
+  sort?: SortKey;
+}
+
+export const BASIC_KEYS = ['brand', 'model', 'priceMin', 'priceMax', 'yearFrom', 'yearTo'] as const;
+export const ADVANCED_KEYS = [
+  'fuel',
+  'body',
+  'transmission',
+  'doors',
+  'mileageMin',
+  'mileageMax',
+  'powerMin',
+  'powerMax',
+  'city',
+  'sort',
+] as const;
+const NUMBER_KEYS = new Set([
+  'priceMin',
+  'priceMax',
+  'yearFrom',
+  'yearTo',
+  'mileageMin',
+  'mileageMax',
+  'powerMin',
+  'powerMax',
+]);
+
+/** Reads the filters from the URL (so a search can be shared and the back button works). */
+export function filtersFromParams(params: URLSearchParams): Filters {
+  const out: Record<string, string | number> = {};
+  for (const key of [...BASIC_KEYS, ...ADVANCED_KEYS]) {
+    const raw = params.get(key)?.trim();
+    if (!raw) continue;
+    if (NUMBER_KEYS.has(key)) {
+      const n = Number(raw);
+      if (Number.isFinite(n) && n >= 0) out[key] = Math.round(n);
+    } else {
+      out[key] = raw;
+    }
+  }
+  if (out.transmission && !(TRANSMISSIONS as readonly unknown[]).includes(out.transmission))
+    delete out.transmission;
+  if (out.doors && !(DOORS as readonly unknown[]).includes(out.doors)) delete out.doors;
+  if (out.sort && !(SORT_KEYS as unknown[]).includes(out.sort)) delete out.sort;
+  return out as Filters;
+}
+
+/** Writes filters (and a page above 1) as a query string, leaving out empty values. */
+export function paramsFromFilters(filters: Filters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of [...BASIC_KEYS, ...ADVANCED_KEYS]) {
+    const value = filters[key];
+    if (value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value)))
+      continue;
+    params.set(key, String(value));
+  }
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+export function pageFromParams(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/** Keeps only the basic filters (non-subscribers cannot use the advanced ones, D18). */
+export function basicOnly(filters: Filters): Filters {
+  const out: Filters = {};
+  for (const key of BASIC_KEYS)
+    if (filters[key] !== undefined) Object.assign(out, { [key]: filters[key] });
+  return out;
+}
