@@ -16,6 +16,8 @@ export interface Viewer {
   userId: string | undefined;
   /** Admins and active subscribers see listings at once. */
   seesEverything: boolean;
+  /** The viewer has listings of their own still hidden from others. */
+  hasHiddenOwn: boolean;
 }
 
 /** True when the user holds a subscription that is active at `now`. */
@@ -44,9 +46,19 @@ export async function resolveViewer(
   user: { id: string; role: 'user' | 'admin' } | undefined,
   now: Date,
 ): Promise<Viewer> {
-  if (!user) return { userId: undefined, seesEverything: false };
-  if (user.role === 'admin') return { userId: user.id, seesEverything: true };
-  return { userId: user.id, seesEverything: await hasActiveSubscription(db, user.id, now) };
+  if (!user) return { userId: undefined, seesEverything: false, hasHiddenOwn: false };
+  if (user.role === 'admin') return { userId: user.id, seesEverything: true, hasHiddenOwn: false };
+  if (await hasActiveSubscription(db, user.id, now)) {
+    return { userId: user.id, seesEverything: true, hasHiddenOwn: false };
+  }
+  // Indexed (user_id, published_at) and almost always empty: lets the common query stay a
+  // plain range on published_at, which its index serves, instead of an OR.
+  const [hidden] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.userId, user.id), gt(cars.publishedAt, now)))
+    .limit(1);
+  return { userId: user.id, seesEverything: false, hasHiddenOwn: hidden !== undefined };
 }
 
 /**
@@ -57,5 +69,7 @@ export async function resolveViewer(
 export function visibleTo(viewer: Viewer, now: Date): SQL | undefined {
   if (viewer.seesEverything) return undefined;
   const published = lte(cars.publishedAt, now);
-  return viewer.userId ? or(published, eq(cars.userId, viewer.userId)) : published;
+  return viewer.userId && viewer.hasHiddenOwn
+    ? or(published, eq(cars.userId, viewer.userId))
+    : published;
 }

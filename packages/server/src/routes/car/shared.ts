@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -88,6 +88,10 @@ const carSelection = {
     image: users.image,
   },
   city: { id: cities.id, name: cities.name },
+  // The photos in the same round trip, in display order.
+  images: sql<{ key: string; widths: { width: number; key: string }[] }[]>`coalesce((
+    select json_agg(json_build_object('key', ci.key, 'widths', ci.widths) order by ci.position)
+    from ${carImages} ci where ci.car_id = ${cars.id}), '[]'::json)`,
 };
 
 /** The cars with these ids, fully embedded, in the order of `ids`. */
@@ -103,20 +107,6 @@ export async function loadCars(app: FastifyInstance, db: Executor, ids: string[]
     .innerJoin(users, eq(cars.userId, users.id))
     .leftJoin(cities, eq(users.cityId, cities.id))
     .where(inArray(cars.id, ids));
-  const images = await db
-    .select()
-    .from(carImages)
-    .where(inArray(carImages.carId, ids))
-    .orderBy(asc(carImages.carId), asc(carImages.position));
-  const byCar = new Map<string, CarDto['image']>();
-  for (const image of images) {
-    const list = byCar.get(image.carId) ?? [];
-    list.push({
-      url: app.storage.url(image.key),
-      widths: image.widths.map((w) => ({ width: w.width, url: app.storage.url(w.key) })),
-    });
-    byCar.set(image.carId, list);
-  }
   const byId = new Map(
     rows.map((row): [string, CarDto] => {
       const { car } = row;
@@ -124,7 +114,10 @@ export async function loadCars(app: FastifyInstance, db: Executor, ids: string[]
         car.id,
         {
           _id: car.id,
-          image: byCar.get(car.id) ?? [],
+          image: row.images.map((image) => ({
+            url: app.storage.url(image.key),
+            widths: image.widths.map((w) => ({ width: w.width, url: app.storage.url(w.key) })),
+          })),
           brand: { _id: row.brand.id, name: row.brand.name },
           model: { _id: row.model.id, name: row.model.name, brand: { _id: row.model.brandId } },
           body: row.body ? { _id: row.body.id, name: row.body.name } : null,

@@ -1,0 +1,321 @@
+/**
+ * pnpm bench:api — the API under load at 100,000 listings.
+ *
+ * Seeds a fresh database (PGlite in a temporary folder, or a new database on the server named
+ * by DATABASE_URL, dropped afterwards), starts the app, then drives GET /api/car/search (mixed
+ * realistic filters), GET /api/car/:id, GET /api/car and GET /api/health with autocannon at the
+ * same concurrency. Prints req/s, p50 and p99 per endpoint and the search/health ratio; the
+ * last line says whether the target was met (search p99 < 25 ms and search throughput at least
+ * 40 % of health's) and the exit code follows it.
+ *
+ * BENCH_LISTINGS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per endpoint).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import {
+  BENCH_PLACEHOLDER_COUNT,
+  benchPlaceholderKey,
+  createRng,
+  generateBenchListings,
+  generateDealers,
+  renderCarPhoto,
+} from '../src/db/demo/index.ts';
+import { carImages, cars, users } from '../src/db/schema/index.ts';
+import { referenceIds, refsIn } from '../src/db/seed-demo.ts';
+import { processListingImage } from '../src/lib/images.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { publishTime } from '../src/lib/visibility.ts';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_P99_MS = 25;
+const TARGET_RATIO = 0.4;
+const PASSWORD = `Bench${randomBytes(6).toString('hex')}12`;
+
+async function freshDatabase(): Promise<{
+  database: Database;
+  label: string;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'autoberza-bench-db-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    return {
+      database,
+      label: 'PGlite',
+      async drop() {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `autoberza_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const version = (await admin.query<{ v: string }>('SHOW server_version')).rows[0]?.v ?? '?';
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    label: `PostgreSQL ${version}`,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function drive(
+  name: string,
+  url: string,
+  paths: string[],
+  headers: Record<string, string>,
+): Promise<Result> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      headers,
+      requests: paths.map((p) => ({ method: 'GET', path: p })),
+    });
+  await run(2); // warm-up: JIT, plan cache, connection pool
+  const result = await run(SECONDS);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'autoberza-bench-'));
+  const { database, label, drop } = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const app = await buildApp({ config, database, outbox: { worker: false } });
+  try {
+    await app.ready();
+    const started = Date.now();
+    const ids = await referenceIds(app.db);
+    const refs = refsIn(ids);
+    const rng = createRng('autoberza-bench');
+    const now = new Date();
+    const passwordHash = await hashPassword(PASSWORD);
+    const dealers = generateDealers(rng, Math.min(60, refs.cities.length), refs.cities);
+    const dealerRows = await app.db
+      .insert(users)
+      .values(
+        dealers.map((d, i) => ({
+          email: `bench-${i}-${d.email}`.toLowerCase(),
+          passwordHash,
+          firstName: d.firstName,
+          lastName: d.lastName,
+          phone: d.phone,
+          address: d.address,
+          cityId: ids.city.get(d.cityName) ?? null,
+          status: 'approved' as const,
+          emailVerifiedAt: now,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+
+    // A handful of real photos that every listing points at (no files per car).
+    const placeholders: { key: string; widths: { width: number; key: string }[] }[] = [];
+    for (let i = 0; i < BENCH_PLACEHOLDER_COUNT; i++) {
+      const processed = await processListingImage(
+        await renderCarPhoto({
+          seed: `bench-${i}`,
+          color: ['#1f3b73', '#b0b0b0', '#7a1010', '#111111'][i % 4]!,
+          bodySlug: 'limuzina',
+          brandName: 'Bench',
+          modelName: String(i),
+          angle: 'side',
+        }),
+      );
+      const base = benchPlaceholderKey(i).replace(/\.jpg$/, '');
+      const widths = processed.variants.map((v) => ({
+        width: v.width,
+        key: `${base}-${v.width}.webp`,
+      }));
+      for (const [k, v] of processed.variants.entries()) {
+        await app.storage.put(widths[k]!.key, v.buffer, 'image/webp');
+      }
+      placeholders.push({ key: `${base}-${processed.displayWidth}.webp`, widths });
+    }
+
+    let inserted = 0;
+    for (const batch of generateBenchListings(rng, refs, LISTINGS, { batchSize: 1000, now })) {
+      const rows = batch.flatMap((listing, i) => {
+        const brandId = ids.brand.get(listing.brandName);
+        const modelId = ids.model(listing.brandName, listing.modelName);
+        if (!brandId || !modelId) return [];
+        return [
+          {
+            row: {
+              userId: dealerRows[(inserted + i) % dealerRows.length]!.id,
+              brandId,
+              modelId,
+              bodyId: ids.body.get(listing.bodySlug) ?? null,
+              fuelId: ids.fuel.get(listing.fuelSlug) ?? null,
+              label: listing.label,
+              price: listing.price,
+              yearProduction: listing.yearProduction,
+              volume: listing.volume,
+              enginePower: listing.enginePower,
+              doors: listing.doors,
+              transmission: listing.transmission,
+              mileage: listing.mileage,
+              description: listing.description,
+              isAirCondition: listing.isAirCondition ?? null,
+              vehicleOrigin: listing.vehicleOrigin,
+              damage: listing.damage,
+              isActivated: listing.isActivated,
+              engineEmissionClass: listing.engineEmissionClass ?? null,
+              chassisNumber: listing.chassisNumber,
+              status: listing.status,
+              viewsCount: listing.viewsCount,
+              createdAt: listing.createdAt,
+              updatedAt: listing.createdAt,
+              publishedAt: publishTime(listing.createdAt),
+              pushQueuedAt: now,
+            },
+            image: placeholders[(inserted + i) % placeholders.length]!,
+          },
+        ];
+      });
+      await app.db.transaction(async (tx) => {
+        const carRows = await tx
+          .insert(cars)
+          .values(rows.map((r) => r.row))
+          .returning({ id: cars.id });
+        await tx
+          .insert(carImages)
+          .values(carRows.map((c, i) => ({ carId: c.id, ...rows[i]!.image, position: 0 })));
+      });
+      inserted += batch.length;
+      if (inserted % 10_000 === 0) process.stdout.write(`\rseeded ${inserted}/${LISTINGS}`);
+    }
+    await app.db.execute(sql`ANALYZE`);
+    console.log(
+      `\nseeded ${inserted} listings on ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: dealerRows[0]!.email, password: PASSWORD },
+    });
+    const token = login.json<{ token: string }>().token;
+    const headers = { authorization: `Bearer ${token}` };
+
+    // Realistic mixes: a brand, a brand and model, price and year ranges, empty values, pages 1-3.
+    const sampleIds = await app.db
+      .select({ id: cars.id, brand_id: cars.brandId, model_id: cars.modelId })
+      .from(cars)
+      .orderBy(sql`random()`)
+      .limit(300);
+    const q = createRng('bench-queries');
+    const searches = sampleIds.slice(0, 200).map((car) => {
+      const params = new URLSearchParams();
+      const kind = q.int(0, 4);
+      if (kind !== 3) params.set('brand', car.brand_id);
+      if (kind === 1 || kind === 4) params.set('model', car.model_id);
+      else params.set('model', '');
+      if (kind >= 2) {
+        const min = q.int(1, 20) * 1000;
+        params.set('priceMin', String(min));
+        params.set('priceMax', String(min + q.int(2, 15) * 1000));
+      }
+      if (kind === 0 || kind === 3) {
+        const from = q.int(2005, 2018);
+        params.set('yearFrom', String(from));
+        params.set('yearTo', q.chance(0.5) ? String(from + q.int(1, 6)) : '');
+      }
+      params.set('page', String(q.int(1, 3)));
+      return `/api/car/search?${params.toString()}`;
+    });
+    const byId = sampleIds.map((c) => `/api/car/${c.id}`);
+    const lists = [1, 2, 3, 4, 5].map((page) => `/api/car?page=${page}&limit=20`);
+
+    const results: Result[] = [];
+    results.push(await drive('GET /api/car/search', base, searches, headers));
+    results.push(await drive('GET /api/car/:id', base, byId, headers));
+    results.push(await drive('GET /api/car', base, lists, headers));
+    results.push(await drive('GET /api/health', base, ['/api/health'], headers));
+
+    console.log(`\n${label}, ${inserted} listings, ${CONNECTIONS} connections, ${SECONDS} s each`);
+    console.log('endpoint                 req/s      p50 ms   p99 ms   errors');
+    for (const r of results) {
+      console.log(
+        `${r.name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}   ${r.errors + r.non2xx}`,
+      );
+    }
+    const search = results[0]!;
+    const health = results[3]!;
+    const ratio = search.rps / health.rps;
+    console.log(`search/health throughput: ${(ratio * 100).toFixed(0)} %`);
+    const failures = results
+      .filter((r) => r.errors + r.non2xx > 0)
+      .map((r) => `${r.name} had errors`);
+    if (search.p99 >= TARGET_P99_MS)
+      failures.push(`search p99 ${search.p99} ms ≥ ${TARGET_P99_MS} ms`);
+    if (ratio < TARGET_RATIO)
+      failures.push(`search/health ${(ratio * 100).toFixed(0)} % < ${TARGET_RATIO * 100} %`);
+    console.log(
+      failures.length === 0
+        ? `PASS: search p99 ${search.p99} ms < ${TARGET_P99_MS} ms, search/health ${(ratio * 100).toFixed(0)} % ≥ ${TARGET_RATIO * 100} % (${label})`
+        : `FAIL: ${failures.join('; ')} (${label})`,
+    );
+    return failures.length === 0 ? 0 : 1;
+  } finally {
+    await app.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
