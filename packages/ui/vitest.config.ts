@@ -14,10 +14,11 @@ if (!existsSync(chromePath)) {
 }
 
 // Never download a browser: use the system Chromium with fixed flags.
-const browser = () => ({
+const browser = (window?: { width: number; height: number }) => ({
   enabled: true,
   headless: true,
   provider: playwright({
+    ...(window ? { contextOptions: { viewport: window } } : {}),
     launchOptions: {
       executablePath: chromePath,
       args: [
@@ -63,7 +64,8 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['src/**/*.visual.test.tsx'],
-          browser: browser(),
+          // A big window, so tall state matrices are captured 1:1 instead of scaled to fit.
+          browser: browser({ width: 1400, height: 6000 }),
           setupFiles: ['./src/test/visual.setup.ts'],
         },
       },

@@ -35,13 +35,11 @@ const meta = {
     href: '/car/42',
     labels,
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  render: (args) => (
+    <div className="max-w-sm">
+      <CarCard {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof CarCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

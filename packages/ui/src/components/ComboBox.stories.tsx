@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MatrixCell, MatrixGrid } from '../test/matrix';
 import { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox';
 
@@ -39,14 +39,21 @@ type Story = StoryObj<typeof meta>;
 
 export const TypeAhead: Story = {
   play: async ({ canvas, args }) => {
+    const body = within(document.body);
     const input = canvas.getByRole('combobox', { name: 'Marka' });
-    await userEvent.click(input);
+    // The button opens the full list; Escape closes it and focus stays in the input.
+    await userEvent.click(canvas.getByRole('button', { name: /^Prikaži marke/ }));
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(brands.length));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(input).toHaveFocus();
+    // Type-ahead filters the list.
     await userEvent.keyboard('vo');
-    const listbox = await within(document.body).findByRole('listbox');
-    const options = within(listbox).getAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual(['Volkswagen']);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(input).toHaveValue('Volkswagen');
+    await waitFor(() =>
+      expect(body.getAllByRole('option').map((o) => o.textContent)).toEqual(['Volkswagen']),
+    );
+    await userEvent.click(body.getByRole('option', { name: 'Volkswagen' }));
+    await waitFor(() => expect(input).toHaveValue('Volkswagen'));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('volkswagen');
   },
 };

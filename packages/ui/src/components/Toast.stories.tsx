@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { act } from 'react';
+import { act, useState, type ReactNode } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { expect, userEvent, within } from 'storybook/test';
 import { installClock } from '../test/fakeTimers';
 import { MatrixCell, MatrixGrid } from '../test/matrix';
@@ -107,6 +108,18 @@ const matrixQueues = {
   }),
 };
 
+/** Renders the region in place (RAC portals it to <body> otherwise), for the state matrix. */
+function InPlace({ children }: { children: ReactNode }) {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  return (
+    <div ref={setContainer}>
+      {container && (
+        <UNSAFE_PortalProvider getContainer={() => container}>{children}</UNSAFE_PortalProvider>
+      )}
+    </div>
+  );
+}
+
 export const Matrix: Story = {
   tags: ['matrix'],
   parameters: { layout: 'padded' },
@@ -114,14 +127,19 @@ export const Matrix: Story = {
     <MatrixGrid columns={1}>
       {(Object.keys(matrixQueues) as (keyof typeof matrixQueues)[]).map((type) => (
         <MatrixCell key={type} title={type}>
-          <ToastRegion
-            {...args}
-            label={`Obaveštenja ${type}`}
-            queue={matrixQueues[type]}
-            className="static w-full sm:w-96"
-          />
+          <InPlace>
+            <ToastRegion
+              {...args}
+              label={`Obaveštenja ${type}`}
+              queue={matrixQueues[type]}
+              className="static w-full sm:w-96"
+            />
+          </InPlace>
         </MatrixCell>
       ))}
     </MatrixGrid>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alertdialog')).toHaveLength(3);
+  },
 };

@@ -3,6 +3,7 @@ import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { installClock } from './fakeTimers';
 
 // Every story tagged `matrix` is photographed at both widths and compared with the baseline
 // committed under __screenshots__/ (update with `pnpm --filter @autoberza/ui test:update`).
@@ -24,9 +25,11 @@ const widths = [390, 1280] as const;
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
+let clock: ReturnType<typeof installClock> | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   container?.remove();
+  clock?.uninstall();
 });
 
 test('there are state-matrix stories to photograph', () => {
@@ -36,6 +39,8 @@ test('there are state-matrix stories to photograph', () => {
 describe.each(widths)('at %i px', (width) => {
   test.each(matrixStories)('$id', async ({ id, Story }) => {
     await page.viewport(width, 900);
+    // Freeze autoplay (the slider) so the picture is always the first slide.
+    clock = installClock(['setInterval', 'clearInterval']);
     container = document.createElement('div');
     container.style.padding = '16px';
     container.style.background = '#ffffff';
@@ -43,6 +48,10 @@ describe.each(widths)('at %i px', (width) => {
     root = createRoot(container);
     await act(async () => root!.render(<Story />));
     await document.fonts.ready;
+    // Let portals and effects settle (e.g. a region that mounts into its own container).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Element screenshots are clipped to the viewport: make it as tall as the matrix.
+    await page.viewport(width, Math.max(900, container.scrollHeight + 32));
     await expect.element(page.elementLocator(container)).toMatchScreenshot(`${id}-${width}`);
   });
 });
