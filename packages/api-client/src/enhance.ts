@@ -14,7 +14,6 @@ export const api = generatedApi.enhanceEndpoints({
 
     getMe: { providesTags: ['Me'] },
     updateProfile: { invalidatesTags: ['Me'] },
-    changePassword: { invalidatesTags: ['Me'] },
     getPreferences: { providesTags: ['Preferences'] },
     updatePreferences: { invalidatesTags: ['Preferences'] },
     getSubscription: { providesTags: ['Subscription'] },

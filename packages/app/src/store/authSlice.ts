@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { api } from '@autoberza/api-client';
 import type { LoginResponse, NamedRef, User } from '@autoberza/api-client';
 
 export type Role = User['role'];
@@ -55,14 +56,17 @@ export const authSlice = createSlice({
     userUpdated(state, action: PayloadAction<Partial<SessionUser>>) {
       if (state.user) state.user = { ...state.user, ...action.payload };
     },
-    /** A password change issues a new token (older ones stop working, D14). */
-    tokenChanged(state, action: PayloadAction<string>) {
-      state.token = action.payload;
-    },
     logout() {
       return initialAuthState;
     },
   },
+  extraReducers: (builder) => {
+    // A password change issues a new token and ends older ones (D14). Taking it in the same
+    // action as the answer means no request goes out with the old token in between.
+    builder.addMatcher(api.endpoints.changePassword.matchFulfilled, (state, action) => {
+      state.token = action.payload.token;
+    });
+  },
 });
 
-export const { loggedIn, userUpdated, tokenChanged, logout } = authSlice.actions;
+export const { loggedIn, userUpdated, logout } = authSlice.actions;

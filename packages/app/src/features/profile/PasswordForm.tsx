@@ -5,8 +5,6 @@ import { useChangePasswordMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { FormPasswordField } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
-import { useAppDispatch } from '../../store/hooks';
-import { tokenChanged } from '../../store/authSlice';
 import { changePasswordSchema } from './schemas';
 import type { ChangePasswordValues } from './schemas';
 
@@ -15,7 +13,6 @@ const empty: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
 export function PasswordForm() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const dispatch = useAppDispatch();
   const [changePassword] = useChangePasswordMutation();
   const {
     control,
@@ -29,8 +26,7 @@ export function PasswordForm() {
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
-      const { token } = await changePassword({ body: { oldPassword, newPassword } }).unwrap();
-      dispatch(tokenChanged(token));
+      await changePassword({ body: { oldPassword, newPassword } }).unwrap();
       reset(empty);
       notify.success(t('profile:passwordTab.changed'));
     } catch (error) {

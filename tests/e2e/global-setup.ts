@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { E2E_PORT } from '../playwright.config';
+import { ADMIN, E2E_DIR, MAILBOX_DIR } from './env';
+
+const serverDir = fileURLToPath(new URL('../../packages/server', import.meta.url));
+
+/** A loopback SMTP server that drops every message into MAILBOX_DIR as a raw file. */
+async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }> {
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        count += 1;
+        writeFileSync(
+          join(MAILBOX_DIR, `${Date.now()}-${count}.json`),
+          JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const address = smtp.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The server did not answer ${url} in time (see ${join(E2E_DIR, 'server.log')}).`);
+}
+
+/** Starts the real server on a fresh data folder, mail going to the loopback SMTP server. */
+export default async function globalSetup() {
+  rmSync(E2E_DIR, { recursive: true, force: true });
+  mkdirSync(MAILBOX_DIR, { recursive: true });
+  const smtp = await startSmtp();
+  const { openSync } = await import('node:fs');
+  const log = openSync(join(E2E_DIR, 'server.log'), 'w');
+  const server = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+      DATA_DIR: join(E2E_DIR, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, Date.now() + 120_000);
+  return async () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await smtp.close();
+  };
+}

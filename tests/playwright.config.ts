@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Never download a browser: use the system Chromium (toolchain.md).
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `No Chromium at ${executablePath}. Install it with "apt-get install -y chromium fonts-liberation" or set CHROME_PATH.`,
+  );
+}
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'sr-Latn-RS',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+  ],
+});
