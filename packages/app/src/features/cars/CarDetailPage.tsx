@@ -15,6 +15,7 @@ import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/
 import { to } from '../../paths';
 import { CarGrid } from './components/CarGrid';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
+import { CarsLocale } from './components/CarsLocale';
 
 const OTHER_CARS = 6;
 
@@ -94,7 +95,7 @@ function OtherCars({ car }: { car: Car }) {
   );
 }
 
-export default function CarDetailPage() {
+function CarDetailPageContent() {
   const { t } = useTranslation();
   const notify = useNotify();
   const { id = '' } = useParams();
@@ -187,5 +188,13 @@ export default function CarDetailPage() {
       </div>
       <OtherCars car={car} />
     </PageContainer>
+  );
+}
+
+export default function CarDetailPage() {
+  return (
+    <CarsLocale>
+      <CarDetailPageContent />
+    </CarsLocale>
   );
 }

@@ -30,6 +30,7 @@ import { paths } from '../../paths';
 import { advertFormData, advertSchema, emptyAdvert, MAX_IMAGES } from './advertSchema';
 import type { AdvertValues } from './advertSchema';
 import { useCarOptions } from './options';
+import { CarsLocale } from './components/CarsLocale';
 
 type NumberKey = 'price' | 'yearProduction' | 'enginePower' | 'mileage' | 'volume';
 type ChoiceKey = 'body' | 'fuel' | 'doors' | 'transmission';
@@ -131,7 +132,7 @@ function ChoiceSelect({
 }
 
 /** Spec 2.6: the same form creates (/add) and edits (/edit/:id, /update/:id) an advert. */
-export default function CarFormPage() {
+function CarFormPageContent() {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -356,5 +357,13 @@ export default function CarFormPage() {
         </div>
       </form>
     </PageContainer>
+  );
+}
+
+export default function CarFormPage() {
+  return (
+    <CarsLocale>
+      <CarFormPageContent />
+    </CarsLocale>
   );
 }

@@ -8,6 +8,7 @@ import { SearchForm } from './components/SearchForm';
 import { basicOnly, filtersFromParams, pageFromParams, paramsFromFilters } from './searchParams';
 import type { Filters } from './searchParams';
 import { useIsSubscriber } from './useIsSubscriber';
+import { CarsLocale } from './components/CarsLocale';
 
 export const PAGE_SIZE = 12;
 
@@ -76,7 +77,15 @@ function SellerPage({ userId }: { userId: string }) {
   );
 }
 
-export default function CarListPage() {
+function CarListPageContent() {
   const { userId } = useParams();
   return userId ? <SellerPage userId={userId} /> : <SearchPage />;
+}
+
+export default function CarListPage() {
+  return (
+    <CarsLocale>
+      <CarListPageContent />
+    </CarsLocale>
+  );
 }

@@ -8,12 +8,13 @@ import { CarResults } from './components/CarResults';
 import { SearchForm } from './components/SearchForm';
 import { paramsFromFilters } from './searchParams';
 import type { Filters } from './searchParams';
+import { CarsLocale } from './components/CarsLocale';
 
 const NEWEST = 6;
 const noFilters: Filters = {};
 
 /** D23: home shows a quick search and the newest listings. */
-export default function HomePage() {
+function HomePageContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, isLoading, error } = useGetCarsQuery({ page: 1, limit: NEWEST });
@@ -40,5 +41,13 @@ export default function HomePage() {
         <CarResults cars={data?.docs} isLoading={isLoading} error={error} page={1} totalPages={1} />
       </section>
     </PageContainer>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <CarsLocale>
+      <HomePageContent />
+    </CarsLocale>
   );
 }

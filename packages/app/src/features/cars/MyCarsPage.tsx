@@ -19,6 +19,7 @@ import { useNotify } from '../../components/useNotify';
 import { formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { cardImage, TWO_COLUMN_SIZES } from './carImages';
+import { CarsLocale } from './components/CarsLocale';
 
 type Status = Car['status'];
 const STATUSES: Status[] = ['active', 'reserved', 'sold'];
@@ -144,7 +145,7 @@ function MyCarCard({ car }: { car: Car }) {
 }
 
 /** Spec 2.10: the seller's own adverts, reloaded (tag invalidation) after each change. */
-export default function MyCarsPage() {
+function MyCarsPageContent() {
   const { t } = useTranslation();
   const notify = useNotify();
   const { data, isLoading, error } = useGetOwnCarsQuery({ page: 1, limit: 100 });
@@ -183,5 +184,13 @@ export default function MyCarsPage() {
         </ul>
       )}
     </PageContainer>
+  );
+}
+
+export default function MyCarsPage() {
+  return (
+    <CarsLocale>
+      <MyCarsPageContent />
+    </CarsLocale>
   );
 }

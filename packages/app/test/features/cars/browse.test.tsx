@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, seller } from '../../render';
+import { API, fail, server } from '../../server';
+import { list, makeCar, useLookups } from './fixtures';
+
+let searches: URLSearchParams[] = [];
+
+beforeEach(() => {
+  searches = [];
+  useLookups();
+  server.use(
+    http.get(`${API}/car/search`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      searches.push(params);
+      const page = Number(params.get('page') ?? 1);
+      return HttpResponse.json(
+        list([makeCar({ _id: `p${page}`, price: 1000 * page })], page, 3, 30),
+      );
+    }),
+  );
+});
+
+describe('home (/ and /home)', () => {
+  it('shows the newest listings as cards with srcset and a quick search that opens /cars', async () => {
+    server.use(
+      http.get(`${API}/car`, () =>
+        HttpResponse.json({
+          docs: [
+            makeCar(),
+            makeCar({
+              _id: 'car2',
+              fuel: null,
+              transmission: null,
+              mileage: null,
+              status: 'reserved',
+            }),
+          ],
+          totalDocs: 2,
+          limit: 6,
+          page: 1,
+          totalPages: 1,
+          hasPrevPage: false,
+          hasNextPage: false,
+          prevPage: null,
+          nextPage: null,
+        }),
+      ),
+    );
+    const { user, router } = renderApp('/home', { auth: seller });
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const img = within(cards[0]!).getByRole('img', { name: 'BMW 320d' });
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/cars/a-480.webp 480w, /uploads/cars/a-960.webp 960w',
+    );
+    expect(img).toHaveAttribute('sizes');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(within(cards[0]!).getByRole('link', { name: 'Detalji' })).toHaveAttribute(
+      'href',
+      '/car/car1',
+    );
+    // Spec 2.7 defaults and the ribbon.
+    expect(within(cards[1]!).getByText('Benzin')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Manuelni')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Nepoznato')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Rezervisano')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Marka/ }));
+    await user.click(await screen.findByRole('option', { name: 'BMW' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cena do' }), '20000');
+    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cars'));
+    expect(router.state.location.search).toBe('?brand=b-bmw&priceMax=20000');
+  });
+});
+
+describe('search (/cars)', () => {
+  it('reads the query from the URL, shows the count and pages through the URL', async () => {
+    const { user, router } = renderApp('/cars?brand=b-bmw&model=m-320&yearFrom=2010&fuel=f-d', {
+      auth: seller,
+    });
+    expect(await screen.findByText('Rezultata: 30')).toBeInTheDocument();
+    // A non-subscriber's advanced filters are not sent (D18).
+    const first = searches[0]!;
+    expect(first.get('brand')).toBe('b-bmw');
+    expect(first.get('model')).toBe('m-320');
+    expect(first.get('yearFrom')).toBe('2010');
+    expect(first.get('fuel')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Godište od' })).toHaveValue('2010');
+
+    await user.click(screen.getByRole('button', { name: 'Strana 2' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+    await waitFor(() => expect(searches.at(-1)!.get('page')).toBe('2'));
+    expect(await screen.findByText(/2\.000\s€/)).toBeInTheDocument();
+    // The back button returns to page 1 (served from the cache).
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).not.toContain('page='));
+    expect(await screen.findByText(/1\.000\s€/)).toBeInTheDocument();
+  });
+
+  it('narrows the models to the brand and clears the model when the brand changes', async () => {
+    const { user, router } = renderApp('/cars', { auth: seller });
+    const model = await screen.findByRole('button', { name: /Model/ });
+    expect(model).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Marka/ }));
+    await user.click(await screen.findByRole('option', { name: 'BMW' }));
+    await user.click(screen.getByRole('button', { name: /Model/ }));
+    expect(await screen.findByRole('option', { name: 'X5' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Golf' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'X5' }));
+    expect(screen.getByRole('button', { name: /Model/ })).toHaveTextContent('X5');
+
+    await user.click(screen.getByRole('button', { name: /Marka/ }));
+    await user.click(await screen.findByRole('option', { name: 'Volkswagen' }));
+    expect(screen.getByRole('button', { name: /Model/ })).not.toHaveTextContent('X5');
+    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=b-vw'));
+  });
+
+  it('locks the advanced filters for non-subscribers with a link to Pretplata', async () => {
+    renderApp('/cars', { auth: seller });
+    expect(
+      await screen.findByText('Napredna pretraga je dostupna uz pretplatu'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pogledajte pretplatu' })).toHaveAttribute(
+      'href',
+      '/profile?tab=subscription',
+    );
+    expect(screen.getByRole('button', { name: /Gorivo/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Sortiranje/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Kilometraža od' })).toBeDisabled();
+  });
+
+  it('lets subscribers filter by fuel and sort, sent to the server', async () => {
+    useLookups({ subscriber: true });
+    const { user, router } = renderApp('/cars', { auth: seller });
+    const fuel = await screen.findByRole('button', { name: /Gorivo/ });
+    await waitFor(() => expect(fuel).toBeEnabled());
+    expect(screen.queryByText('Napredna pretraga je dostupna uz pretplatu')).toBeNull();
+    await user.click(fuel);
+    await user.click(await screen.findByRole('option', { name: 'Dizel' }));
+    await user.click(screen.getByRole('button', { name: /Sortiranje/ }));
+    await user.click(await screen.findByRole('option', { name: 'Cena rastuće' }));
+    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?fuel=f-d&sort=priceAsc'));
+    await waitFor(() => expect(searches.at(-1)!.get('sort')).toBe('priceAsc'));
+    expect(searches.at(-1)!.get('fuel')).toBe('f-d');
+  });
+
+  it("shows the server's message when the search fails, and the empty state", async () => {
+    server.use(http.get(`${API}/car/search`, () => fail(500, 'Greška na serveru.')));
+    renderApp('/cars', { auth: seller });
+    expect(await screen.findByText('Greška na serveru.')).toBeInTheDocument();
+    expect(screen.getByText('Nema vozila za prikaz')).toBeInTheDocument();
+  });
+});
+
+describe('car detail (/car/:id)', () => {
+  it('shows every stored field, contact, the seller link and the other cars', async () => {
+    const car = makeCar({ status: 'sold' });
+    server.use(
+      http.get(`${API}/car/car1`, () => HttpResponse.json(car)),
+      http.get(`${API}/car/user/u2`, () => HttpResponse.json(list([car]))),
+    );
+    renderApp('/car/car1', { auth: seller });
+    expect(await screen.findByRole('heading', { level: 1, name: 'BMW 320d' })).toBeInTheDocument();
+    expect(screen.getByText('Prodato')).toBeInTheDocument();
+    expect(screen.getByText(/12\.500\s€/)).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Opšte informacije' });
+    const row = (term: string) => within(info).getByText(term).nextElementSibling;
+    expect(row('Vozilo')).toHaveTextContent('BMW 320d xDrive, prvi vlasnik');
+    expect(row('Godina proizvodnje')).toHaveTextContent('2016');
+    expect(row('Karoserija')).toHaveTextContent('Limuzina');
+    expect(row('Gorivo')).toHaveTextContent('Dizel');
+    // D9: the origin row shows the real origin, not the fuel.
+    expect(row('Poreklo vozila')).toHaveTextContent('Nemačka');
+    expect(row('Kubikaža')).toHaveTextContent('1995 cm³');
+    expect(row('Snaga motora')).toHaveTextContent('140 kW');
+    expect(row('Kilometraža')).toHaveTextContent(/185\.000\skm/);
+    expect(row('Menjač')).toHaveTextContent('Automatski / poluautomatski');
+    expect(row('Klima uređaj')).toHaveTextContent('Da');
+    expect(row('Emisiona klasa motora')).toHaveTextContent('Euro 6');
+    expect(row('Broj šasije')).toHaveTextContent('WBA8E9C50GK123456');
+    expect(row('Objavljeno')).toHaveTextContent('20. novembar 2026.');
+    expect(screen.getByText('Redovno servisiran.')).toBeInTheDocument();
+    expect(screen.getByText('Jovan Jovanović')).toBeInTheDocument();
+    expect(screen.getByText('Novi Sad')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '064 111 2222' })).toHaveAttribute(
+      'href',
+      'tel:0641112222',
+    );
+    expect(screen.getByRole('link', { name: 'Kompletna ponuda' })).toHaveAttribute(
+      'href',
+      '/car-list/u2',
+    );
+    expect(await screen.findByText('Nema vozila za prikaz')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Fotografije vozila' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the car cannot be loaded", async () => {
+    server.use(http.get(`${API}/car/nope`, () => fail(404, 'Oglas nije pronađen.')));
+    renderApp('/car/nope', { auth: seller });
+    expect(await screen.findByText('Oglas nije pronađen.')).toBeInTheDocument();
+  });
+});
+
+describe('seller list (/car-list/:userId)', () => {
+  it('shows "Sva vozila od" with the name and the cards', async () => {
+    server.use(
+      http.get(`${API}/car/user/u2`, () =>
+        HttpResponse.json(list([makeCar(), makeCar({ _id: 'car2' })])),
+      ),
+    );
+    renderApp('/car-list/u2', { auth: seller });
+    expect(
+      await screen.findByRole('heading', { name: 'Sva vozila od Jovan Jovanović' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});
