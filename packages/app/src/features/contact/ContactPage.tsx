@@ -34,7 +34,14 @@ export default function ContactPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-primary-800 to-primary-600 px-4 py-14 text-center text-white">
+      <section className="relative isolate overflow-hidden px-4 py-14 text-center text-white">
+        <img
+          src="/images/contact-hero.svg"
+          alt=""
+          width={1200}
+          height={360}
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
         <h1 className="text-3xl font-bold">{t('pages:contact.title')}</h1>
         <p className="mx-auto mt-3 max-w-xl text-lg">{t('pages:contact.intro')}</p>
       </section>
