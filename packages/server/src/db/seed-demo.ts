@@ -154,16 +154,14 @@ export async function seedDemo(
         // Demo listings are not news: nobody is notified of them.
         pushQueuedAt: now,
       });
-      await tx
-        .insert(carImages)
-        .values(
-          images.map((image, position) => ({
-            carId,
-            ...image,
-            position,
-            createdAt: listing.createdAt,
-          })),
-        );
+      await tx.insert(carImages).values(
+        images.map((image, position) => ({
+          carId,
+          ...image,
+          position,
+          createdAt: listing.createdAt,
+        })),
+      );
     });
     if ((i + 1) % 50 === 0) app.log.info(`demo: ${i + 1}/${total} oglasa`);
   }

@@ -223,17 +223,22 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(models, eq(cars.modelId, models.id))
         .where(eq(cars.id, request.params.id));
       if (!car) throw app.httpError(404, 'car.notFound');
-      await app.mailer.enqueue({
-        to: car.email,
-        template: 'listingRemoved',
-        vars: {
-          firstName: car.firstName,
-          title: `${car.brandName} ${car.modelName}${car.label ? ` (${car.label})` : ''}`,
-          reason: request.body.reason,
-        },
-        dedupeKey: `listing-removed:${car.id}`,
-      });
-      await removeCar(app, car.id);
+      const removed = await removeCar(app, car.id, (tx) =>
+        app.mailer.enqueue(
+          {
+            to: car.email,
+            template: 'listingRemoved',
+            vars: {
+              firstName: car.firstName,
+              title: `${car.brandName} ${car.modelName}${car.label ? ` (${car.label})` : ''}`,
+              reason: request.body.reason,
+            },
+          },
+          tx,
+        ),
+      );
+      // Removed by someone else in the meantime.
+      if (!removed) throw app.httpError(404, 'car.notFound');
       return { message: app.t('car.removed') };
     },
   );

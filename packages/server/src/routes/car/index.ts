@@ -3,6 +3,7 @@ import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
 import { brands, carImages, carViews, cars, models, users } from '../../db/schema/index.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
 import { publishTime, resolveViewer, visibleTo, type Viewer } from '../../lib/visibility.ts';
@@ -463,12 +464,23 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Deletes the car (images and views go with it) and then its files. */
-export async function removeCar(app: FastifyInstance, id: string): Promise<boolean> {
+/**
+ * Deletes the car (images and views go with it), with `beforeCommit` in the same transaction
+ * (e.g. the seller's mail), and then its files.
+ */
+export async function removeCar(
+  app: FastifyInstance,
+  id: string,
+  beforeCommit?: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
   const images = await app.db.select().from(carImages).where(eq(carImages.carId, id));
-  const [deleted] = await app.db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
+  const deleted = await app.db.transaction(async (tx) => {
+    const [row] = await tx.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
+    if (row && beforeCommit) await beforeCommit(tx);
+    return row !== undefined;
+  });
   if (deleted) await deleteKeys(app, keysOf(images));
-  return deleted !== undefined;
+  return deleted;
 }
 
 /** A view counts once per viewer and car in any hour. */
