@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from './Header';
 
@@ -81,6 +82,26 @@ export const Mobile: Story = {
     await expect(items[0]).toHaveAttribute('href', '/add');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Meni' })).toHaveFocus());
+  },
+};
+
+const navigate = fn();
+export const NavigatesThroughRouter: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  beforeEach: () => navigate.mockClear(),
+  play: async ({ canvas }) => {
+    // Links go through RAC's RouterProvider, i.e. the app's client-side router.
+    await userEvent.click(canvas.getByRole('link', { name: 'Postavi oglas' }));
+    await expect(navigate).toHaveBeenCalledWith('/add', undefined);
+    await userEvent.click(canvas.getByRole('link', { name: 'AutoBerza – početna' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/home', undefined);
   },
 };
 
