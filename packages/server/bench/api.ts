@@ -103,6 +103,8 @@ async function drive(
     autocannon({
       url,
       connections: CONNECTIONS,
+      // The load comes from its own thread, so it does not share the server's event loop.
+      workers: 1,
       duration,
       headers,
       requests: paths.map((p) => ({ method: 'GET', path: p })),

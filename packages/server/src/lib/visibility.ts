@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cars, subscriptions } from '../db/schema/index.ts';
 
@@ -48,17 +48,34 @@ export async function resolveViewer(
 ): Promise<Viewer> {
   if (!user) return { userId: undefined, seesEverything: false, hasHiddenOwn: false };
   if (user.role === 'admin') return { userId: user.id, seesEverything: true, hasHiddenOwn: false };
-  if (await hasActiveSubscription(db, user.id, now)) {
-    return { userId: user.id, seesEverything: true, hasHiddenOwn: false };
-  }
-  // Indexed (user_id, published_at) and almost always empty: lets the common query stay a
-  // plain range on published_at, which its index serves, instead of an OR.
-  const [hidden] = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.userId, user.id), gt(cars.publishedAt, now)))
-    .limit(1);
-  return { userId: user.id, seesEverything: false, hasHiddenOwn: hidden !== undefined };
+  // One round trip. "Hidden own" is indexed (user_id, published_at) and almost always false:
+  // it lets the common query stay a plain range on published_at, which its index serves.
+  const at = now.toISOString();
+  const [row] = await db
+    .select({
+      subscribed: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, user.id),
+            eq(subscriptions.status, 'active'),
+            lte(subscriptions.startDate, sql`${at}::timestamptz`),
+            gt(subscriptions.endDate, sql`${at}::timestamptz`),
+          ),
+        )})`,
+      hiddenOwn: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(cars)
+        .where(and(eq(cars.userId, user.id), gt(cars.publishedAt, sql`${at}::timestamptz`)))})`,
+    })
+    .from(sql`(select 1) as viewer`);
+  const seesEverything = Boolean(row?.subscribed);
+  return {
+    userId: user.id,
+    seesEverything,
+    hasHiddenOwn: !seesEverything && Boolean(row?.hiddenOwn),
+  };
 }
 
 /**
