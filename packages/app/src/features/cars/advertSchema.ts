@@ -9,7 +9,7 @@ const required = (message: string) =>
   z.number({ error: message }).refine((v) => Number.isFinite(v) && v >= 0, message);
 /** An optional number, not negative; empty (NaN) is sent as 0. */
 const optional = (message: string) =>
-  z.number({ error: message }).refine((v) => Number.isNaN(v) || v >= 0, message);
+  z.custom<number>((v) => typeof v === 'number' && (Number.isNaN(v) || v >= 0), message);
 
 /** Advert form rules and messages of spec section 5 (plus the D9 fields). */
 export const advertSchema = z.object({
@@ -99,6 +99,7 @@ export function advertFormData(values: AdvertValues, isEdit: boolean): FormData 
     if (existing.length === 0) body.append('existingImages', '');
     for (const image of existing) body.append('existingImages', image.url);
   }
-  for (const image of values.images) if (image.kind === 'new') body.append('images', image.file);
+  for (const image of values.images)
+    if (image.kind === 'new') body.append('images', image.file, image.file.name);
   return body;
 }

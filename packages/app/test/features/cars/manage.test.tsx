@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Car } from '@autoberza/api-client';
+import { renderApp, seller } from '../../render';
+import { API, fail, server } from '../../server';
+import { list, makeCar, useLookups } from './fixtures';
+
+let own: Car[] = [];
+let ownLoads = 0;
+
+beforeEach(() => {
+  useLookups();
+  ownLoads = 0;
+  own = [
+    makeCar({ _id: 'a1', user: { ...makeCar().user, _id: 'u1' } }),
+    makeCar({
+      _id: 'a2',
+      status: 'sold',
+      brand: { _id: 'b-vw', name: 'Volkswagen' },
+      model: { _id: 'm-golf', name: 'Golf', brand: { _id: 'b-vw' } },
+      viewsCount: 7,
+    }),
+  ];
+  server.use(
+    http.get(`${API}/car/owner`, () => {
+      ownLoads += 1;
+      return HttpResponse.json(list(own));
+    }),
+  );
+});
+
+describe('my listings (/user/cars)', () => {
+  it('shows the empty state with a link to /add', async () => {
+    own = [];
+    renderApp('/user/cars', { auth: seller });
+    expect(await screen.findByText('Trenutno nemate oglasa')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dodajte oglas' })).toHaveAttribute('href', '/add');
+  });
+
+  it('shows price, views and status; sold disables the status control and edit', async () => {
+    renderApp('/user/cars', { auth: seller });
+    const bmw = await screen.findByRole('article', { name: 'BMW 320d' });
+    expect(within(bmw).getByText('Cena')).toBeInTheDocument();
+    expect(within(bmw).getByText(/12\.500\s€/)).toBeInTheDocument();
+    expect(within(bmw).getByText('Pregledi')).toBeInTheDocument();
+    expect(within(bmw).getByText('42')).toBeInTheDocument();
+    expect(within(bmw).getByRole('button', { name: /Status oglasa/ })).toHaveTextContent('Aktivan');
+    expect(within(bmw).getByRole('link', { name: 'Izmeni' })).toHaveAttribute('href', '/edit/a1');
+
+    const golf = screen.getByRole('article', { name: 'Volkswagen Golf' });
+    expect(within(golf).getByRole('button', { name: /Status oglasa/ })).toBeDisabled();
+    expect(within(golf).getByRole('button', { name: 'Izmeni' })).toBeDisabled();
+    expect(within(golf).getAllByText('Prodato').length).toBeGreaterThan(0);
+  });
+
+  it('sends a status change at once and reloads the list', async () => {
+    let sent: unknown;
+    server.use(
+      http.patch(`${API}/car/a1/status`, async ({ request }) => {
+        sent = await request.json();
+        own = own.map((c) => (c._id === 'a1' ? { ...c, status: 'reserved' } : c));
+        return HttpResponse.json(own[0]);
+      }),
+    );
+    const { user } = renderApp('/user/cars', { auth: seller });
+    const bmw = await screen.findByRole('article', { name: 'BMW 320d' });
+    await user.click(within(bmw).getByRole('button', { name: /Status oglasa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Rezervisano' }));
+    await waitFor(() => expect(sent).toEqual({ status: 'reserved' }));
+    await waitFor(() => expect(ownLoads).toBe(2));
+    await waitFor(() =>
+      expect(within(bmw).getByRole('button', { name: /Status oglasa/ })).toHaveTextContent(
+        'Rezervisano',
+      ),
+    );
+  });
+
+  it('deletes only after confirmation and reloads; a failure shows the server message', async () => {
+    let deleted = 0;
+    server.use(
+      http.delete(`${API}/car/a1`, () => {
+        deleted += 1;
+        if (deleted === 1) return fail(409, 'Oglas je već obrisan.');
+        own = own.filter((c) => c._id !== 'a1');
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user } = renderApp('/user/cars', { auth: seller });
+    const bmw = await screen.findByRole('article', { name: 'BMW 320d' });
+    await user.click(within(bmw).getByRole('button', { name: 'Obriši' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Obrisati oglas?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Odustani' }));
+    expect(deleted).toBe(0);
+
+    await user.click(within(bmw).getByRole('button', { name: 'Obriši' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Obriši oglas' }),
+    );
+    expect(await screen.findByText('Oglas je već obrisan.')).toBeInTheDocument();
+
+    await user.click(within(bmw).getByRole('button', { name: 'Obriši' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Obriši oglas' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'BMW 320d' })).not.toBeInTheDocument(),
+    );
+    expect(deleted).toBe(2);
+  });
+});
+
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+async function pick(user: ReturnType<typeof renderApp>['user'], label: RegExp, option: string) {
+  await user.click(screen.getByRole('button', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('advert form (/add, /edit/:id)', () => {
+  it('shows every validation message of spec 5', async () => {
+    const { user } = renderApp('/add', { auth: seller });
+    expect(await screen.findByRole('heading', { name: 'Dodaj oglas' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Snaga motora/ }), '-5');
+    await user.type(screen.getByRole('textbox', { name: /Kilometraža/ }), '-1');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
+    for (const message of [
+      'Marka je obavezna',
+      'Model je obavezan',
+      'Label je obavezan',
+      'Cena je obavezna',
+      'Godina je obavezna',
+      'Snaga je obavezna',
+      'Uneta vrednost nije validna',
+      'Morate dodati barem jednu sliku.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('creates an advert as multipart, toasts "Uspesno dodat oglas" and opens /home', async () => {
+    let body: FormData | undefined;
+    server.use(
+      http.post(`${API}/car`, async ({ request }) => {
+        body = await request.formData();
+        return HttpResponse.json(makeCar(), { status: 201 });
+      }),
+      http.get(`${API}/car`, () =>
+        HttpResponse.json({
+          docs: [],
+          totalDocs: 0,
+          limit: 6,
+          page: 1,
+          totalPages: 0,
+          hasPrevPage: false,
+          hasNextPage: false,
+          prevPage: null,
+          nextPage: null,
+        }),
+      ),
+    );
+    const { user, router } = renderApp('/add', { auth: seller });
+    const brand = await screen.findByRole('combobox', { name: /Marka/ });
+    await user.type(brand, 'BM');
+    await user.click(await screen.findByRole('option', { name: 'BMW' }));
+    const model = screen.getByRole('combobox', { name: /Model/ });
+    await waitFor(() => expect(model).toBeEnabled());
+    await user.click(screen.getAllByRole('button', { name: /Prikaži opcije/ })[1]!);
+    expect(await screen.findByRole('option', { name: 'X5' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Golf' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'X5' }));
+    await user.type(screen.getByRole('textbox', { name: /Naslov oglasa/ }), 'X5 M paket');
+    await user.type(screen.getByRole('textbox', { name: /Cena/ }), '30000');
+    await user.type(screen.getByRole('textbox', { name: /Godina proizvodnje/ }), '2019');
+    await pick(user, /Gorivo/, 'Dizel');
+    await pick(user, /Broj vrata/, '4/5 vrata');
+    await pick(user, /Menjač/, 'Manuelni 6 brzine');
+    await user.type(screen.getByRole('textbox', { name: /Poreklo vozila/ }), 'Nemačka');
+    await user.click(screen.getByRole('checkbox', { name: 'Klima uređaj' }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, [png('1.png'), png('2.png')]);
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
+
+    expect(await screen.findByText('Uspesno dodat oglas')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(body!.get('brand')).toBe('b-bmw');
+    expect(body!.get('model')).toBe('m-x5');
+    expect(body!.get('label')).toBe('X5 M paket');
+    expect(body!.get('price')).toBe('30000');
+    expect(body!.get('yearProduction')).toBe('2019');
+    expect(body!.get('enginePower')).toBe('0');
+    expect(body!.get('fuel')).toBe('f-d');
+    expect(body!.get('doors')).toBe('4/5 vrata');
+    expect(body!.get('transmission')).toBe('Manuelni 6 brzine');
+    expect(body!.get('vehicleOrigin')).toBe('Nemačka');
+    expect(body!.get('isAirCondition')).toBe('true');
+    expect(body!.get('isActivated')).toBe('true');
+    // Only the new files go out as "images" (jsdom's File loses its name through msw).
+    expect(body!.getAll('images')).toHaveLength(2);
+    expect(body!.has('existingImages')).toBe(false);
+  });
+
+  it('edits: loads the car, changing the brand clears the model, sends kept images in order (D8)', async () => {
+    let body: FormData | undefined;
+    const car = makeCar({ _id: 'e1' });
+    server.use(
+      http.get(`${API}/car/e1`, () => HttpResponse.json(car)),
+      http.patch(`${API}/car/e1`, async ({ request }) => {
+        body = await request.formData();
+        return fail(400, 'Možete dodati maksimalno 5 slika.');
+      }),
+    );
+    const { user } = renderApp('/edit/e1', { auth: seller });
+    const label = await screen.findByRole('textbox', { name: /Naslov oglasa/ });
+    await waitFor(() => expect(label).toHaveValue('BMW 320d xDrive, prvi vlasnik'));
+    expect(screen.getByRole('combobox', { name: /Model/ })).toHaveValue('320d');
+    const previews = screen.getAllByRole('img', { name: /Fotografija \d od 2/ });
+    expect(previews[0]).toHaveAttribute('src', '/uploads/cars/a-1024.webp');
+    // Move the second photo first, then save.
+    await user.click(screen.getAllByRole('button', { name: /Pomeri levo/ }).at(-1)!);
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
+    expect(await screen.findByText('Možete dodati maksimalno 5 slika.')).toBeInTheDocument();
+    expect(body!.getAll('existingImages')).toEqual([
+      '/uploads/cars/b-1024.webp',
+      '/uploads/cars/a-1024.webp',
+    ]);
+    expect(body!.getAll('images')).toEqual([]);
+
+    const brand = screen.getByRole('combobox', { name: /Marka/ });
+    await user.click(screen.getAllByRole('button', { name: /Prikaži opcije/ })[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Volkswagen' }));
+    await waitFor(() => expect(brand).toHaveValue('Volkswagen'));
+    expect(screen.getByRole('combobox', { name: /Model/ })).toHaveValue('');
+  });
+
+  it('edit success toasts "Uspesno izmenjen oglas"', async () => {
+    const car = makeCar({ _id: 'e2' });
+    server.use(
+      http.get(`${API}/car/e2`, () => HttpResponse.json(car)),
+      http.patch(`${API}/car/e2`, () => HttpResponse.json(car)),
+      http.get(`${API}/car`, () =>
+        HttpResponse.json({
+          docs: [],
+          totalDocs: 0,
+          limit: 6,
+          page: 1,
+          totalPages: 0,
+          hasPrevPage: false,
+          hasNextPage: false,
+          prevPage: null,
+          nextPage: null,
+        }),
+      ),
+    );
+    const { user, router } = renderApp('/update/e2', { auth: seller });
+    const label = await screen.findByRole('textbox', { name: /Naslov oglasa/ });
+    await waitFor(() => expect(label).toHaveValue('BMW 320d xDrive, prvi vlasnik'));
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
+    expect(await screen.findByText('Uspesno izmenjen oglas')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
