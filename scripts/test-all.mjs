@@ -12,7 +12,7 @@ const steps = [
   ['server', 'pnpm', ['--filter', '@autoberza/server', 'test']],
   ['app', 'pnpm', ['--filter', '@autoberza/app', 'test']],
   ['ui', 'pnpm', ['--filter', '@autoberza/ui', 'test']],
-  ['e2e', 'pnpm', ['--filter', '@autoberza/tests', 'test']],
+  ['e2e', 'pnpm', ['--filter', '@autoberza/tests', 'e2e']],
 ];
 
 const only = process.argv.slice(2).filter((a) => a !== '--');
