@@ -1,0 +1,208 @@
+// pnpm --filter @autoberza/app bench:web
+// Builds the app, starts the real server with demo data in a temporary DATA_DIR, runs Lighthouse
+// (mobile settings, Debian Chromium) on /login, /cars and one car detail, and prints each score
+// with LCP, TBT, CLS and the gzipped JavaScript the page loaded before its first screen.
+// Budget: performance >= 90 on each page, CLS < 0.05, <= 150 KB gzipped JS before /login is
+// usable. The last line says whether the budget holds; the exit code follows it.
+//
+// Settings: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4791),
+// BENCH_SKIP_BUILD=1 to reuse packages/app/dist (built with VITE_PUBLIC_BROWSING=true).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverRoot = join(appRoot, '..', 'server');
+const port = Number(process.env.BENCH_PORT ?? 4791);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const BUDGET = { performance: 90, cls: 0.05, loginJsKb: 150 };
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const log = (...args) => console.log(...args);
+let server;
+let dataDir;
+
+function cleanup() {
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+async function waitForHealth(timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${origin}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('server did not answer /api/health in time');
+}
+
+/** Gzipped size of every script the page loaded before its first contentful paint + LCP. */
+function jsBeforeFirstScreen(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
+  const scripts = requests.filter(
+    (r) => r.resourceType === 'Script' && r.url.startsWith(origin) && r.networkEndTime <= lcp,
+  );
+  let bytes = 0;
+  for (const r of scripts) {
+    const path = new URL(r.url).pathname;
+    try {
+      bytes += gzipSync(readFileSync(join(appRoot, 'dist', path))).length;
+    } catch {
+      bytes += r.transferSize ?? 0;
+    }
+  }
+  return { kb: bytes / 1024, files: scripts.length };
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Lighthouse's default config is the mobile one (Moto G Power, slow 4G, 4x CPU slowdown).
+      formFactor: 'mobile',
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      js: jsBeforeFirstScreen(lhr),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log('building the app (VITE_PUBLIC_BROWSING=true)...');
+    const build = spawnSync('pnpm', ['run', 'build'], {
+      cwd: appRoot,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_PUBLIC_BROWSING: 'true' },
+    });
+    if (build.status !== 0) throw new Error('the app build failed');
+  }
+
+  dataDir = mkdtempSync(join(tmpdir(), 'autoberza-bench-web-'));
+  log(`starting the server with demo data in ${dataDir}...`);
+  const env = { ...process.env };
+  delete env.DATABASE_URL; // PGlite in the temporary DATA_DIR
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_BROWSING: 'true',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      APP_URL: origin,
+      JWT_SECRET: 'bench-web-secret-that-is-long-enough-0123456789',
+    },
+  });
+  // The demo data is written in the background after listen; its log line says when it is done.
+  const seeded = new Promise((resolve) => {
+    let tail = '';
+    server.stdout.on('data', (chunk) => {
+      tail = (tail + chunk.toString()).slice(-4000);
+      if (tail.includes('demo podaci su upisani')) resolve(true);
+    });
+  });
+  await waitForHealth(600_000);
+  log('waiting for the demo data...');
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('the demo data was not written in 15 minutes')), 900_000),
+  );
+  await Promise.race([seeded, timeout]);
+  server.stdout.resume();
+
+  const cars = await (await fetch(`${origin}/api/car?page=1&limit=1`)).json();
+  const carId = cars.docs?.[0]?._id;
+  if (!carId) throw new Error('the demo data has no listing to open');
+
+  const pages = [
+    ['/login', `${origin}/login`],
+    ['/cars', `${origin}/cars`],
+    ['/car/:id', `${origin}/car/${carId}`],
+  ];
+  const results = [];
+  for (const [name, url] of pages) {
+    log(`lighthouse ${url} ...`);
+    results.push([name, await audit(url)]);
+  }
+
+  log('');
+  log('page        perf   LCP ms   TBT ms    CLS    JS before first screen (gzip)');
+  const problems = [];
+  for (const [name, r] of results) {
+    log(
+      `${name.padEnd(10)} ${String(r.score).padStart(5)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt
+        .toFixed(0)
+        .padStart(
+          8,
+        )} ${r.cls.toFixed(3).padStart(6)}    ${r.js.kb.toFixed(1)} KB in ${r.js.files} files`,
+    );
+    if (r.score < BUDGET.performance) problems.push(`${name} performance ${r.score} < 90`);
+    if (r.cls >= BUDGET.cls) problems.push(`${name} CLS ${r.cls.toFixed(3)} >= 0.05`);
+  }
+  const login = results[0][1];
+  if (login.js.kb > BUDGET.loginJsKb)
+    problems.push(`login JS ${login.js.kb.toFixed(1)} KB > ${BUDGET.loginJsKb} KB`);
+  const ok = problems.length === 0;
+  log('');
+  log(
+    ok
+      ? 'bench:web: budget holds (performance >= 90, CLS < 0.05, login JS <= 150 KB gzipped)'
+      : `bench:web: budget broken: ${problems.join('; ')}`,
+  );
+  return ok;
+}
+
+main()
+  .then((ok) => {
+    cleanup();
+    process.exit(ok ? 0 : 1);
+  })
+  .catch((error) => {
+    console.error(error);
+    cleanup();
+    console.log('bench:web: budget broken: the bench could not run');
+    process.exit(1);
+  });
