@@ -8,7 +8,8 @@
  * last line says whether the target was met (search p99 < 25 ms and search throughput at least
  * 40 % of health's) and the exit code follows it.
  *
- * BENCH_LISTINGS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per endpoint).
+ * BENCH_LISTINGS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per endpoint);
+ * BENCH_KEEP_DB=true keeps the PostgreSQL database for EXPLAIN (its name is printed).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -76,6 +77,10 @@ async function freshDatabase(): Promise<{
     label: `PostgreSQL ${version}`,
     async drop() {
       await database.close();
+      if (process.env.BENCH_KEEP_DB === 'true') {
+        console.log(`kept database ${name}`);
+        return;
+      }
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

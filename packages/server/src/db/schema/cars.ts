@@ -79,6 +79,15 @@ export const cars = pgTable(
     index('cars_brand_published_idx').on(table.brandId, table.publishedAt),
     index('cars_model_published_idx').on(table.modelId, table.publishedAt),
     index('cars_user_published_idx').on(table.userId, table.publishedAt),
+    // Covering indexes: a search's total is counted from the index alone (no table visits).
+    index('cars_search_brand_idx').on(
+      table.brandId,
+      table.modelId,
+      table.price,
+      table.yearProduction,
+      table.publishedAt,
+    ),
+    index('cars_search_price_idx').on(table.price, table.yearProduction, table.publishedAt),
     // The notice job looks only at listings whose push notices are still to be queued.
     index('cars_push_pending_idx')
       .on(table.publishedAt)

@@ -1,0 +1,2 @@
+CREATE INDEX "cars_search_brand_idx" ON "cars" USING btree ("brand_id","model_id","price","year_production","published_at");--> statement-breakpoint
+CREATE INDEX "cars_search_price_idx" ON "cars" USING btree ("price","year_production","published_at");
