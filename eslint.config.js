@@ -16,8 +16,14 @@ const layer = (forbidden) => ({
     'error',
     {
       patterns: forbidden.flatMap((name) => [
-        { group: [`@autoberza/${name}`, `@autoberza/${name}/*`], message: `This package may not import @autoberza/${name} (see conventions.md, layering).` },
-        { group: [`**/packages/${name}/**`, `../../${name}/**`, `../../../${name}/**`], message: `No deep imports across packages: ${name} is off limits here.` },
+        {
+          group: [`@autoberza/${name}`, `@autoberza/${name}/*`],
+          message: `This package may not import @autoberza/${name} (see conventions.md, layering).`,
+        },
+        {
+          group: [`**/packages/${name}/**`, `../../${name}/**`, `../../../${name}/**`],
+          message: `No deep imports across packages: ${name} is off limits here.`,
+        },
       ]),
     },
   ],
@@ -43,7 +49,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
