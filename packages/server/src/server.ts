@@ -48,6 +48,23 @@ async function main(): Promise<void> {
   // An empty database gets demo dealers and adverts (SEED_DEMO=false turns this off).
   seedDemoInBackground(app);
   app.log.info(`AutoBerza: ${config.APP_URL} (API docs: ${config.APP_URL}/api/docs)`);
+  if (app.generatedAdmin) printAdminBanner(config.APP_URL, app.generatedAdmin);
+}
+
+/** The first start's admin login, on the console in plain text so a person sees it. */
+function printAdminBanner(appUrl: string, admin: { email: string; password: string }): void {
+  const lines = [
+    `AutoBerza radi na / is running at ${appUrl}`,
+    'Administratorski nalog (admin account):',
+    `  e-mail:  ${admin.email}`,
+    `  lozinka: ${admin.password}`,
+    `Administracija / admin console: ${appUrl}/admin`,
+    'Promenite lozinku posle prve prijave (Moj nalog → Password),',
+    'ili postavite novu: pnpm cli reset-password <email> [lozinka]',
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  console.log(['', rule, ...lines.map((l) => `| ${l.padEnd(width)} |`), rule, ''].join('\n'));
 }
 
 main().catch((error: unknown) => {

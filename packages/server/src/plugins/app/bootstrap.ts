@@ -4,6 +4,13 @@ import { seedReferenceData } from '../../db/seed.ts';
 import { users } from '../../db/schema/index.ts';
 import { findUserByEmail, randomPassword, upsertAdmin } from '../../lib/accounts.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin generated on this start (empty database, no ADMIN_EMAIL/ADMIN_PASSWORD). */
+    generatedAdmin: { email: string; password: string } | null;
+  }
+}
+
 export interface BootstrapOptions {
   /** Folder with the reference JSON files (tests pass fixtures). */
   seedDataFolder?: string;
@@ -12,10 +19,11 @@ export interface BootstrapOptions {
 /**
  * At start: reference lists upserted, and a first admin. ADMIN_EMAIL/ADMIN_PASSWORD create or
  * update that admin; on a database with no admin and no such variables, a random password is
- * generated and printed once.
+ * generated; `server.ts` prints it once on the console (never into the JSON logs).
  */
 export default fp<BootstrapOptions>(
   async (app, opts) => {
+    app.decorate('generatedAdmin', null);
     const counts = await seedReferenceData(app.db, opts.seedDataFolder);
     app.log.info({ counts }, 'reference data seeded');
 
@@ -38,10 +46,8 @@ export default fp<BootstrapOptions>(
     const email = ADMIN_EMAIL ?? 'admin@autoberza.local';
     const password = randomPassword();
     await upsertAdmin(app.db, app.clock, email, password);
-    app.log.warn(
-      `Administratorski nalog je napravljen (admin account created). Prijava / log in: ${email} / ${password} ` +
-        '— promenite lozinku posle prve prijave (change it after the first login), ili: pnpm cli reset-password <email>',
-    );
+    app.generatedAdmin = { email, password };
+    app.log.warn({ email }, 'admin account created; its password is printed on the console');
   },
   { name: 'bootstrap', dependencies: ['db', 'clock'] },
 );

@@ -376,5 +376,23 @@ describe('first admin', () => {
     const res = await post('/api/user/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().role).toBe('admin');
+    expect(t.app.generatedAdmin).toBeNull();
+  });
+
+  it('is generated on an empty database without them, and its printed password logs in', async () => {
+    const bare = await buildTestApp({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
+    try {
+      const admin = bare.app.generatedAdmin;
+      expect(admin?.email).toBe('admin@autoberza.local');
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: admin?.email, password: admin?.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().role).toBe('admin');
+    } finally {
+      await bare.close();
+    }
   });
 });
