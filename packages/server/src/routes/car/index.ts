@@ -69,6 +69,13 @@ const carList = paged(carSchema).meta({ id: 'CarList' });
 const documentOnlyBody: typeof validatorCompiler = (route) =>
   route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route);
 
+/**
+ * Read routes answer with objects built field by field by loadCars (typed by carSchema), so
+ * they skip re-validating every car on the way out: at 20 cars a page that was most of the
+ * CPU time of a search.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
 function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Podaci nisu ispravni.';
 }
@@ -134,6 +141,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: app.browseAuth,
+      serializerCompiler: plainJson,
       schema: {
         tags: ['car'],
         operationId: 'getCars',
@@ -163,6 +171,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       onRequest: app.browseAuth,
+      serializerCompiler: plainJson,
       schema: {
         tags: ['car'],
         operationId: 'searchCars',
@@ -195,6 +204,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     '/owner',
     {
       onRequest: app.authenticate,
+      serializerCompiler: plainJson,
       schema: {
         tags: ['car'],
         operationId: 'getOwnCars',
@@ -215,6 +225,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:id',
     {
       onRequest: app.browseAuth,
+      serializerCompiler: plainJson,
       schema: {
         tags: ['car'],
         operationId: 'getSellerCars',
@@ -240,6 +251,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.browseAuth,
+      serializerCompiler: plainJson,
       schema: {
         tags: ['car'],
         operationId: 'getCar',
