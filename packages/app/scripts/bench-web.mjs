@@ -6,9 +6,10 @@
 // usable. The last line says whether the budget holds; the exit code follows it.
 //
 // Settings: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4791),
-// BENCH_SKIP_BUILD=1 to reuse packages/app/dist (built with VITE_PUBLIC_BROWSING=true).
+// BENCH_SKIP_BUILD=1 to reuse packages/app/dist (built with VITE_PUBLIC_BROWSING=true),
+// BENCH_DATA_DIR=<folder> to keep the seeded data between runs (seeding takes minutes).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,7 @@ const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BUDGET = { performance: 90, cls: 0.05, loginJsKb: 150 };
 const chromeFlags = [
-  '--headless',
+  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -39,7 +40,7 @@ let dataDir;
 
 function cleanup() {
   if (server && server.exitCode === null) server.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir && !process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
   cleanup();
@@ -80,7 +81,18 @@ function jsBeforeFirstScreen(lhr) {
   return { kb: bytes / 1024, files: scripts.length };
 }
 
-async function audit(url) {
+async function audit(url, attempts = 3) {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (i >= attempts) throw error;
+      log(`  ${error.message}; trying again`);
+    }
+  }
+}
+
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -117,7 +129,9 @@ async function main() {
     if (build.status !== 0) throw new Error('the app build failed');
   }
 
-  dataDir = mkdtempSync(join(tmpdir(), 'autoberza-bench-web-'));
+  dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(join(tmpdir(), 'autoberza-bench-web-'));
+  const kept = Boolean(process.env.BENCH_DATA_DIR) && existsSync(join(dataDir, 'uploads'));
+  mkdirSync(dataDir, { recursive: true });
   log(`starting the server with demo data in ${dataDir}...`);
   const env = { ...process.env };
   delete env.DATABASE_URL; // PGlite in the temporary DATA_DIR
@@ -150,7 +164,13 @@ async function main() {
   const timeout = new Promise((_, reject) =>
     setTimeout(() => reject(new Error('the demo data was not written in 15 minutes')), 900_000),
   );
-  await Promise.race([seeded, timeout]);
+  // A kept data folder is not seeded again (the server skips a database that has cars).
+  const reused = (async () => {
+    const page = await (await fetch(`${origin}/api/car?page=1&limit=1`)).json();
+    if (kept && (page.totalDocs ?? 0) > 0) return true;
+    return seeded;
+  })();
+  await Promise.race([reused, timeout]);
   server.stdout.resume();
 
   const cars = await (await fetch(`${origin}/api/car?page=1&limit=1`)).json();
