@@ -5,10 +5,10 @@ import { useParams } from 'react-router';
 import { useGetCarQuery, useGetSellerCarsQuery } from '@autoberza/api-client';
 import type { Car } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
-import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { ImageSlider } from '@autoberza/ui/ImageSlider';
 import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
+import { Spinner } from '@autoberza/ui/Spinner';
 import { StatusRibbon } from '@autoberza/ui/StatusRibbon';
 import { useNotify } from '../../components/useNotify';
 import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/format';
@@ -104,7 +104,16 @@ function CarDetailPageContent() {
     if (error) notify.error(error);
   }, [error, notify]);
 
-  if (isLoading) return <FullScreenLoader label={t('cars:common.loading')} />;
+  // The space stays reserved while loading, so the footer does not jump when the car arrives.
+  if (isLoading) {
+    return (
+      <PageContainer>
+        <div className="flex min-h-svh items-start justify-center pt-24">
+          <Spinner label={t('cars:common.loading')} />
+        </div>
+      </PageContainer>
+    );
+  }
   if (!car) {
     return (
       <PageContainer>

@@ -34,7 +34,14 @@ export function CarResults({
     if (error) notify.error(error);
   }, [error, notify]);
 
-  if (isLoading) return <Spinner label={t('cars:common.loading')} />;
+  // Reserve the grid's space while loading so nothing below it jumps (CLS).
+  if (isLoading) {
+    return (
+      <div className="flex min-h-svh items-start justify-center pt-12">
+        <Spinner label={t('cars:common.loading')} />
+      </div>
+    );
+  }
   if (!cars || cars.length === 0) return <EmptyState title={t('cars:common.empty')} />;
   return (
     <div className="flex flex-col gap-6">
