@@ -1,6 +1,7 @@
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemoInBackground } from './db/seed-demo.ts';
+import { printBanner } from './lib/console-banner.ts';
 
 /** Starts the app: listens, and closes cleanly (in-flight requests, database) on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -62,9 +63,7 @@ function printAdminBanner(appUrl: string, admin: { email: string; password: stri
     'Promenite lozinku posle prve prijave (Moj nalog → Password),',
     'ili postavite novu: pnpm cli reset-password <email> [lozinka]',
   ];
-  const width = Math.max(...lines.map((l) => l.length));
-  const rule = `+${'-'.repeat(width + 2)}+`;
-  console.log(['', rule, ...lines.map((l) => `| ${l.padEnd(width)} |`), rule, ''].join('\n'));
+  printBanner(lines);
 }
 
 main().catch((error: unknown) => {

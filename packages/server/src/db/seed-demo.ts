@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomPassword } from '../lib/accounts.ts';
+import { printBanner } from '../lib/console-banner.ts';
 import { processListingImage } from '../lib/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { publishTime } from '../lib/visibility.ts';
@@ -65,7 +66,7 @@ export function refsIn(ids: Awaited<ReturnType<typeof referenceIds>>): DemoRefs 
 export async function seedDemo(
   app: FastifyInstance,
   options: DemoSeedOptions = {},
-): Promise<{ dealers: number; listings: number; password: string } | false> {
+): Promise<{ dealers: number; listings: number; password: string; emails: string[] } | false> {
   const [existing] = await app.db.select({ n: count() }).from(cars);
   if (Number(existing?.n ?? 0) > 0) return false;
   const rng = createRng(options.seed ?? 'autoberza-demo');
@@ -79,7 +80,7 @@ export async function seedDemo(
   );
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
-  const dealerIds: { id: string; cityName: string }[] = [];
+  const dealerIds: { id: string; cityName: string; email: string }[] = [];
   for (const dealer of dealers) {
     const [row] = await app.db
       .insert(users)
@@ -98,7 +99,8 @@ export async function seedDemo(
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (row) dealerIds.push({ id: row.id, cityName: dealer.cityName });
+    if (row)
+      dealerIds.push({ id: row.id, cityName: dealer.cityName, email: dealer.email.toLowerCase() });
   }
   if (dealerIds.length === 0) return false;
 
@@ -165,7 +167,12 @@ export async function seedDemo(
     });
     if ((i + 1) % 50 === 0) app.log.info(`demo: ${i + 1}/${total} oglasa`);
   }
-  return { dealers: dealerIds.length, listings: total, password };
+  return {
+    dealers: dealerIds.length,
+    listings: total,
+    password,
+    emails: dealerIds.map((d) => d.email),
+  };
 }
 
 /** At start: fill an empty database with demo data unless SEED_DEMO=false (runs in the background). */
@@ -174,10 +181,12 @@ export function seedDemoInBackground(app: FastifyInstance): void {
   void seedDemo(app)
     .then((result) => {
       if (result) {
-        app.log.info(
-          { dealers: result.dealers, listings: result.listings },
-          `demo podaci su upisani (demo data seeded); lozinka demo prodavaca (dealers' password): ${result.password}`,
-        );
+        app.log.info({ dealers: result.dealers, listings: result.listings }, 'demo data seeded');
+        printBanner([
+          `Demo podaci su upisani: ${result.dealers} prodavaca, ${result.listings} oglasa.`,
+          `Prijava kao demo prodavac (lozinka ista za sve): ${result.password}`,
+          ...result.emails.map((email) => `  ${email}`),
+        ]);
       }
     })
     .catch((err: unknown) => app.log.error({ err }, 'demo seed failed'));

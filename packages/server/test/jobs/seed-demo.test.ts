@@ -24,8 +24,10 @@ describe('demo seed', () => {
     const images = await t.app.db.select().from(carImages);
     expect(new Set(images.map((i) => i.key)).size).toBe(images.length);
 
-    // A dealer can sign in with the printed password and sees the adverts with their photos.
-    const token = await login(t.app, sellers[0]!.email, (result as { password: string }).password);
+    // A dealer can sign in with a printed e-mail and the printed password, and sees the adverts.
+    const printed = result as { password: string; emails: string[] };
+    expect(printed.emails.sort()).toEqual(sellers.map((u) => u.email).sort());
+    const token = await login(t.app, printed.emails[0]!, printed.password);
     const page = (
       await t.app.inject({ method: 'GET', url: '/api/car?limit=10', headers: auth(token) })
     ).json() as { docs: CarJson[]; totalDocs: number };
