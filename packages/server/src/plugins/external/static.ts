@@ -42,6 +42,9 @@ export default fp<StaticOptions>(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The app build writes .br and .gz beside every text asset; the best one the client
+        // accepts is sent with content-encoding (and vary: accept-encoding).
+        preCompressed: true,
         setHeaders: (res, file) => {
           // Vite's hashed assets never change; index.html always revalidates.
           res.header(
