@@ -30,68 +30,75 @@ const optionalEmail = optionalString.refine(
 );
 
 /** The whole environment, parsed and validated in one place. */
-export const configSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], {
-      error: 'dozvoljeno: development, production, test',
-    })
-    .default('development'),
-  PORT: z.coerce
-    .number({ error: 'mora biti broj od 0 do 65535' })
-    .int({ error: 'mora biti broj od 0 do 65535' })
-    .min(0, { error: 'mora biti broj od 0 do 65535' })
-    .max(65535, { error: 'mora biti broj od 0 do 65535' })
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
-  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-    message: 'mora imati bar 32 karaktera',
-  }),
-  JWT_EXPIRES_IN: z
-    .string()
-    .regex(/^\d+[smhd]$/, 'primer: 7d, 12h')
-    .default('7d'),
-  APP_URL: z
-    .url({ protocol: /^https?$/, error: 'nije ispravan URL' })
-    .default('http://localhost:3000')
-    .transform((v) => v.replace(/\/+$/, '')),
-  PUBLIC_BROWSING: bool(false),
-  SMTP_URL: optionalUrl(/^smtps?:$/),
-  MAIL_FROM: optionalString.default('AutoBerza <no-reply@autoberza.local>'),
-  OPERATOR_EMAIL: optionalEmail,
-  ADMIN_EMAIL: optionalEmail,
-  ADMIN_PASSWORD: optionalString,
-  CORS_ORIGINS: optionalString.transform((v) =>
-    v === undefined
-      ? []
-      : v
-          .split(',')
-          .map((o) => o.trim())
-          .filter(Boolean),
-  ),
-  REDIS_URL: optionalUrl(/^rediss?:$/),
-  SEED_DEMO: bool(true),
-  /** Requests per 15 minutes and client address on login, register, recovery and contact. */
-  AUTH_RATE_LIMIT: z.coerce
-    .number({ error: 'mora biti ceo broj veći od 0' })
-    .int({ error: 'mora biti ceo broj veći od 0' })
-    .min(1, { error: 'mora biti ceo broj veći od 0' })
-    .default(10),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'dozvoljeno: fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
-  TRUST_PROXY: bool(false),
-  FIREBASE_SERVICE_ACCOUNT: optionalString,
-  S3_ENDPOINT: optionalUrl(/^https?:$/),
-  S3_REGION: optionalString,
-  S3_BUCKET: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_PUBLIC_URL: optionalUrl(/^https?:$/),
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'dozvoljeno: development, production, test',
+      })
+      .default('development'),
+    PORT: z.coerce
+      .number({ error: 'mora biti broj od 0 do 65535' })
+      .int({ error: 'mora biti broj od 0 do 65535' })
+      .min(0, { error: 'mora biti broj od 0 do 65535' })
+      .max(65535, { error: 'mora biti broj od 0 do 65535' })
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+    JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: 'mora imati bar 32 karaktera',
+    }),
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'primer: 7d, 12h')
+      .default('7d'),
+    APP_URL: z
+      .url({ protocol: /^https?$/, error: 'nije ispravan URL' })
+      .default('http://localhost:3000')
+      .transform((v) => v.replace(/\/+$/, '')),
+    PUBLIC_BROWSING: bool(false),
+    SMTP_URL: optionalUrl(/^smtps?:$/),
+    MAIL_FROM: optionalString.default('AutoBerza <no-reply@autoberza.local>'),
+    OPERATOR_EMAIL: optionalEmail,
+    ADMIN_EMAIL: optionalEmail,
+    ADMIN_PASSWORD: optionalString,
+    CORS_ORIGINS: optionalString.transform((v) =>
+      v === undefined
+        ? []
+        : v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+    ),
+    REDIS_URL: optionalUrl(/^rediss?:$/),
+    SEED_DEMO: bool(true),
+    /** Requests per 15 minutes and client address on login, register, recovery and contact. */
+    AUTH_RATE_LIMIT: z.coerce
+      .number({ error: 'mora biti ceo broj veći od 0' })
+      .int({ error: 'mora biti ceo broj veći od 0' })
+      .min(1, { error: 'mora biti ceo broj veći od 0' })
+      .default(10),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'dozvoljeno: fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    TRUST_PROXY: bool(false),
+    FIREBASE_SERVICE_ACCOUNT: optionalString,
+    S3_ENDPOINT: optionalUrl(/^https?:$/),
+    S3_REGION: optionalString,
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalUrl(/^https?:$/),
+    /** Test only: POST /api/test/clock moves the server's clock (refused unless NODE_ENV=test). */
+    E2E_CLOCK_CONTROL: bool(false),
+  })
+  .refine((c) => !c.E2E_CLOCK_CONTROL || c.NODE_ENV === 'test', {
+    path: ['E2E_CLOCK_CONTROL'],
+    message: 'dozvoljeno samo uz NODE_ENV=test',
+  });
 
 export type Config = z.output<typeof configSchema> & { JWT_SECRET: string };
 

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isOffsetClock } from '../../plugins/app/clock.ts';
+
+const clockSchema = z.object({
+  offsetMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 24 * 60 * 60 * 1000),
+});
+
+const clockStateSchema = z.object({ offsetMs: z.number(), now: z.string() });
+
+/**
+ * Test-only routes (end-to-end suite): registered only with E2E_CLOCK_CONTROL=true, which the
+ * configuration refuses outside NODE_ENV=test. Hidden from the OpenAPI document.
+ */
+const testRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.config.E2E_CLOCK_CONTROL || app.config.NODE_ENV !== 'test') {
+    throw new Error('Test routes need E2E_CLOCK_CONTROL=true and NODE_ENV=test.');
+  }
+  const clock = app.clock;
+  if (!isOffsetClock(clock)) throw new Error('Test routes need the offset clock.');
+
+  app.post(
+    '/clock',
+    {
+      schema: {
+        hide: true,
+        body: clockSchema,
+        response: { 200: clockStateSchema },
+      },
+    },
+    async (request) => {
+      clock.setOffset(request.body.offsetMs);
+      return { offsetMs: clock.offsetMs, now: clock.now().toISOString() };
+    },
+  );
+};
+
+export default testRoutes;
