@@ -60,7 +60,8 @@ export default async function globalSetup() {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
+      E2E_CLOCK_CONTROL: 'true',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       APP_URL: `http://127.0.0.1:${E2E_PORT}`,
