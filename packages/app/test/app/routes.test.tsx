@@ -3,12 +3,40 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppRouter } from '../../src/app/AppRouter';
 import i18n from '../../src/i18n';
 import { makeStore } from '../../src/store/store';
+import { list, makeCar, useLookups } from '../features/cars/fixtures';
 import { admin, renderApp, seller } from '../render';
 import { API, server } from '../server';
+
+const car = makeCar();
+
+// The routes render the real car pages (home, list, detail...): they get answers, so the
+// requests never reach MSW's "unhandled request" error.
+beforeEach(() => {
+  useLookups();
+  server.use(
+    http.get(`${API}/car/search`, () => HttpResponse.json(list([car]))),
+    http.get(`${API}/car/owner`, () => HttpResponse.json(list([car]))),
+    http.get(`${API}/car/user/:id`, () => HttpResponse.json(list([car]))),
+    http.get(`${API}/car`, () =>
+      HttpResponse.json({
+        docs: [car],
+        totalDocs: 1,
+        limit: 6,
+        page: 1,
+        totalPages: 1,
+        hasPrevPage: false,
+        hasNextPage: false,
+        prevPage: null,
+        nextPage: null,
+      }),
+    ),
+    http.get(`${API}/car/:id`, () => HttpResponse.json(car)),
+  );
+});
 
 describe('route sets (spec 2.1, D16, D23)', () => {
   it('signed out: unknown paths and car pages go to /login', async () => {
@@ -27,6 +55,7 @@ describe('route sets (spec 2.1, D16, D23)', () => {
     expect(await screen.findByRole('heading', { name: 'Česta pitanja' })).toBeInTheDocument();
     await act(() => router.navigate('/cars'));
     expect(router.state.location.pathname).toBe('/cars');
+    expect(await screen.findByText('Rezultata: 1')).toBeInTheDocument();
     await act(() => router.navigate('/profile'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -35,6 +64,8 @@ describe('route sets (spec 2.1, D16, D23)', () => {
     const { router } = renderApp('/nowhere', { auth: seller });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    // The home page's newest adverts.
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
     const footer = screen.getByRole('navigation', { name: 'Linkovi u podnožju' });
     for (const [name, href] of [
       ['Pocetna', '/'],
