@@ -1,29 +1,41 @@
-// zod/mini: the environment is parsed before the first screen, so keep it light.
-import { z } from 'zod/mini';
-
-const flag = z.pipe(
-  z.optional(z.enum(['true', 'false', '1', '0', ''])),
-  z.transform((value) => value === 'true' || value === '1'),
-);
-const optionalText = z.optional(z.string());
+// Parsed by hand: the environment is read before the first screen, so no schema library loads.
+const flags = ['true', 'false', '1', '0', ''];
+const textKeys = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_FIREBASE_VAPID_KEY',
+] as const;
 
 /** Every build-time setting of the app, parsed once (VITE_* variables). */
-export const envSchema = z.object({
-  VITE_API_URL: z._default(z.string().check(z.minLength(1)), '/api'),
-  VITE_PUBLIC_BROWSING: flag,
-  VITE_FIREBASE_API_KEY: optionalText,
-  VITE_FIREBASE_AUTH_DOMAIN: optionalText,
-  VITE_FIREBASE_PROJECT_ID: optionalText,
-  VITE_FIREBASE_STORAGE_BUCKET: optionalText,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
-  VITE_FIREBASE_APP_ID: optionalText,
-  VITE_FIREBASE_VAPID_KEY: optionalText,
-});
-
-export type Env = z.infer<typeof envSchema>;
+export type Env = {
+  VITE_API_URL: string;
+  VITE_PUBLIC_BROWSING: boolean;
+} & { [K in (typeof textKeys)[number]]?: string | undefined };
 
 export function parseEnv(source: Record<string, unknown>): Env {
-  return envSchema.parse(source);
+  const apiUrl = source.VITE_API_URL ?? '/api';
+  if (typeof apiUrl !== 'string' || apiUrl.length < 1) {
+    throw new Error('VITE_API_URL must be a non-empty string');
+  }
+  const browsing = source.VITE_PUBLIC_BROWSING;
+  if (browsing !== undefined && (typeof browsing !== 'string' || !flags.includes(browsing))) {
+    throw new Error('VITE_PUBLIC_BROWSING must be one of true, false, 1, 0 or empty');
+  }
+  const env: Env = {
+    VITE_API_URL: apiUrl,
+    VITE_PUBLIC_BROWSING: browsing === 'true' || browsing === '1',
+  };
+  for (const key of textKeys) {
+    const value = source[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') throw new Error(`${key} must be a string`);
+    env[key] = value;
+  }
+  return env;
 }
 
 export const env: Env = parseEnv(import.meta.env);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firebaseConfig, parseEnv } from '../src/env';
+import { loginResolver, validateLogin } from '../src/features/auth/loginForm';
 import { formatDate, formatMileage, formatPower, formatPrice } from '../src/i18n/format';
 
 describe('environment schema', () => {
@@ -38,5 +39,32 @@ describe('sr-Latn formats', () => {
     expect(formatPrice(12500)).toBe('12.500\u00a0€');
     expect(formatMileage(185000).replace(/\s/g, ' ')).toBe('185.000 km');
     expect(formatPower(85)).toBe('85 kW');
+  });
+});
+
+describe('login form rules (no schema library on the first screen)', () => {
+  it('requires an email, then a well-formed one, and a password of 6 or more', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'validation:login.emailRequired',
+      password: 'validation:login.passwordMin',
+    });
+    expect(validateLogin({ email: 'marko@', password: '12345' })).toEqual({
+      email: 'validation:login.emailInvalid',
+      password: 'validation:login.passwordMin',
+    });
+    expect(validateLogin({ email: 'a..b@x.rs', password: 'tajna1' }).email).toBe(
+      'validation:login.emailInvalid',
+    );
+    expect(validateLogin({ email: 'marko.p+1@auto-berza.rs', password: 'tajna1' })).toEqual({});
+  });
+
+  it('gives react-hook-form the values when valid and field errors otherwise', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const ok = await loginResolver({ email: 'marko@example.com', password: 'tajna1' }, {}, options);
+    expect(ok).toEqual({ values: { email: 'marko@example.com', password: 'tajna1' }, errors: {} });
+    const bad = await loginResolver({ email: 'x', password: 'tajna1' }, {}, options);
+    expect(bad.values).toEqual({});
+    expect(bad.errors.email?.message).toBe('validation:login.emailInvalid');
+    expect(bad.errors.password).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { ToastHost } from '../components/ToastHost';
 
@@ -12,17 +12,25 @@ function ScrollToTop() {
   return null;
 }
 
-/** UI links (react-aria) navigate through the app's router. */
+/**
+ * The UI components format prices, kilometres, dates and numbers with react-aria's locale;
+ * without a provider that is the browser's language. Every screen is Serbian (spec section 3).
+ */
+export const UI_LOCALE = 'sr-Latn-RS';
+
+/** UI links (react-aria) navigate through the app's router; every screen formats in Serbian. */
 export function RootShell() {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider
-      navigate={(href, options) => void navigate(href, options)}
-      useHref={useHref}
-    >
-      <ScrollToTop />
-      <Outlet />
-      <ToastHost />
-    </AriaRouterProvider>
+    <I18nProvider locale={UI_LOCALE}>
+      <AriaRouterProvider
+        navigate={(href, options) => void navigate(href, options)}
+        useHref={useHref}
+      >
+        <ScrollToTop />
+        <Outlet />
+        <ToastHost />
+      </AriaRouterProvider>
+    </I18nProvider>
   );
 }

@@ -50,10 +50,21 @@ export const Active: Story = {
     const img = canvas.getByRole('img', { name: 'Volkswagen Golf 7' });
     await expect(img).toHaveAttribute('srcset');
     await expect(img).toHaveAttribute('sizes');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).not.toHaveAttribute('fetchpriority');
     await expect(canvas.getByText(/^9\.900\s€$/)).toBeVisible();
     await expect(canvas.getByText(/^185\.000\skm$/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Detalji' })).toHaveAttribute('href', '/car/42');
     await expect(canvas.queryByText('Rezervisano')).not.toBeInTheDocument();
+  },
+};
+/** A card of the first row: its photo loads at once and first (the page's largest paint). */
+export const AboveTheFold: Story = {
+  args: { imageLoading: 'eager', imagePriority: 'high' },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'Volkswagen Golf 7' });
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
   },
 };
 export const Reserved: Story = {

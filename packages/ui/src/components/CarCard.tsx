@@ -50,6 +50,13 @@ export interface CarCardProps {
   /** The detail page, e.g. `/car/42`. */
   href: string;
   labels: CarCardLabels;
+  /**
+   * How the photo loads: `lazy` (default) waits until the card nears the viewport; pass `eager`
+   * for the cards of the first row, which are above the fold.
+   */
+  imageLoading?: 'lazy' | 'eager';
+  /** The photo's fetch priority (`fetchpriority`); `high` for the card likely to be the LCP. */
+  imagePriority?: 'high' | 'auto';
   className?: string;
 }
 
@@ -66,6 +73,8 @@ export function CarCard({
   price,
   href,
   labels,
+  imageLoading = 'lazy',
+  imagePriority,
   className,
 }: CarCardProps) {
   const { locale } = useLocale();
@@ -101,7 +110,8 @@ export function CarCard({
             srcSet={image.srcSet}
             sizes={image.sizes ?? '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
             alt={title}
-            loading="lazy"
+            loading={imageLoading}
+            fetchPriority={imagePriority}
             decoding="async"
             className="size-full object-cover"
           />

@@ -117,6 +117,14 @@ export const ArrowsDotsKeyboardAndSwipe: Story = {
   play: async ({ canvas, canvasElement }) => {
     const track = canvasElement.querySelector<HTMLElement>('[aria-live]')!;
     await expect(getComputedStyle(track).columnGap).toBe('30px');
+    // Only the first photo loads at once (and first); the others wait until they are shown.
+    const photos = track.querySelectorAll('img');
+    await expect(photos[0]).toHaveAttribute('loading', 'eager');
+    await expect(photos[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const photo of [...photos].slice(1)) {
+      await expect(photo).toHaveAttribute('loading', 'lazy');
+      await expect(photo).not.toHaveAttribute('fetchpriority');
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Prethodna fotografija' }));
     await expect(current(canvasElement)).toBe('Slika 3 od 3');
     await userEvent.click(canvas.getByRole('button', { name: 'Sledeća fotografija' }));

@@ -161,6 +161,9 @@ export function ImageSlider({
                   srcSet={image.srcSet}
                   sizes={image.sizes}
                   alt={image.alt}
+                  // The first photo is the page's largest paint; the others wait until shown.
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   draggable={false}
                   className="size-full object-cover select-none"
                 />

@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { paths } from '../../paths';
+import { ListingsPanel } from './ListingsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { UsersPanel } from './UsersPanel';
+
+/** The listings tab lives inside the console's own routes (paths.ts is shared wiring). */
+const adminListings = `${paths.admin}/listings`;
 
 /** D13: the admin console (the route exists only for admins). */
 export default function AdminPage() {
@@ -14,6 +18,7 @@ export default function AdminPage() {
     { to: paths.adminUsers, label: t('admin:nav.users') },
     { to: paths.adminSubscriptions, label: t('admin:nav.subscriptions') },
     { to: paths.adminMessages, label: t('admin:nav.messages') },
+    { to: adminListings, label: t('admin:nav.listings') },
   ];
   return (
     <PageContainer>
@@ -40,6 +45,7 @@ export default function AdminPage() {
         <Route path="users" element={<UsersPanel />} />
         <Route path="subscriptions" element={<SubscriptionsPanel />} />
         <Route path="messages" element={<MessagesPanel />} />
+        <Route path="listings" element={<ListingsPanel />} />
         <Route path="*" element={<Navigate to={paths.adminPending} replace />} />
       </Routes>
     </PageContainer>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,8 +10,8 @@ import { paths } from '../../paths';
 import { useAppDispatch } from '../../store/hooks';
 import { loggedIn } from '../../store/authSlice';
 import { AuthCard } from './AuthCard';
-import { loginSchema } from './schemas';
-import type { LoginValues } from './schemas';
+import { loginResolver } from './loginForm';
+import type { LoginValues } from './loginForm';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -25,7 +24,7 @@ export default function LoginPage() {
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 

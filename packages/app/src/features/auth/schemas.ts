@@ -4,15 +4,6 @@ import { z } from 'zod';
 const digits2 = (value: string) => (value.match(/\d/g) ?? []).length >= 2;
 const capital = (value: string) => /\p{Lu}/u.test(value);
 
-export const loginSchema = z.object({
-  email: z
-    .string()
-    .min(1, 'validation:login.emailRequired')
-    .pipe(z.email('validation:login.emailInvalid')),
-  password: z.string().min(6, 'validation:login.passwordMin'),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
-
 export const recoverySchema = z.object({
   email: z.email('validation:recovery.emailInvalid'),
 });

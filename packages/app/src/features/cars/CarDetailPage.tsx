@@ -15,7 +15,6 @@ import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/
 import { to } from '../../paths';
 import { CarGrid } from './components/CarGrid';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
-import { CarsLocale } from './components/CarsLocale';
 
 const OTHER_CARS = 6;
 
@@ -89,7 +88,7 @@ function OtherCars({ car }: { car: Car }) {
       ) : others.length === 0 ? (
         <EmptyState title={t('cars:common.empty')} />
       ) : (
-        <CarGrid cars={others} />
+        <CarGrid cars={others} aboveTheFold={false} />
       )}
     </section>
   );
@@ -201,9 +200,5 @@ function CarDetailPageContent() {
 }
 
 export default function CarDetailPage() {
-  return (
-    <CarsLocale>
-      <CarDetailPageContent />
-    </CarsLocale>
-  );
+  return <CarDetailPageContent />;
 }

@@ -30,7 +30,6 @@ import { paths } from '../../paths';
 import { advertFormData, advertSchema, emptyAdvert, MAX_IMAGES } from './advertSchema';
 import type { AdvertValues } from './advertSchema';
 import { useCarOptions } from './options';
-import { CarsLocale } from './components/CarsLocale';
 
 type NumberKey = 'price' | 'yearProduction' | 'enginePower' | 'mileage' | 'volume';
 type ChoiceKey = 'body' | 'fuel' | 'doors' | 'transmission';
@@ -361,9 +360,5 @@ function CarFormPageContent() {
 }
 
 export default function CarFormPage() {
-  return (
-    <CarsLocale>
-      <CarFormPageContent />
-    </CarsLocale>
-  );
+  return <CarFormPageContent />;
 }

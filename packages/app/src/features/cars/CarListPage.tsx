@@ -8,7 +8,6 @@ import { SearchForm } from './components/SearchForm';
 import { basicOnly, filtersFromParams, pageFromParams, paramsFromFilters } from './searchParams';
 import type { Filters } from './searchParams';
 import { useIsSubscriber } from './useIsSubscriber';
-import { CarsLocale } from './components/CarsLocale';
 
 export const PAGE_SIZE = 12;
 
@@ -83,9 +82,5 @@ function CarListPageContent() {
 }
 
 export default function CarListPage() {
-  return (
-    <CarsLocale>
-      <CarListPageContent />
-    </CarsLocale>
-  );
+  return <CarListPageContent />;
 }

@@ -8,7 +8,6 @@ import { CarResults } from './components/CarResults';
 import { SearchForm } from './components/SearchForm';
 import { paramsFromFilters } from './searchParams';
 import type { Filters } from './searchParams';
-import { CarsLocale } from './components/CarsLocale';
 
 const NEWEST = 6;
 const noFilters: Filters = {};
@@ -45,9 +44,5 @@ function HomePageContent() {
 }
 
 export default function HomePage() {
-  return (
-    <CarsLocale>
-      <HomePageContent />
-    </CarsLocale>
-  );
+  return <HomePageContent />;
 }

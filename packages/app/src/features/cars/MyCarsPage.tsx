@@ -19,7 +19,6 @@ import { useNotify } from '../../components/useNotify';
 import { formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { cardImage, TWO_COLUMN_SIZES } from './carImages';
-import { CarsLocale } from './components/CarsLocale';
 
 type Status = Car['status'];
 const STATUSES: Status[] = ['active', 'reserved', 'sold'];
@@ -188,9 +187,5 @@ function MyCarsPageContent() {
 }
 
 export default function MyCarsPage() {
-  return (
-    <CarsLocale>
-      <MyCarsPageContent />
-    </CarsLocale>
-  );
+  return <MyCarsPageContent />;
 }

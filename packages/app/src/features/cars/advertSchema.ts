@@ -66,7 +66,8 @@ const number = (v: number) => (Number.isNaN(v) ? '0' : String(Math.round(v)));
 
 /**
  * The multipart body of POST /car and PATCH /car/:id (D8, D9): the fields, only the new files
- * as "images", and on edit the kept images' urls in order as "existingImages".
+ * as "images", and on edit the kept images' urls in order as "existingImages" and the final
+ * order of kept and new images as "imageOrder" (JSON: `existing:<url>` / `new:<index>`).
  */
 export function advertFormData(values: AdvertValues, isEdit: boolean): FormData {
   const body = new FormData();
@@ -98,6 +99,12 @@ export function advertFormData(values: AdvertValues, isEdit: boolean): FormData 
     // An empty value tells the server that no old image is kept.
     if (existing.length === 0) body.append('existingImages', '');
     for (const image of existing) body.append('existingImages', image.url);
+    // The final order, so a new photo can go before or between the kept ones.
+    let added = 0;
+    const order = values.images.map((image) =>
+      image.kind === 'existing' ? `existing:${image.url}` : `new:${added++}`,
+    );
+    body.append('imageOrder', JSON.stringify(order));
   }
   for (const image of values.images)
     if (image.kind === 'new') body.append('images', image.file, image.file.name);

@@ -24,7 +24,16 @@ export function useCardLabels(): CarCardLabels {
   };
 }
 
-export function CarCardFor({ car, labels }: { car: Car; labels: CarCardLabels }) {
+interface CarCardForProps {
+  car: Car;
+  labels: CarCardLabels;
+  /** The card is in the first row, above the fold: its photo loads at once. */
+  eager?: boolean;
+  /** The card's photo is likely the page's largest paint: it is fetched first. */
+  priority?: boolean;
+}
+
+export function CarCardFor({ car, labels, eager = false, priority = false }: CarCardForProps) {
   return (
     <CarCard
       brand={car.brand.name}
@@ -38,18 +47,31 @@ export function CarCardFor({ car, labels }: { car: Car; labels: CarCardLabels })
       price={car.price}
       href={to.car(car._id)}
       labels={labels}
+      imageLoading={eager ? 'eager' : 'lazy'}
+      imagePriority={priority ? 'high' : undefined}
     />
   );
 }
 
-/** A responsive grid of car cards (1, 2 or 3 columns). */
-export function CarGrid({ cars }: { cars: Car[] }) {
+/** Cards in the first row at the widest layout (3 columns). */
+const FIRST_ROW = 3;
+
+/**
+ * A responsive grid of car cards (1, 2 or 3 columns). At the top of a page (`aboveTheFold`) the
+ * first row's photos load at once and the first one first, for a fast largest paint.
+ */
+export function CarGrid({ cars, aboveTheFold = true }: { cars: Car[]; aboveTheFold?: boolean }) {
   const labels = useCardLabels();
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {cars.map((car) => (
+      {cars.map((car, i) => (
         <li key={car._id}>
-          <CarCardFor car={car} labels={labels} />
+          <CarCardFor
+            car={car}
+            labels={labels}
+            eager={aboveTheFold && i < FIRST_ROW}
+            priority={aboveTheFold && i === 0}
+          />
         </li>
       ))}
     </ul>
