@@ -199,9 +199,10 @@ describe('advert form (/add, /edit/:id)', () => {
     // Only the new files go out as "images" (jsdom's File loses its name through msw).
     expect(body!.getAll('images')).toHaveLength(2);
     expect(body!.has('existingImages')).toBe(false);
+    expect(body!.has('imageOrder')).toBe(false);
   });
 
-  it('edits: loads the car, changing the brand clears the model, sends kept images in order (D8)', async () => {
+  it('edits: loads the car, changing the brand clears the model, sends kept images and imageOrder (D8)', async () => {
     let body: FormData | undefined;
     const car = makeCar({ _id: 'e1' });
     server.use(
@@ -226,6 +227,26 @@ describe('advert form (/add, /edit/:id)', () => {
       '/uploads/cars/a-1024.webp',
     ]);
     expect(body!.getAll('images')).toEqual([]);
+    expect(JSON.parse(body!.get('imageOrder') as string)).toEqual([
+      'existing:/uploads/cars/b-1024.webp',
+      'existing:/uploads/cars/a-1024.webp',
+    ]);
+
+    // A new photo moved between the kept ones: the order tells the server where it goes.
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, [png('3.png')]);
+    await user.click(screen.getAllByRole('button', { name: /Pomeri levo/ }).at(-1)!);
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
+    await waitFor(() => expect(body!.getAll('images')).toHaveLength(1));
+    expect(body!.getAll('existingImages')).toEqual([
+      '/uploads/cars/b-1024.webp',
+      '/uploads/cars/a-1024.webp',
+    ]);
+    expect(JSON.parse(body!.get('imageOrder') as string)).toEqual([
+      'existing:/uploads/cars/b-1024.webp',
+      'new:0',
+      'existing:/uploads/cars/a-1024.webp',
+    ]);
 
     const brand = screen.getByRole('combobox', { name: /Marka/ });
     await user.click(screen.getAllByRole('button', { name: /Prikaži opcije/ })[0]!);
