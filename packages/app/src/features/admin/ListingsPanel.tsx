@@ -19,8 +19,8 @@ const statusKey = {
   sold: 'cars:status.sold',
 } as const satisfies Record<Car['status'], string>;
 
-export function carTitle(car: Pick<Car, 'brand' | 'model' | 'label'>): string {
-  return `${car.brand.name} ${car.model.name}${car.label ? ` ${car.label}` : ''}`;
+function carTitle(car: Pick<Car, 'brand' | 'model'>): string {
+  return `${car.brand.name} ${car.model.name}`;
 }
 
 /** D13: every listing, newest first (an admin sees hidden ones too), with removal. */
