@@ -46,6 +46,12 @@ export const configSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+    DATABASE_POOL_MAX: z.coerce
+      .number({ error: 'mora biti broj od 1 do 500' })
+      .int({ error: 'mora biti broj od 1 do 500' })
+      .min(1, { error: 'mora biti broj od 1 do 500' })
+      .max(500, { error: 'mora biti broj od 1 do 500' })
+      .default(20),
     JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: 'mora imati bar 32 karaktera',
     }),

@@ -29,6 +29,7 @@ describe('config', () => {
       AUTH_RATE_LIMIT: 10,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATABASE_POOL_MAX).toBe(20);
     expect(config.SMTP_URL).toBeUndefined();
   });
 
@@ -39,7 +40,9 @@ describe('config', () => {
       CORS_ORIGINS: 'https://a.rs, https://b.rs',
       APP_URL: 'https://autoberza.rs/',
       DATABASE_URL: 'postgres://u@db:5432/x',
+      DATABASE_POOL_MAX: '40',
     });
+    expect(config.DATABASE_POOL_MAX).toBe(40);
     expect(config.PUBLIC_BROWSING).toBe(true);
     expect(config.SEED_DEMO).toBe(false);
     expect(config.CORS_ORIGINS).toEqual(['https://a.rs', 'https://b.rs']);
@@ -50,6 +53,7 @@ describe('config', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_POOL_MAX', '0'],
     ['APP_URL', 'localhost'],
     ['PUBLIC_BROWSING', 'maybe'],
     ['SMTP_URL', 'http://mail'],

@@ -25,13 +25,14 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** poolMax: connections in the pool (DATABASE_POOL_MAX, default 20). */
+  | { kind: 'postgres'; url: string; poolMax?: number }
   /** dataDir undefined: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? 20 });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (error) => {

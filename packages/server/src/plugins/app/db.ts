@@ -20,7 +20,7 @@ export default fp<DbPluginOptions>(
       opts.database ??
       (await openDatabase(
         config.DATABASE_URL
-          ? { kind: 'postgres', url: config.DATABASE_URL }
+          ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
           : { kind: 'pglite', dataDir: config.DATA_DIR },
       ));
     await database.migrate();

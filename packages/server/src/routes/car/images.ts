@@ -8,6 +8,8 @@ export interface CarForm {
   fields: Record<string, string>;
   /** `existingImages` values in order; undefined when the field was not sent. */
   existingImages: string[] | undefined;
+  /** D8 `imageOrder` tokens (`existing:<url>`, `new:<index>`); undefined when not sent. */
+  imageOrder: string[] | undefined;
   files: Buffer[];
 }
 
@@ -18,6 +20,7 @@ export async function readCarForm(app: FastifyInstance, request: FastifyRequest)
   if (!request.isMultipart()) throw app.httpError(415, 'errors.multipartExpected');
   const fields: Record<string, string> = {};
   let existingImages: string[] | undefined;
+  let imageOrder: string[] | undefined;
   const files: Buffer[] = [];
   try {
     for await (const part of request.parts()) {
@@ -33,6 +36,10 @@ export async function readCarForm(app: FastifyInstance, request: FastifyRequest)
         if (part.fieldname === 'existingImages' || part.fieldname === 'existingImages[]') {
           existingImages ??= [];
           if (value.trim() !== '') existingImages.push(value.trim());
+        } else if (part.fieldname === 'imageOrder' || part.fieldname === 'imageOrder[]') {
+          // A JSON array of tokens, or the field repeated once per token.
+          imageOrder ??= [];
+          imageOrder.push(...orderTokens(app, value));
         } else {
           fields[part.fieldname] = value;
         }
@@ -44,7 +51,21 @@ export async function readCarForm(app: FastifyInstance, request: FastifyRequest)
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw app.httpError(413, 'image.tooLarge');
     throw error;
   }
-  return { fields, existingImages, files };
+  return { fields, existingImages, imageOrder, files };
+}
+
+function orderTokens(app: FastifyInstance, value: string): string[] {
+  const text = value.trim();
+  if (!text.startsWith('[')) return text === '' ? [] : [text];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw app.httpError(400, 'car.validation.imageOrder');
+  }
+  if (!Array.isArray(parsed) || !parsed.every((token) => typeof token === 'string'))
+    throw app.httpError(400, 'car.validation.imageOrder');
+  return parsed.map((token: string) => token.trim());
 }
 
 /** A processed upload, ready to be written. */

@@ -30,10 +30,12 @@ import {
   carFieldsSchema,
   carFormSchema,
   carSchema,
+  carsQuery,
   checkReferences,
   loadCars,
   MAX_IMAGES,
   MIN_IMAGES,
+  toCarDto,
   type CarFields,
 } from './shared.ts';
 
@@ -76,6 +78,45 @@ const documentOnlyBody: typeof validatorCompiler = (route) =>
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+type Slot<T> = { image: T; file?: undefined } | { image?: undefined; file: number };
+
+/**
+ * D8: the final photo order. Without `imageOrder` the kept photos come first, then the new
+ * files in the order sent; with it, every kept photo (`existing:<url>`) and every new file
+ * (`new:<index>`) must appear exactly once.
+ */
+function finalOrder<T>(
+  tokens: string[] | undefined,
+  kept: T[],
+  files: number,
+  find: (url: string) => T | undefined,
+  invalid: () => Error,
+): Slot<T>[] {
+  if (tokens === undefined)
+    return [
+      ...kept.map((image) => ({ image })),
+      ...Array.from({ length: files }, (_, file) => ({ file })),
+    ];
+  const slots: Slot<T>[] = [];
+  const seenImages = new Set<T>();
+  const seenFiles = new Set<number>();
+  for (const token of tokens) {
+    if (token.startsWith('existing:')) {
+      const image = find(token.slice('existing:'.length));
+      if (image === undefined || !kept.includes(image) || seenImages.has(image)) throw invalid();
+      seenImages.add(image);
+      slots.push({ image });
+    } else if (/^new:\d+$/.test(token)) {
+      const file = Number(token.slice('new:'.length));
+      if (file >= files || seenFiles.has(file)) throw invalid();
+      seenFiles.add(file);
+      slots.push({ file });
+    } else throw invalid();
+  }
+  if (seenImages.size !== kept.length || seenFiles.size !== files) throw invalid();
+  return slots;
+}
+
 function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Podaci nisu ispravni.';
 }
@@ -94,27 +135,34 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       needsSeller?: boolean;
     },
   ) {
+    // The page and its embedded cars in one round trip, the total alongside it. The page's ids
+    // come from a subquery so that PostgreSQL walks the sort index and stops at the limit; the
+    // joins and photos are only made for those rows.
     const idQuery = app.db.select({ id: cars.id }).from(cars);
     const countQuery = app.db.select({ n: count() }).from(cars);
-    const withSeller = options.needsSeller
+    const [pageIds, counted] = options.needsSeller
       ? [
           idQuery.innerJoin(users, eq(cars.userId, users.id)),
           countQuery.innerJoin(users, eq(cars.userId, users.id)),
         ]
       : [idQuery, countQuery];
-    const [ids, totals] = await Promise.all([
-      withSeller[0]!
-        .where(where)
-        .orderBy(...orderBy(options.sort))
-        .limit(options.limit)
-        .offset((options.page - 1) * options.limit),
-      withSeller[1]!.where(where),
+    const sort = orderBy(options.sort);
+    const [rows, totals] = await Promise.all([
+      carsQuery(app.db)
+        .where(
+          inArray(
+            cars.id,
+            pageIds
+              .where(where)
+              .orderBy(...sort)
+              .limit(options.limit)
+              .offset((options.page - 1) * options.limit),
+          ),
+        )
+        .orderBy(...sort),
+      counted.where(where),
     ]);
-    const docs = await loadCars(
-      app,
-      app.db,
-      (ids as { id: string }[]).map((r) => r.id),
-    );
+    const docs = rows.map((row) => toCarDto(app, row));
     return { docs, totalDocs: Number((totals as { n: number }[])[0]?.n ?? 0) };
   }
 
@@ -348,7 +396,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['car'],
         operationId: 'updateCar',
         summary:
-          'Edit an advert (multipart; existingImages keeps old photos in order, new files are appended)',
+          'Edit an advert (multipart; existingImages keeps old photos in order, new files are appended unless imageOrder gives the final order)',
         security: bearer,
         consumes: ['multipart/form-data'],
         params: idParams,
@@ -379,6 +427,13 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       const total = kept.length + form.files.length;
       if (total < MIN_IMAGES) throw app.httpError(400, 'car.validation.imagesMin');
       if (total > MAX_IMAGES) throw app.httpError(400, 'car.validation.imagesMax');
+      const order = finalOrder(
+        form.imageOrder,
+        kept,
+        form.files.length,
+        (url) => byUrl.get(url) ?? current.find((i) => url.endsWith(app.storage.url(i.key))),
+        () => app.httpError(400, 'car.validation.imageOrder'),
+      );
       await checkReferences(app, fields);
       const added = await prepareImages(app, existing.id, form.files);
       await storeImages(app, added);
@@ -401,19 +456,26 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
               ),
             );
           }
-          // Positions are rewritten in two steps so no two rows ever clash mid-way.
-          for (const [position, image] of kept.entries()) {
-            await tx.update(carImages).set({ position }).where(eq(carImages.id, image.id));
+          for (const [position, slot] of order.entries()) {
+            if (slot.image) {
+              await tx.update(carImages).set({ position }).where(eq(carImages.id, slot.image.id));
+            }
           }
           if (added.length > 0) {
             await tx.insert(carImages).values(
-              added.map((image, i) => ({
-                carId: existing.id,
-                key: image.key,
-                widths: image.widths,
-                position: kept.length + i,
-                createdAt: now,
-              })),
+              order.flatMap((slot, position) => {
+                if (slot.image) return [];
+                const image = added[slot.file]!;
+                return [
+                  {
+                    carId: existing.id,
+                    key: image.key,
+                    widths: image.widths,
+                    position,
+                    createdAt: now,
+                  },
+                ];
+              }),
             );
           }
         });

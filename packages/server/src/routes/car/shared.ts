@@ -94,10 +94,9 @@ const carSelection = {
     from ${carImages} ci where ci.car_id = ${cars.id}), '[]'::json)`,
 };
 
-/** The cars with these ids, fully embedded, in the order of `ids`. */
-export async function loadCars(app: FastifyInstance, db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** The joined car query (brand, model, body, fuel, seller, city, photos); add where/order. */
+export function carsQuery(db: Executor) {
+  return db
     .select(carSelection)
     .from(cars)
     .innerJoin(brands, eq(cars.brandId, brands.id))
@@ -105,55 +104,60 @@ export async function loadCars(app: FastifyInstance, db: Executor, ids: string[]
     .leftJoin(bodies, eq(cars.bodyId, bodies.id))
     .leftJoin(fuels, eq(cars.fuelId, fuels.id))
     .innerJoin(users, eq(cars.userId, users.id))
-    .leftJoin(cities, eq(users.cityId, cities.id))
-    .where(inArray(cars.id, ids));
-  const byId = new Map(
-    rows.map((row): [string, CarDto] => {
-      const { car } = row;
-      return [
-        car.id,
-        {
-          _id: car.id,
-          image: row.images.map((image) => ({
-            url: app.storage.url(image.key),
-            widths: image.widths.map((w) => ({ width: w.width, url: app.storage.url(w.key) })),
-          })),
-          brand: { _id: row.brand.id, name: row.brand.name },
-          model: { _id: row.model.id, name: row.model.name, brand: { _id: row.model.brandId } },
-          body: row.body ? { _id: row.body.id, name: row.body.name } : null,
-          fuel: row.fuel ? { _id: row.fuel.id, name: row.fuel.name } : null,
-          label: car.label,
-          price: car.price,
-          yearProduction: car.yearProduction,
-          volume: car.volume,
-          enginePower: car.enginePower,
-          doors: car.doors,
-          transmission: car.transmission,
-          mileage: car.mileage,
-          description: car.description,
-          isAirCondition: car.isAirCondition,
-          vehicleOrigin: car.vehicleOrigin,
-          damage: car.damage,
-          isActivated: car.isActivated,
-          engineEmissionClass: car.engineEmissionClass,
-          chassisNumber: car.chassisNumber,
-          status: car.status,
-          viewsCount: car.viewsCount,
-          user: {
-            _id: row.seller.id,
-            firstName: row.seller.firstName,
-            lastName: row.seller.lastName,
-            phone: row.seller.phone,
-            city: row.city ? { _id: row.city.id, name: row.city.name } : null,
-            image: row.seller.image ? app.storage.url(row.seller.image) : null,
-          },
-          createdAt: car.createdAt.toISOString(),
-          publishedAt: car.publishedAt.toISOString(),
-        },
-      ];
-    }),
-  );
+    .leftJoin(cities, eq(users.cityId, cities.id));
+}
+
+type CarRow = Awaited<ReturnType<ReturnType<typeof carsQuery>['execute']>>[number];
+
+/** The cars with these ids, fully embedded, in the order of `ids`. */
+export async function loadCars(app: FastifyInstance, db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await carsQuery(db).where(inArray(cars.id, ids));
+  const byId = new Map(rows.map((row): [string, CarDto] => [row.car.id, toCarDto(app, row)]));
   return ids.map((id) => byId.get(id)).filter((c): c is CarDto => c !== undefined);
+}
+
+/** One row of carsQuery as the API's car. */
+export function toCarDto(app: FastifyInstance, row: CarRow): CarDto {
+  const { car } = row;
+  return {
+    _id: car.id,
+    image: row.images.map((image) => ({
+      url: app.storage.url(image.key),
+      widths: image.widths.map((w) => ({ width: w.width, url: app.storage.url(w.key) })),
+    })),
+    brand: { _id: row.brand.id, name: row.brand.name },
+    model: { _id: row.model.id, name: row.model.name, brand: { _id: row.model.brandId } },
+    body: row.body ? { _id: row.body.id, name: row.body.name } : null,
+    fuel: row.fuel ? { _id: row.fuel.id, name: row.fuel.name } : null,
+    label: car.label,
+    price: car.price,
+    yearProduction: car.yearProduction,
+    volume: car.volume,
+    enginePower: car.enginePower,
+    doors: car.doors,
+    transmission: car.transmission,
+    mileage: car.mileage,
+    description: car.description,
+    isAirCondition: car.isAirCondition,
+    vehicleOrigin: car.vehicleOrigin,
+    damage: car.damage,
+    isActivated: car.isActivated,
+    engineEmissionClass: car.engineEmissionClass,
+    chassisNumber: car.chassisNumber,
+    status: car.status,
+    viewsCount: car.viewsCount,
+    user: {
+      _id: row.seller.id,
+      firstName: row.seller.firstName,
+      lastName: row.seller.lastName,
+      phone: row.seller.phone,
+      city: row.city ? { _id: row.city.id, name: row.city.name } : null,
+      image: row.seller.image ? app.storage.url(row.seller.image) : null,
+    },
+    createdAt: car.createdAt.toISOString(),
+    publishedAt: car.publishedAt.toISOString(),
+  };
 }
 
 /** Multipart values are strings; an empty one means "not given". */
@@ -333,6 +337,13 @@ export const carFormSchema = z
       .array(z.string())
       .optional()
       .describe('PATCH only: urls of the images to keep, in order (absent: keep all)'),
+    imageOrder: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'PATCH only (D8): the final order as tokens `existing:<url>` and `new:<index of the file>`, ' +
+          'each kept and each new image exactly once; a JSON array or the field repeated (absent: kept ones, then new ones)',
+      ),
     images: z
       .array(z.string().meta({ format: 'binary' }))
       .optional()

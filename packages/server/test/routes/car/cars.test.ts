@@ -561,6 +561,121 @@ describe('editing photos (D8)', () => {
   });
 });
 
+describe('editing photos with imageOrder (D8)', () => {
+  /** Which of the two test colours a stored photo shows. */
+  const colourOf = async (url: string) => {
+    const { channels } = await sharp(fileOf(url)).stats();
+    return channels[0]!.mean > channels[1]!.mean ? 'red' : 'green';
+  };
+
+  it('interleaves kept and new photos in the order given (JSON array or repeated field)', async () => {
+    const car = await createCar(t.app, seller.token, r, { images: 2 });
+    const [a, b] = car.image;
+    let res = await send(
+      'PATCH',
+      `/api/car/${car._id}`,
+      [
+        ...carFields(r),
+        ['existingImages', b!.url],
+        ['existingImages', a!.url],
+        [
+          'imageOrder',
+          JSON.stringify(['new:1', `existing:${b!.url}`, 'new:0', `existing:${a!.url}`]),
+        ],
+      ],
+      [await photo('#00ff00'), await photo('#ff0000')],
+      seller.token,
+    );
+    expect(res.statusCode).toBe(200);
+    let urls = (res.json() as CarJson).image.map((i) => i.url);
+    expect(urls).toHaveLength(4);
+    expect([urls[1], urls[3]]).toEqual([b!.url, a!.url]);
+    expect(await colourOf(urls[0]!)).toBe('red');
+    expect(await colourOf(urls[2]!)).toBe('green');
+    const positions = await t.app.db
+      .select({ position: carImages.position })
+      .from(carImages)
+      .where(eq(carImages.carId, car._id))
+      .orderBy(carImages.position);
+    expect(positions.map((p) => p.position)).toEqual([0, 1, 2, 3]);
+
+    // Repeated field, existingImages absent (all old photos kept): the new photo goes first.
+    res = await send(
+      'PATCH',
+      `/api/car/${car._id}`,
+      [
+        ...carFields(r),
+        ...urls.slice(1).map((url): [string, string] => ['imageOrder', `existing:${url}`]),
+        ['imageOrder', 'new:0'],
+        ['imageOrder', `existing:${urls[0]}`],
+      ],
+      [await photo('#00ff00')],
+      seller.token,
+    );
+    expect(res.statusCode).toBe(200);
+    const reordered = (res.json() as CarJson).image.map((i) => i.url);
+    expect(reordered).toHaveLength(5);
+    expect(reordered.slice(0, 3)).toEqual(urls.slice(1));
+    expect(reordered[4]).toBe(urls[0]);
+    expect(await colourOf(reordered[3]!)).toBe('green');
+    urls = reordered;
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: `/api/car/${car._id}`,
+      headers: auth(seller.token),
+    });
+    expect((fresh.json() as CarJson).image.map((i) => i.url)).toEqual(urls);
+  });
+
+  it('refuses an order that misses, repeats or invents a photo, and changes nothing', async () => {
+    const car = await createCar(t.app, seller.token, r, { images: 2 });
+    const [a, b] = car.image.map((i) => i.url);
+    const bad: string[][] = [
+      [`existing:${a}`, 'new:0'], // b kept but missing
+      [`existing:${a}`, `existing:${b}`], // the new file missing
+      [`existing:${a}`, `existing:${a}`, `existing:${b}`, 'new:0'], // repeated
+      [`existing:${a}`, `existing:${b}`, 'new:0', 'new:0'],
+      [`existing:${a}`, `existing:${b}`, 'new:1'], // no such file
+      [`existing:${a}`, `existing:${b}`, 'new:0', 'existing:/uploads/cars/tudja.webp'],
+      [`existing:${a}`, `existing:${b}`, 'slika:0'],
+    ];
+    for (const order of bad) {
+      const res = await send(
+        'PATCH',
+        `/api/car/${car._id}`,
+        [...carFields(r, { label: 'ne sme' }), ['imageOrder', JSON.stringify(order)]],
+        [await photo()],
+        seller.token,
+      );
+      expect(res.statusCode, order.join(' ')).toBe(400);
+      expect(res.json()).toEqual({
+        message:
+          'Redosled slika nije ispravan: svaka zadržana i svaka nova slika mora biti navedena tačno jednom.',
+      });
+    }
+    const res = await send(
+      'PATCH',
+      `/api/car/${car._id}`,
+      [...carFields(r), ['imageOrder', '[nije json']],
+      [await photo()],
+      seller.token,
+    );
+    expect(res.statusCode).toBe(400);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/car/${car._id}`,
+      headers: auth(seller.token),
+    });
+    expect((after.json() as CarJson).image.map((i) => i.url)).toEqual([a, b]);
+    expect((after.json() as CarJson).label).not.toBe('ne sme');
+    const files = await t.app.db
+      .select({ n: count() })
+      .from(carImages)
+      .where(eq(carImages.carId, car._id));
+    expect(files[0]!.n).toBe(2);
+  });
+});
+
 describe('DELETE /api/car/:id', () => {
   it('removes the row and every file of its photos', async () => {
     const car = await createCar(t.app, seller.token, r, { images: 2 });
