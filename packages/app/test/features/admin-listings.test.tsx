@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Car } from '@autoberza/api-client';
-import { admin, renderApp } from '../render';
+import { admin, renderApp, seller } from '../render';
 import { API, fail, server } from '../server';
-import { makeCar } from './cars/fixtures';
+import { list, makeCar } from './cars/fixtures';
 
 let cars: Car[];
 let removals: { id: string; reason: unknown }[];
@@ -186,5 +186,45 @@ describe('admin console: listings', () => {
     expect(screen.getByRole('dialog', { name: 'Uklanjanje oglasa' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Ukloni oglas' })).toBeEnabled();
     expect(screen.getByText('Jovan Jovanović')).toBeInTheDocument();
+  });
+});
+
+describe('car detail: admin removal', () => {
+  beforeEach(() => {
+    server.use(
+      http.get(`${API}/car/:id`, ({ params }) => {
+        const car = cars.find((c) => c._id === params.id);
+        return car ? HttpResponse.json(car) : fail(404, 'Oglas nije pronađen.');
+      }),
+      http.get(`${API}/car/user/:id`, () => HttpResponse.json(list([]))),
+      http.get(`${API}/car/search`, () => HttpResponse.json(list(cars))),
+    );
+  });
+
+  it('is offered to admins only', async () => {
+    renderApp('/car/car-new', { auth: seller });
+    expect(await screen.findByRole('heading', { name: 'BMW 320d', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ukloni oglas' })).not.toBeInTheDocument();
+  });
+
+  it('removes the listing with a reason and leaves the page', async () => {
+    const { user, router } = renderApp('/car/car-new', { auth: admin });
+    await user.click(await screen.findByRole('button', { name: 'Ukloni oglas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uklanjanje oglasa' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ukloni oglas' }));
+    expect(await within(dialog).findByText('Unesite razlog uklanjanja oglasa.')).toBeVisible();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Razlog uklanjanja/ }),
+      'Vozilo je već prodato.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ukloni oglas' }));
+    await waitFor(() =>
+      expect(removals).toEqual([{ id: 'car-new', reason: 'Vozilo je već prodato.' }]),
+    );
+    expect(
+      await screen.findByText('Oglas „BMW 320d“ je uklonjen, a prodavac je obavešten.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cars'));
+    expect(screen.queryByText('Oglas nije pronađen.')).not.toBeInTheDocument();
   });
 });

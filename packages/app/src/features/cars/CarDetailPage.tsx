@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useGetCarQuery, useGetSellerCarsQuery } from '@autoberza/api-client';
 import type { Car } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
@@ -10,9 +10,12 @@ import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { StatusRibbon } from '@autoberza/ui/StatusRibbon';
+import { Button } from '@autoberza/ui/Button';
 import { useNotify } from '../../components/useNotify';
 import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/format';
-import { to } from '../../paths';
+import { paths, to } from '../../paths';
+import { useAppSelector } from '../../store/hooks';
+import { RemoveListingDialog } from '../admin';
 import { CarGrid } from './components/CarGrid';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
 
@@ -94,14 +97,44 @@ function OtherCars({ car }: { car: Car }) {
   );
 }
 
+/** D13: an admin removes the listing from its page; the reason is e-mailed to the seller. */
+function AdminRemoveListing({
+  car,
+  title,
+  onRemoved,
+}: {
+  car: Car;
+  title: string;
+  onRemoved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" className="w-full" onPress={() => setOpen(true)}>
+        {t('admin:listings.removeListing')}
+      </Button>
+      <RemoveListingDialog
+        car={isOpen ? { id: car._id, title } : null}
+        onClose={() => setOpen(false)}
+        onRemoved={onRemoved}
+      />
+    </>
+  );
+}
+
 function CarDetailPageContent() {
   const { t } = useTranslation();
   const notify = useNotify();
   const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const isAdmin = useAppSelector((s) => s.auth.role === 'admin');
+  // After an admin removed the car, its reload fails with 404 while we leave: no error toast.
+  const [removed, setRemoved] = useState(false);
   const { data: car, isLoading, error } = useGetCarQuery({ id });
   useEffect(() => {
-    if (error) notify.error(error);
-  }, [error, notify]);
+    if (error && !removed) notify.error(error);
+  }, [error, notify, removed]);
 
   // The space stays reserved while loading, so the footer does not jump when the car arrives.
   if (isLoading) {
@@ -167,6 +200,16 @@ function CarDetailPageContent() {
               {formatPrice(car.price)}
             </p>
           </div>
+          {isAdmin && (
+            <AdminRemoveListing
+              car={car}
+              title={title}
+              onRemoved={() => {
+                setRemoved(true);
+                void navigate(paths.cars, { replace: true });
+              }}
+            />
+          )}
           <section aria-labelledby="general" className="rounded-xl border border-line p-4">
             <h2 id="general" className="mb-2 text-lg font-semibold">
               {t('cars:detail.general')}
