@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
@@ -7,6 +7,7 @@ import { E2E_PORT } from '../playwright.config';
 import { ADMIN, E2E_DIR, MAILBOX_DIR } from './env';
 
 const serverDir = fileURLToPath(new URL('../../packages/server', import.meta.url));
+const testsDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** A loopback SMTP server that drops every message into MAILBOX_DIR as a raw file. */
 async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }> {
@@ -54,12 +55,18 @@ export default async function globalSetup() {
   const smtp = await startSmtp();
   const { openSync } = await import('node:fs');
   const log = openSync(join(E2E_DIR, 'server.log'), 'w');
-  const server = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {
+  // The suite's own build of the web app (see package.json "e2e"), else packages/app/dist.
+  const appDist = process.env.E2E_APP_DIST ?? join(serverDir, '../app/dist');
+  if (!existsSync(join(appDist, 'index.html'))) {
+    throw new Error(`No web app build in ${appDist}: run "pnpm --filter @autoberza/tests e2e".`);
+  }
+  const server = spawn('pnpm', ['exec', 'tsx', join(testsDir, 'serve-e2e.mjs')], {
     cwd: serverDir,
     detached: true,
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
+      E2E_APP_DIST: appDist,
       NODE_ENV: 'test',
       E2E_CLOCK_CONTROL: 'true',
       PORT: String(E2E_PORT),
