@@ -1,7 +1,12 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
-import { ToastHost } from '../components/ToastHost';
+
+// The toast region loads right after the first screen: nothing on it is needed to start, and a
+// message raised meanwhile waits in the toast slice.
+const ToastHost = lazy(() =>
+  import('../components/ToastHost').then((module) => ({ default: module.ToastHost })),
+);
 
 /** Spec 2.1: the page scrolls smoothly to the top on every route change. */
 function ScrollToTop() {
@@ -29,7 +34,9 @@ export function RootShell() {
       >
         <ScrollToTop />
         <Outlet />
-        <ToastHost />
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
       </AriaRouterProvider>
     </I18nProvider>
   );

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../paths';
 import { AppLoader } from '../components/AppLoader';
+import { loadScreenNamespaces } from '../i18n';
 import { RootShell } from './RootShell';
 
 export interface RouteOptions {
@@ -17,28 +18,34 @@ const page = (load: () => Promise<PageModule>) => async () => ({
   Component: (await load()).default,
 });
 
+/** A screen past sign-in: its texts (cars, profile, admin, pages) load with its code. */
+const screen = (load: () => Promise<PageModule>) => async () => {
+  const [module] = await Promise.all([load(), loadScreenNamespaces()]);
+  return { Component: module.default };
+};
+
 /** D23: /search is the car list; the query string is kept. */
 function SearchRedirect() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: paths.cars, search }} replace />;
 }
 
-const layout = page(() => import('../components/Layout'));
+const layout = screen(() => import('../components/Layout'));
 
 const carRoutes: RouteObject[] = [
-  { path: paths.root, lazy: page(() => import('../features/cars/HomePage')) },
-  { path: paths.home, lazy: page(() => import('../features/cars/HomePage')) },
-  { path: paths.cars, lazy: page(() => import('../features/cars/CarListPage')) },
+  { path: paths.root, lazy: screen(() => import('../features/cars/HomePage')) },
+  { path: paths.home, lazy: screen(() => import('../features/cars/HomePage')) },
+  { path: paths.cars, lazy: screen(() => import('../features/cars/CarListPage')) },
   { path: paths.search, element: <SearchRedirect /> },
-  { path: paths.sellerCars, lazy: page(() => import('../features/cars/CarListPage')) },
-  { path: paths.car, lazy: page(() => import('../features/cars/CarDetailPage')) },
+  { path: paths.sellerCars, lazy: screen(() => import('../features/cars/CarListPage')) },
+  { path: paths.car, lazy: screen(() => import('../features/cars/CarDetailPage')) },
 ];
 
 const staticRoutes: RouteObject[] = [
-  { path: paths.about, lazy: page(() => import('../features/pages/AboutPage')) },
-  { path: paths.terms, lazy: page(() => import('../features/pages/TermsPage')) },
-  { path: paths.privacy, lazy: page(() => import('../features/pages/PrivacyPage')) },
-  { path: paths.faq, lazy: page(() => import('../features/pages/FaqPage')) },
+  { path: paths.about, lazy: screen(() => import('../features/pages/AboutPage')) },
+  { path: paths.terms, lazy: screen(() => import('../features/pages/TermsPage')) },
+  { path: paths.privacy, lazy: screen(() => import('../features/pages/PrivacyPage')) },
+  { path: paths.faq, lazy: screen(() => import('../features/pages/FaqPage')) },
 ];
 
 const accountRoutes: RouteObject[] = [
@@ -78,18 +85,18 @@ export function buildRoutes({
           lazy: layout,
           children: [
             ...carRoutes,
-            { path: paths.myCars, lazy: page(() => import('../features/cars/MyCarsPage')) },
-            { path: paths.add, lazy: page(() => import('../features/cars/CarFormPage')) },
-            { path: paths.edit, lazy: page(() => import('../features/cars/CarFormPage')) },
-            { path: paths.update, lazy: page(() => import('../features/cars/CarFormPage')) },
-            { path: paths.profile, lazy: page(() => import('../features/profile/ProfilePage')) },
-            { path: paths.contact, lazy: page(() => import('../features/contact/ContactPage')) },
+            { path: paths.myCars, lazy: screen(() => import('../features/cars/MyCarsPage')) },
+            { path: paths.add, lazy: screen(() => import('../features/cars/CarFormPage')) },
+            { path: paths.edit, lazy: screen(() => import('../features/cars/CarFormPage')) },
+            { path: paths.update, lazy: screen(() => import('../features/cars/CarFormPage')) },
+            { path: paths.profile, lazy: screen(() => import('../features/profile/ProfilePage')) },
+            { path: paths.contact, lazy: screen(() => import('../features/contact/ContactPage')) },
             ...staticRoutes,
             ...(isAdmin
               ? [
                   {
                     path: `${paths.admin}/*`,
-                    lazy: page(() => import('../features/admin/AdminPage')),
+                    lazy: screen(() => import('../features/admin/AdminPage')),
                   },
                 ]
               : []),

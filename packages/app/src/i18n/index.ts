@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultNS, resources } from './resources';
+import { defaultNS, lazyNamespaces, resources } from './resources';
 
 export const LOCALE = 'sr-Latn';
 
@@ -16,3 +16,26 @@ void i18n.use(initReactI18next).init({
 });
 
 export default i18n;
+
+let screenNamespaces: Promise<void> | undefined;
+
+/**
+ * Adds the namespaces of the signed-in and browsing screens (cars, profile, admin, pages) once;
+ * the route loaders await it, so those screens never render an untranslated key.
+ */
+export function loadScreenNamespaces(): Promise<void> {
+  screenNamespaces ??= Promise.all(
+    Object.entries(lazyNamespaces).map(async ([ns, load]) => {
+      if (i18n.hasResourceBundle(LOCALE, ns)) return;
+      const { default: bundle } = await load();
+      i18n.addResourceBundle(LOCALE, ns, bundle, true, true);
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      screenNamespaces = undefined; // a failed chunk load may be retried on the next navigation
+      throw error;
+    },
+  );
+  return screenNamespaces;
+}

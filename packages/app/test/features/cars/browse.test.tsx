@@ -57,7 +57,12 @@ describe('home (/ and /home)', () => {
       '/uploads/cars/a-480.webp 480w, /uploads/cars/a-960.webp 960w',
     );
     expect(img).toHaveAttribute('sizes');
-    expect(img).toHaveAttribute('loading', 'lazy');
+    // The first row is above the fold: its photos load at once, the first one first (LCP).
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    const second = within(cards[1]!).getByRole('img');
+    expect(second).toHaveAttribute('loading', 'eager');
+    expect(second).not.toHaveAttribute('fetchpriority');
     expect(within(cards[0]!).getByRole('link', { name: 'Detalji' })).toHaveAttribute(
       'href',
       '/car/car1',
