@@ -66,6 +66,22 @@ export const configSchema = z
     PUBLIC_BROWSING: bool(false),
     SMTP_URL: optionalUrl(/^smtps?:$/),
     MAIL_FROM: optionalString.default('AutoBerza <no-reply@autoberza.local>'),
+    SUBSCRIPTION_PRICE_RSD: z.coerce
+      .number({ error: 'mora biti ceo broj dinara od 1 do 10000000' })
+      .int({ error: 'mora biti ceo broj dinara od 1 do 10000000' })
+      .min(1, { error: 'mora biti ceo broj dinara od 1 do 10000000' })
+      .max(10_000_000, { error: 'mora biti ceo broj dinara od 1 do 10000000' })
+      .default(2400),
+    PAYMENT_RECIPIENT: z
+      .string()
+      .trim()
+      .min(1, { error: 'ne sme biti prazno' })
+      .default('AutoBerza d.o.o., Beograd'),
+    PAYMENT_ACCOUNT: z
+      .string()
+      .trim()
+      .regex(/^\d{3}-\d{1,13}-\d{2}$/, { error: 'račun u obliku 160-0000000012345-67' })
+      .default('160-0000000012345-67'),
     OPERATOR_EMAIL: optionalEmail,
     ADMIN_EMAIL: optionalEmail,
     ADMIN_PASSWORD: optionalString,

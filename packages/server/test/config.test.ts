@@ -30,6 +30,9 @@ describe('config', () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATABASE_POOL_MAX).toBe(20);
+    expect(config.SUBSCRIPTION_PRICE_RSD).toBe(2400);
+    expect(config.PAYMENT_RECIPIENT).toBe('AutoBerza d.o.o., Beograd');
+    expect(config.PAYMENT_ACCOUNT).toBe('160-0000000012345-67');
     expect(config.SMTP_URL).toBeUndefined();
   });
 
@@ -41,8 +44,12 @@ describe('config', () => {
       APP_URL: 'https://autoberza.rs/',
       DATABASE_URL: 'postgres://u@db:5432/x',
       DATABASE_POOL_MAX: '40',
+      SUBSCRIPTION_PRICE_RSD: '3000',
+      PAYMENT_ACCOUNT: '265-1234567890123-45',
     });
     expect(config.DATABASE_POOL_MAX).toBe(40);
+    expect(config.SUBSCRIPTION_PRICE_RSD).toBe(3000);
+    expect(config.PAYMENT_ACCOUNT).toBe('265-1234567890123-45');
     expect(config.PUBLIC_BROWSING).toBe(true);
     expect(config.SEED_DEMO).toBe(false);
     expect(config.CORS_ORIGINS).toEqual(['https://a.rs', 'https://b.rs']);
@@ -54,6 +61,8 @@ describe('config', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_POOL_MAX', '0'],
+    ['SUBSCRIPTION_PRICE_RSD', '-5'],
+    ['PAYMENT_ACCOUNT', '12345'],
     ['APP_URL', 'localhost'],
     ['PUBLIC_BROWSING', 'maybe'],
     ['SMTP_URL', 'http://mail'],

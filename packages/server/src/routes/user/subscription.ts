@@ -7,15 +7,11 @@ import { newSubscriptionReference } from '../../lib/reference-number.ts';
 import { bearer, errorResponses } from '../schemas.ts';
 
 /**
- * Payment details of a subscription. Bank transfer with model 97; the operator's account.
- * TODO(integrator): move to config (SUBSCRIPTION_*) when the operator's real account is known.
+ * A subscription's default length. The payment details (bank transfer with model 97 to the
+ * operator's account) come from config: SUBSCRIPTION_PRICE_RSD, PAYMENT_RECIPIENT,
+ * PAYMENT_ACCOUNT.
  */
-export const SUBSCRIPTION_PAYMENT = {
-  recipient: 'AutoBerza d.o.o., Beograd',
-  account: '160-0000000012345-67',
-  amountRsd: 2400,
-  months: 1,
-} as const;
+export const SUBSCRIPTION_PAYMENT = { months: 1 } as const;
 
 export const subscriptionSchema = z
   .object({
@@ -68,9 +64,9 @@ const amountFormat = new Intl.NumberFormat('sr-Latn-RS', {
 
 export function paymentFor(app: FastifyInstance, referenceNumber: string) {
   return {
-    recipient: SUBSCRIPTION_PAYMENT.recipient,
-    account: SUBSCRIPTION_PAYMENT.account,
-    amount: `${amountFormat.format(SUBSCRIPTION_PAYMENT.amountRsd)} RSD`,
+    recipient: app.config.PAYMENT_RECIPIENT,
+    account: app.config.PAYMENT_ACCOUNT,
+    amount: `${amountFormat.format(app.config.SUBSCRIPTION_PRICE_RSD)} RSD`,
     model: '97' as const,
     referenceNumber,
     purpose: app.t('subscription.purpose'),
