@@ -50,6 +50,12 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
 
 /** Starts the real server on a fresh data folder, mail going to the loopback SMTP server. */
 export default async function globalSetup() {
+  // Another suite (or app) on the port would answer our requests: refuse instead of mixing.
+  const taken = await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${E2E_PORT} is in use: stop that server or set E2E_PORT.`);
   rmSync(E2E_DIR, { recursive: true, force: true });
   mkdirSync(MAILBOX_DIR, { recursive: true });
   const smtp = await startSmtp();
