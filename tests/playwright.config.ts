@@ -13,6 +13,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
 
 export default defineConfig({
   testDir: './e2e',
+  // Per port: a suite running beside another one must not have its traces wiped.
+  outputDir: `test-results/port-${E2E_PORT}`,
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
