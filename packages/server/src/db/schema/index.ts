@@ -6,3 +6,4 @@ export * from './contact.ts';
 export * from './subscriptions.ts';
 export * from './cars.ts';
 export * from './outbox.ts';
+export * from './data-version.ts';

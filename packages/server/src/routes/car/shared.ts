@@ -73,8 +73,11 @@ export const carSchema = z
 
 export type CarDto = z.infer<typeof carSchema>;
 
-/** Row shape of the joined car query. */
-const carSelection = {
+/**
+ * Row shape of the joined car query. Every column it reads must bump car_data_version when it
+ * changes (test/db/data-version.test.ts walks this object).
+ */
+export const carSelection = {
   car: cars,
   brand: { id: brands.id, name: brands.name },
   model: { id: models.id, name: models.name, brandId: models.brandId },
