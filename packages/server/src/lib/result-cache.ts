@@ -1,0 +1,164 @@
+/**
+ * In-memory cache of serialized responses, valid while the data version they were built at is
+ * current (see src/db/schema/data-version.ts) and, optionally, until a moment in time (the next
+ * embargo end for lists that hide new listings).
+ *
+ * - fresh for `maxAgeMs` after filling; for as long again a stale body is served while one
+ *   background refresh rebuilds it; older, or of another version, or past its `validUntil`,
+ *   it is a miss and the caller waits for the rebuild;
+ * - concurrent misses of one key and version share one build (single flight);
+ * - bounded by entries and bytes, least recently used out first;
+ * - `maxAgeMs` 0 disables it: every call builds.
+ *
+ * Times are plain milliseconds from the caller's clock (the app's injectable clock), so tests
+ * move them. A body built at version v only ever reads data committed at or after v was read,
+ * so it is never older than its version claims.
+ */
+
+export interface CacheStats {
+  /** Served fresh from the cache. */
+  hits: number;
+  /** Served stale while a refresh ran. */
+  staleHits: number;
+  /** Built because nothing valid was cached (or the cache is disabled). */
+  misses: number;
+  /** Not cacheable for this viewer; built each time. */
+  bypasses: number;
+}
+
+export interface Built {
+  body: string;
+  /** The body is wrong from this time on (ms); Infinity when only the version matters. */
+  validUntil: number;
+}
+
+interface Entry extends Built {
+  version: number;
+  filledAt: number;
+  refreshing: boolean;
+}
+
+export interface ResultCacheOptions {
+  maxAgeMs: number;
+  maxEntries?: number;
+  /** Upper bound of the bodies' total length (UTF-16 code units, about bytes for JSON). */
+  maxBytes?: number;
+  /** A background refresh failed (the stale entry stays until it ages out). */
+  onRefreshError?: (error: unknown) => void;
+}
+
+export class ResultCache {
+  readonly stats: CacheStats = { hits: 0, staleHits: 0, misses: 0, bypasses: 0 };
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<Built>>();
+  private bytes = 0;
+  private readonly maxAgeMs: number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly onRefreshError: (error: unknown) => void;
+
+  constructor(options: ResultCacheOptions) {
+    this.maxAgeMs = options.maxAgeMs;
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.onRefreshError = options.onRefreshError ?? (() => undefined);
+  }
+
+  get enabled(): boolean {
+    return this.maxAgeMs > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Counts a request that may not use the cache. */
+  bypass(): void {
+    this.stats.bypasses += 1;
+  }
+
+  /** Drops everything (tests, or after a manual data repair). */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * The body for `key` at data version `version`, as seen at time `now`; `build` makes it
+   * (reading the database after `version` was read) when nothing valid is cached.
+   */
+  async get(key: string, version: number, now: number, build: () => Promise<Built>) {
+    if (!this.enabled) {
+      this.stats.misses += 1;
+      return (await build()).body;
+    }
+    const entry = this.entries.get(key);
+    if (
+      entry &&
+      entry.version === version &&
+      now >= entry.filledAt &&
+      now < entry.validUntil &&
+      now - entry.filledAt < 2 * this.maxAgeMs
+    ) {
+      // Most recently used goes last.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      if (now - entry.filledAt < this.maxAgeMs) {
+        this.stats.hits += 1;
+      } else {
+        this.stats.staleHits += 1;
+        if (!entry.refreshing) {
+          entry.refreshing = true;
+          this.fill(key, version, now, build).then(
+            () => (entry.refreshing = false),
+            (error: unknown) => {
+              entry.refreshing = false;
+              this.onRefreshError(error);
+            },
+          );
+        }
+      }
+      return entry.body;
+    }
+    this.stats.misses += 1;
+    return (await this.fill(key, version, now, build)).body;
+  }
+
+  private async fill(key: string, version: number, now: number, build: () => Promise<Built>) {
+    const flight = `${version}\u0000${key}`;
+    const running = this.building.get(flight);
+    if (running) {
+      const built = await running;
+      // Built a moment earlier at the same version: valid unless an embargo ended since.
+      if (now < built.validUntil) return built;
+    }
+    const promise = build();
+    this.building.set(flight, promise);
+    try {
+      const built = await promise;
+      this.store(key, { ...built, version, filledAt: now, refreshing: false });
+      return built;
+    } finally {
+      if (this.building.get(flight) === promise) this.building.delete(flight);
+    }
+  }
+
+  private store(key: string, entry: Entry): void {
+    const current = this.entries.get(key);
+    // A slow build must not replace what a build at a newer version already stored.
+    if (current && current.version > entry.version) return;
+    if (current) this.remove(key, current);
+    if (entry.body.length > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.remove(oldest, old);
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
