@@ -1,13 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { users } from '../../db/schema/index.ts';
+import { carDataVersion, cars, subscriptions, users } from '../../db/schema/index.ts';
+import type { Viewer } from '../../lib/visibility.ts';
 
 export interface AuthUser {
   id: string;
   role: 'user' | 'admin';
   status: 'pending' | 'approved' | 'rejected' | 'blocked';
+}
+
+/** What a car browsing route knows after `browseViewer`, read in one round trip. */
+export interface BrowseContext {
+  viewer: Viewer;
+  /** The time the viewer's rights were read at; the route uses it as "now". */
+  at: Date;
+  /** car_data_version at that moment (src/db/schema/data-version.ts); undefined: unknown, cache nothing. */
+  dataVersion: number | undefined;
 }
 
 declare module 'fastify' {
@@ -20,21 +30,37 @@ declare module 'fastify' {
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** authenticate, or optionalAuth when PUBLIC_BROWSING opens browsing to visitors (D16). */
     browseAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * browseAuth for the car lists: the account check, the viewer's visibility rights and the
+     * car data version in one query (a visitor's is the version alone); sets request.browse.
+     */
+    browseViewer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     issueToken: (user: { id: string; role: string; tokenVersion: number }) => Promise<string>;
   }
   interface FastifyRequest {
     user?: AuthUser;
+    browse?: BrowseContext;
   }
 }
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'autoberza';
+/** Verified tokens remembered, so a client's every request does not recompute the HMAC. */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, value] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+/** The claims we use of a token whose signature, issuer and algorithm were verified. */
+interface Claims {
+  sub: string;
+  tv: unknown;
+  exp: number | undefined;
+  nbf: number | undefined;
 }
 
 export default fp(
@@ -53,12 +79,24 @@ export default fp(
         .sign(key),
     );
 
-    /** The user behind a token, checked against the account's current state; undefined when there is no token. */
-    async function resolve(request: FastifyRequest): Promise<AuthUser | undefined> {
-      const token = bearer(request);
-      if (token === undefined) return undefined;
-      let subject: string;
-      let version: unknown;
+    // A token string is immutable: once its signature checked out, only its time claims can
+    // turn it invalid, and those are checked again on every use (as jose does). The account
+    // behind it is still read on every request (status, token version).
+    const verified = new Map<string, Claims>();
+
+    async function claimsOf(token: string): Promise<Claims> {
+      const seconds = Math.floor(app.clock.now().getTime() / 1000);
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp !== undefined && known.exp <= seconds) {
+          verified.delete(token);
+          throw app.httpError(401, 'auth.expiredToken');
+        }
+        if (known.nbf !== undefined && known.nbf > seconds)
+          throw app.httpError(401, 'auth.invalidToken');
+        return known;
+      }
+      let claims: Claims;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -66,26 +104,86 @@ export default fp(
           currentDate: app.clock.now(),
         });
         if (typeof payload.sub !== 'string') throw app.httpError(401, 'auth.invalidToken');
-        subject = payload.sub;
-        version = payload.tv;
+        claims = { sub: payload.sub, tv: payload.tv, exp: payload.exp, nbf: payload.nbf };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw app.httpError(401, 'auth.expiredToken');
         throw app.httpError(401, 'auth.invalidToken');
       }
-      if (!/^[0-9a-f-]{36}$/i.test(subject)) throw app.httpError(401, 'auth.invalidToken');
-      const [user] = await app.db
-        .select({
-          id: users.id,
-          role: users.role,
-          status: users.status,
-          tokenVersion: users.tokenVersion,
-        })
-        .from(users)
-        .where(eq(users.id, subject));
+      if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw app.httpError(401, 'auth.invalidToken');
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+      return claims;
+    }
+
+    /** The account behind the claims; throws unless it exists, its token version matches and it is approved. */
+    function checkAccount<
+      T extends {
+        id: string;
+        role: AuthUser['role'];
+        status: AuthUser['status'];
+        tokenVersion: number;
+      },
+    >(claims: Claims, user: T | undefined): T {
       // Deleted account, or a token issued before a password change or a block.
-      if (!user || user.tokenVersion !== version) throw app.httpError(401, 'auth.invalidToken');
+      if (!user || user.tokenVersion !== claims.tv) throw app.httpError(401, 'auth.invalidToken');
       if (user.status !== 'approved') throw app.httpError(403, `auth.status.${user.status}`);
-      return { id: user.id, role: user.role, status: user.status };
+      return user;
+    }
+
+    // Built once: these run on nearly every request.
+    const account = {
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+    };
+    const accountQuery = app.db
+      .select(account)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('auth_account');
+    const at = sql`${sql.placeholder('at')}::timestamptz`;
+    const versionOf = sql<string>`(select ${carDataVersion.version}::text from ${carDataVersion} where ${carDataVersion.id} = 1)`;
+    const viewerQuery = app.db
+      .select({
+        ...account,
+        subscribed: sql<boolean>`exists (${app.db
+          .select({ one: sql`1` })
+          .from(subscriptions)
+          .where(
+            and(
+              eq(subscriptions.userId, users.id),
+              eq(subscriptions.status, 'active'),
+              lte(subscriptions.startDate, at),
+              gt(subscriptions.endDate, at),
+            ),
+          )})`,
+        // Indexed (user_id, published_at) and almost always false: it lets the common query
+        // stay a plain range on published_at.
+        hiddenOwn: sql<boolean>`exists (${app.db
+          .select({ one: sql`1` })
+          .from(cars)
+          .where(and(eq(cars.userId, users.id), gt(cars.publishedAt, at)))})`,
+        dataVersion: versionOf,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('auth_viewer');
+    const versionQuery = app.db
+      .select({ dataVersion: versionOf })
+      .from(sql`(select 1) as one`)
+      .prepare('car_data_version');
+    const versionNumber = (value: string | null | undefined) =>
+      value === null || value === undefined ? undefined : Number(value);
+
+    /** The user behind a token, checked against the account's current state; undefined when there is no token. */
+    async function resolve(request: FastifyRequest): Promise<AuthUser | undefined> {
+      const token = bearer(request);
+      if (token === undefined) return undefined;
+      const claims = await claimsOf(token);
+      const [user] = await accountQuery.execute({ id: claims.sub });
+      const { id, role, status } = checkAccount(claims, user);
+      return { id, role, status };
     }
 
     const authenticate = async (request: FastifyRequest) => {
@@ -104,6 +202,34 @@ export default fp(
     app.decorate('browseAuth', async (request: FastifyRequest) => {
       if (app.config.PUBLIC_BROWSING) request.user = await resolve(request);
       else await authenticate(request);
+    });
+    app.decorate('browseViewer', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      const now = app.clock.now();
+      if (token === undefined) {
+        if (!app.config.PUBLIC_BROWSING) throw app.httpError(401, 'auth.required');
+        const [row] = await versionQuery.execute();
+        request.browse = {
+          viewer: { userId: undefined, seesEverything: false, hasHiddenOwn: false },
+          at: now,
+          dataVersion: versionNumber(row?.dataVersion),
+        };
+        return;
+      }
+      const claims = await claimsOf(token);
+      const [row] = await viewerQuery.execute({ id: claims.sub, at: now.toISOString() });
+      const user = checkAccount(claims, row);
+      request.user = { id: user.id, role: user.role, status: user.status };
+      const seesEverything = user.role === 'admin' || Boolean(user.subscribed);
+      request.browse = {
+        viewer: {
+          userId: user.id,
+          seesEverything,
+          hasHiddenOwn: !seesEverything && Boolean(user.hiddenOwn),
+        },
+        at: now,
+        dataVersion: versionNumber(user.dataVersion),
+      };
     });
   },
   { name: 'auth', dependencies: ['config', 'db', 'clock', 'errors'] },
