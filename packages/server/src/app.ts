@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { installSerbianZodMessages } from './lib/zod-sr.ts';
 import authPlugin from './plugins/app/auth.ts';
 import bootstrapPlugin from './plugins/app/bootstrap.ts';
+import carListCachePlugin, { type CarListCacheOptions } from './plugins/app/car-list-cache.ts';
 import clockPlugin, { type Clock } from './plugins/app/clock.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   push?: PushOptions;
   /** A storage driver instead of the one chosen from config. */
   storage?: StoragePluginOptions;
+  /** Car list cache bounds (tests make it small). */
+  carListCache?: CarListCacheOptions;
 }
 
 /** Paths, headers and fields whose values never reach the logs. */
@@ -120,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushPlugin, options.push ?? {});
   await app.register(storagePlugin, options.storage ?? {});
   await app.register(authPlugin);
+  await app.register(carListCachePlugin, options.carListCache ?? {});
   await app.register(jobsPlugin);
   await app.register(
     bootstrapPlugin,

@@ -94,6 +94,13 @@ export const configSchema = z
             .filter(Boolean),
     ),
     REDIS_URL: optionalUrl(/^rediss?:$/),
+    /** How long a cached car list (search, newest, a seller's) is served before it is rebuilt; 0: no cache. */
+    SEARCH_CACHE_TTL_SECONDS: z.coerce
+      .number({ error: 'mora biti ceo broj sekundi od 0 do 3600' })
+      .int({ error: 'mora biti ceo broj sekundi od 0 do 3600' })
+      .min(0, { error: 'mora biti ceo broj sekundi od 0 do 3600' })
+      .max(3600, { error: 'mora biti ceo broj sekundi od 0 do 3600' })
+      .default(30),
     SEED_DEMO: bool(true),
     /** Requests per 15 minutes and client address on login, register, recovery and contact. */
     AUTH_RATE_LIMIT: z.coerce

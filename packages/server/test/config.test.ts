@@ -34,6 +34,7 @@ describe('config', () => {
     expect(config.PAYMENT_RECIPIENT).toBe('AutoBerza d.o.o., Beograd');
     expect(config.PAYMENT_ACCOUNT).toBe('160-0000000012345-67');
     expect(config.SMTP_URL).toBeUndefined();
+    expect(config.SEARCH_CACHE_TTL_SECONDS).toBe(30);
   });
 
   it('parses booleans, lists and urls', () => {
@@ -46,8 +47,10 @@ describe('config', () => {
       DATABASE_POOL_MAX: '40',
       SUBSCRIPTION_PRICE_RSD: '3000',
       PAYMENT_ACCOUNT: '265-1234567890123-45',
+      SEARCH_CACHE_TTL_SECONDS: '0',
     });
     expect(config.DATABASE_POOL_MAX).toBe(40);
+    expect(config.SEARCH_CACHE_TTL_SECONDS).toBe(0);
     expect(config.SUBSCRIPTION_PRICE_RSD).toBe(3000);
     expect(config.PAYMENT_ACCOUNT).toBe('265-1234567890123-45');
     expect(config.PUBLIC_BROWSING).toBe(true);
@@ -61,6 +64,8 @@ describe('config', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_POOL_MAX', '0'],
+    ['SEARCH_CACHE_TTL_SECONDS', '-1'],
+    ['SEARCH_CACHE_TTL_SECONDS', '1.5'],
     ['SUBSCRIPTION_PRICE_RSD', '-5'],
     ['PAYMENT_ACCOUNT', '12345'],
     ['APP_URL', 'localhost'],

@@ -79,6 +79,21 @@ export async function resolveViewer(
 }
 
 /**
+ * Which cached car lists a viewer may be served: everyone who sees exactly the listings past
+ * their embargo shares "public"; admins and active subscribers share "everything"; a viewer
+ * with hidden listings of their own sees a set nobody else does (undefined: not cached).
+ */
+export function viewerClass(viewer: Viewer): 'public' | 'everything' | undefined {
+  if (viewer.seesEverything) return 'everything';
+  return viewer.hasHiddenOwn ? undefined : 'public';
+}
+
+/** A viewer of the given class (the one a cached list is built for). */
+export function classViewer(cls: 'public' | 'everything'): Viewer {
+  return { userId: undefined, seesEverything: cls === 'everything', hasHiddenOwn: false };
+}
+
+/**
  * The condition every car query carries (lists, search, counts, by id, seller lists): the
  * listing is past its embargo, or the viewer owns it, or the viewer sees everything.
  * Undefined means "no condition".

@@ -1,12 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { brands, carImages, carViews, cars, models, users } from '../../db/schema/index.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
-import { publishTime, resolveViewer, visibleTo, type Viewer } from '../../lib/visibility.ts';
+import {
+  classViewer,
+  publishTime,
+  resolveViewer,
+  viewerClass,
+  visibleTo,
+  type Viewer,
+} from '../../lib/visibility.ts';
 import { bearer, errorResponses, idParams, messageSchema, pageInfo, paged } from '../schemas.ts';
 import {
   deleteKeys,
@@ -78,6 +85,17 @@ const documentOnlyBody: typeof validatorCompiler = (route) =>
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A list's cache key: the route and its parsed (so normalized) query and params, sorted. */
+function listKey(route: string, values: Record<string, unknown>): string {
+  const defined = Object.keys(values)
+    .filter((name) => values[name] !== undefined)
+    .sort()
+    .map((name) => [name, values[name]]);
+  return `${route} ${JSON.stringify(defined)}`;
+}
+
 type Slot<T> = { image: T; file?: undefined } | { image?: undefined; file: number };
 
 /**
@@ -125,7 +143,10 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewerOf = (request: FastifyRequest): Promise<Viewer> =>
     resolveViewer(app.db, request.user, app.clock.now());
 
-  /** One page of car ids matching `where`, with the total. */
+  /**
+   * One page of cars matching `where`, with the total and, given `nextPublishAfter`, the
+   * earliest embargo end after that time (ms; null when no listing is waiting).
+   */
   async function pageOf(
     where: SQL | undefined,
     options: {
@@ -133,13 +154,23 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       limit: number;
       sort?: Parameters<typeof orderBy>[0];
       needsSeller?: boolean;
+      nextPublishAfter?: Date;
     },
   ) {
     // The page and its embedded cars in one round trip, the total alongside it. The page's ids
     // come from a subquery so that PostgreSQL walks the sort index and stops at the limit; the
     // joins and photos are only made for those rows.
     const idQuery = app.db.select({ id: cars.id }).from(cars);
-    const countQuery = app.db.select({ n: count() }).from(cars);
+    // The next embargo end rides along with the total: it bounds how long a cached public
+    // list stays right (one more index probe, no extra round trip).
+    const nextPublish = options.nextPublishAfter
+      ? sql<
+          number | null
+        >`(select (extract(epoch from min(${cars.publishedAt})) * 1000)::float8 from ${cars} where ${cars.publishedAt} > ${options.nextPublishAfter.toISOString()}::timestamptz)`.mapWith(
+          (v: unknown) => (v === null ? null : Number(v)),
+        )
+      : sql<null>`null`;
+    const countQuery = app.db.select({ n: count(), nextPublish }).from(cars);
     const [pageIds, counted] = options.needsSeller
       ? [
           idQuery.innerJoin(users, eq(cars.userId, users.id)),
@@ -163,7 +194,52 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       counted.where(where),
     ]);
     const docs = rows.map((row) => toCarDto(app, row));
-    return { docs, totalDocs: Number((totals as { n: number }[])[0]?.n ?? 0) };
+    const total = (totals as { n: number; nextPublish: number | null }[])[0];
+    return {
+      docs,
+      totalDocs: Number(total?.n ?? 0),
+      nextPublishAt: total?.nextPublish ?? null,
+    };
+  }
+
+  /**
+   * Sends a car list as JSON, from the list cache when the viewer's class may share it.
+   * `build` makes the answer for a viewer at time `at`; with `forCache` it also reports the
+   * next embargo end (the moment a cached public list goes wrong).
+   */
+  async function sendList<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: (
+      viewer: Viewer,
+      at: Date,
+      forCache: boolean,
+    ) => Promise<{ response: T; nextPublishAt: number | null }>,
+  ): Promise<FastifyReply> {
+    // A string with a JSON type goes out as it is: a cached body is never serialized again.
+    reply.type(JSON_TYPE);
+    const { viewer, at, dataVersion } = request.browse!;
+    const cls = viewerClass(viewer);
+    if (cls === undefined || dataVersion === undefined) {
+      app.carListCache.bypass();
+      return reply.send(JSON.stringify((await build(viewer, at, false)).response));
+    }
+    const body = await app.carListCache.get(
+      `${cls} ${key}`,
+      dataVersion,
+      at.getTime(),
+      async () => {
+        const built = await build(classViewer(cls), at, cls === 'public');
+        return {
+          body: JSON.stringify(built.response),
+          // Admins and subscribers see new listings at once; the public set grows when the
+          // next embargo ends.
+          validUntil: cls === 'public' ? (built.nextPublishAt ?? Infinity) : Infinity,
+        };
+      },
+    );
+    return reply.send(body);
   }
 
   /** The car row when the caller may change it; 404 when unseen, 403 when seen but not theirs. */
@@ -188,7 +264,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.browseAuth,
+      onRequest: app.browseViewer,
       serializerCompiler: plainJson,
       schema: {
         tags: ['car'],
@@ -199,26 +275,37 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: carPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.query;
-      const viewer = await viewerOf(request);
-      const { docs, totalDocs } = await pageOf(visibleTo(viewer, app.clock.now()), { page, limit });
-      const info = pageInfo(totalDocs, page, limit);
-      return {
-        docs,
-        ...info,
-        hasPrevPage: page > 1,
-        hasNextPage: page < info.totalPages,
-        prevPage: page > 1 ? page - 1 : null,
-        nextPage: page < info.totalPages ? page + 1 : null,
-      };
+      return sendList<z.output<typeof carPage>>(
+        request,
+        reply,
+        listKey('list', { page, limit }),
+        async (viewer, at, forCache) => {
+          const { docs, totalDocs, nextPublishAt } = await pageOf(visibleTo(viewer, at), {
+            page,
+            limit,
+            nextPublishAfter: forCache ? at : undefined,
+          });
+          const info = pageInfo(totalDocs, page, limit);
+          const response = {
+            docs,
+            ...info,
+            hasPrevPage: page > 1,
+            hasNextPage: page < info.totalPages,
+            prevPage: page > 1 ? page - 1 : null,
+            nextPage: page < info.totalPages ? page + 1 : null,
+          };
+          return { response, nextPublishAt };
+        },
+      );
     },
   );
 
   app.get(
     '/search',
     {
-      onRequest: app.browseAuth,
+      onRequest: app.browseViewer,
       serializerCompiler: plainJson,
       schema: {
         tags: ['car'],
@@ -230,21 +317,30 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: carList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit, ...filters } = request.query;
-      const viewer = await viewerOf(request);
       const usesAdvanced = ADVANCED_KEYS.some((key) => filters[key] !== undefined);
-      if (usesAdvanced && !viewer.seesEverything)
+      if (usesAdvanced && !request.browse!.viewer.seesEverything)
         throw app.httpError(403, 'car.subscriptionFeature');
-      const { conditions, needsSeller } = filterConditions(filters as SearchFilters);
-      const visible = visibleTo(viewer, app.clock.now());
-      const { docs, totalDocs } = await pageOf(and(...conditions, visible), {
-        page,
-        limit,
-        sort: filters.sort,
-        needsSeller,
-      });
-      return { data: docs, ...pageInfo(totalDocs, page, limit) };
+      return sendList<z.output<typeof carList>>(
+        request,
+        reply,
+        listKey('search', request.query),
+        async (viewer, at, forCache) => {
+          const { conditions, needsSeller } = filterConditions(filters as SearchFilters);
+          const { docs, totalDocs, nextPublishAt } = await pageOf(
+            and(...conditions, visibleTo(viewer, at)),
+            {
+              page,
+              limit,
+              sort: filters.sort,
+              needsSeller,
+              nextPublishAfter: forCache ? at : undefined,
+            },
+          );
+          return { response: { data: docs, ...pageInfo(totalDocs, page, limit) }, nextPublishAt };
+        },
+      );
     },
   );
 
@@ -272,7 +368,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id',
     {
-      onRequest: app.browseAuth,
+      onRequest: app.browseViewer,
       serializerCompiler: plainJson,
       schema: {
         tags: ['car'],
@@ -284,21 +380,28 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: carList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.query;
-      const viewer = await viewerOf(request);
-      const { docs, totalDocs } = await pageOf(
-        and(eq(cars.userId, request.params.id), visibleTo(viewer, app.clock.now())),
-        { page, limit },
+      const seller = request.params.id;
+      return sendList<z.output<typeof carList>>(
+        request,
+        reply,
+        listKey('seller', { seller, page, limit }),
+        async (viewer, at, forCache) => {
+          const { docs, totalDocs, nextPublishAt } = await pageOf(
+            and(eq(cars.userId, seller), visibleTo(viewer, at)),
+            { page, limit, nextPublishAfter: forCache ? at : undefined },
+          );
+          return { response: { data: docs, ...pageInfo(totalDocs, page, limit) }, nextPublishAt };
+        },
       );
-      return { data: docs, ...pageInfo(totalDocs, page, limit) };
     },
   );
 
   app.get(
     '/:id',
     {
-      onRequest: app.browseAuth,
+      onRequest: app.browseViewer,
       serializerCompiler: plainJson,
       schema: {
         tags: ['car'],
@@ -310,8 +413,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const now = app.clock.now();
-      const viewer = await viewerOf(request);
+      const { viewer, at: now } = request.browse!;
       const [row] = await app.db
         .select({ id: cars.id, userId: cars.userId })
         .from(cars)
