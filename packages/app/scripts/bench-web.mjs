@@ -1,15 +1,21 @@
 // pnpm --filter @autoberza/app bench:web
-// Builds the app, starts the real server with demo data in a temporary DATA_DIR, runs Lighthouse
-// (mobile settings, Debian Chromium) on /login, /cars and one car detail, and prints each score
-// with LCP, TBT, CLS and the gzipped JavaScript the page loaded before its first screen.
+// Builds the app, starts the real server with demo data (seeded once, then reused; see below),
+// runs Lighthouse (mobile settings, Debian Chromium) on /login, /cars and one car detail, and
+// prints each score with LCP, TBT, CLS and the gzipped JavaScript the page loaded before its
+// first screen.
 // Budget: performance >= 90 on each page, CLS < 0.05, <= 150 KB gzipped JS before /login is
 // usable. The last line says whether the budget holds; the exit code follows it.
 //
 // Settings: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4791),
 // BENCH_SKIP_BUILD=1 to reuse packages/app/dist (built with VITE_PUBLIC_BROWSING=true),
-// BENCH_DATA_DIR=<folder> to keep the seeded data between runs (seeding takes minutes).
+// BENCH_DATA_DIR=<folder> where the seeded demo data is kept between runs (default
+// <tmpdir>/autoberza-bench-web-data; seeding 300 adverts with photos takes minutes, far more on a
+// busy machine, so only the first run pays for it; a folder whose seeding never finished is
+// seeded again; BENCH_SEED_TIMEOUT_MIN, default 60), BENCH_FRESH_DATA=1 to seed into a new
+// temporary folder and delete it after,
+// BENCH_REPORT_DIR=<folder> to keep each page's Lighthouse report (JSON) for a closer look.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,9 +44,13 @@ const log = (...args) => console.log(...args);
 let server;
 let dataDir;
 
+const freshData = process.env.BENCH_FRESH_DATA === '1';
+/** Written into the data folder once the demo data is complete. */
+const SEEDED_MARK = 'bench-web-seeded';
+
 function cleanup() {
   if (server && server.exitCode === null) server.kill('SIGTERM');
-  if (dataDir && !process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir && freshData) rmSync(dataDir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
   cleanup();
@@ -81,10 +91,10 @@ function jsBeforeFirstScreen(lhr) {
   return { kb: bytes / 1024, files: scripts.length };
 }
 
-async function audit(url, attempts = 3) {
+async function audit(url, name, attempts = 3) {
   for (let i = 1; ; i += 1) {
     try {
-      return await auditOnce(url);
+      return await auditOnce(url, name);
     } catch (error) {
       if (i >= attempts) throw error;
       log(`  ${error.message}; trying again`);
@@ -92,7 +102,7 @@ async function audit(url, attempts = 3) {
   }
 }
 
-async function auditOnce(url) {
+async function auditOnce(url, name) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -106,6 +116,12 @@ async function auditOnce(url) {
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const reportDir = process.env.BENCH_REPORT_DIR;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
+      writeFileSync(join(reportDir, file), JSON.stringify(lhr));
+    }
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -129,8 +145,13 @@ async function main() {
     if (build.status !== 0) throw new Error('the app build failed');
   }
 
-  dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(join(tmpdir(), 'autoberza-bench-web-'));
-  const kept = Boolean(process.env.BENCH_DATA_DIR) && existsSync(join(dataDir, 'uploads'));
+  dataDir = freshData
+    ? mkdtempSync(join(tmpdir(), 'autoberza-bench-web-'))
+    : process.env.BENCH_DATA_DIR || join(tmpdir(), 'autoberza-bench-web-data');
+  const kept = existsSync(join(dataDir, SEEDED_MARK));
+  // A run stopped while seeding leaves some adverts, and the server does not seed a database
+  // that has cars: start that folder over.
+  if (!kept) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   log(`starting the server with demo data in ${dataDir}...`);
   const env = { ...process.env };
@@ -151,26 +172,33 @@ async function main() {
       JWT_SECRET: 'bench-web-secret-that-is-long-enough-0123456789',
     },
   });
-  // The demo data is written in the background after listen; its log line says when it is done.
+  // The demo data is written in the background after listen; the server logs "demo data
+  // seeded" when it is done (and "demo: n/300 oglasa" on the way).
   const seeded = new Promise((resolve) => {
     let tail = '';
     server.stdout.on('data', (chunk) => {
       tail = (tail + chunk.toString()).slice(-4000);
-      if (tail.includes('demo podaci su upisani')) resolve(true);
+      for (const [, done] of tail.matchAll(/demo: (\d+\/\d+) oglasa/g))
+        log(`  demo adverts: ${done}`);
+      tail = tail.replace(/demo: \d+\/\d+ oglasa/g, '');
+      if (tail.includes('demo data seeded')) resolve(true);
     });
   });
   await waitForHealth(600_000);
-  log('waiting for the demo data...');
-  const timeout = new Promise((_, reject) =>
-    setTimeout(() => reject(new Error('the demo data was not written in 15 minutes')), 900_000),
-  );
-  // A kept data folder is not seeded again (the server skips a database that has cars).
-  const reused = (async () => {
-    const page = await (await fetch(`${origin}/api/car?page=1&limit=1`)).json();
-    if (kept && (page.totalDocs ?? 0) > 0) return true;
-    return seeded;
-  })();
-  await Promise.race([reused, timeout]);
+  if (kept) {
+    log('reusing the demo data seeded by an earlier run');
+  } else {
+    log('waiting for the demo data (the first run seeds it; later runs reuse it)...');
+    const minutes = Number(process.env.BENCH_SEED_TIMEOUT_MIN ?? 60);
+    const timeout = new Promise((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`the demo data was not written in ${minutes} minutes`)),
+        minutes * 60_000,
+      ),
+    );
+    await Promise.race([seeded, timeout]);
+    writeFileSync(join(dataDir, SEEDED_MARK), new Date().toISOString());
+  }
   server.stdout.resume();
 
   const cars = await (await fetch(`${origin}/api/car?page=1&limit=1`)).json();
@@ -185,7 +213,7 @@ async function main() {
   const results = [];
   for (const [name, url] of pages) {
     log(`lighthouse ${url} ...`);
-    results.push([name, await audit(url)]);
+    results.push([name, await audit(url, name)]);
   }
 
   log('');
