@@ -20,19 +20,24 @@ export interface CacheStats {
   hits: number;
   /** Served stale while a refresh ran. */
   staleHits: number;
-  /** Built because nothing valid was cached (or the cache is disabled). */
+  /** Nothing valid was cached (or the cache is disabled): built for this request... */
   misses: number;
+  /** ...or, of those misses, waited for the same build that a concurrent request started. */
+  coalesced: number;
   /** Not cacheable for this viewer; built each time. */
   bypasses: number;
 }
 
-export interface Built {
-  body: string;
+/** A body: a string, or bytes ready for the socket (no encoding per response). */
+export type Body = string | Uint8Array;
+
+export interface Built<B extends Body = Body> {
+  body: B;
   /** The body is wrong from this time on (ms); Infinity when only the version matters. */
   validUntil: number;
 }
 
-interface Entry extends Built {
+interface Entry<B extends Body> extends Built<B> {
   version: number;
   filledAt: number;
   refreshing: boolean;
@@ -41,16 +46,16 @@ interface Entry extends Built {
 export interface ResultCacheOptions {
   maxAgeMs: number;
   maxEntries?: number;
-  /** Upper bound of the bodies' total length (UTF-16 code units, about bytes for JSON). */
+  /** Upper bound of the bodies' total length (bytes; UTF-16 code units for strings). */
   maxBytes?: number;
   /** A background refresh failed (the stale entry stays until it ages out). */
   onRefreshError?: (error: unknown) => void;
 }
 
-export class ResultCache {
-  readonly stats: CacheStats = { hits: 0, staleHits: 0, misses: 0, bypasses: 0 };
-  private readonly entries = new Map<string, Entry>();
-  private readonly building = new Map<string, Promise<Built>>();
+export class ResultCache<B extends Body = Body> {
+  readonly stats: CacheStats = { hits: 0, staleHits: 0, misses: 0, coalesced: 0, bypasses: 0 };
+  private readonly entries = new Map<string, Entry<B>>();
+  private readonly building = new Map<string, Promise<Built<B>>>();
   private bytes = 0;
   private readonly maxAgeMs: number;
   private readonly maxEntries: number;
@@ -87,7 +92,7 @@ export class ResultCache {
    * The body for `key` at data version `version`, as seen at time `now`; `build` makes it
    * (reading the database after `version` was read) when nothing valid is cached.
    */
-  async get(key: string, version: number, now: number, build: () => Promise<Built>) {
+  async get(key: string, version: number, now: number, build: () => Promise<Built<B>>): Promise<B> {
     if (!this.enabled) {
       this.stats.misses += 1;
       return (await build()).body;
@@ -124,10 +129,16 @@ export class ResultCache {
     return (await this.fill(key, version, now, build)).body;
   }
 
-  private async fill(key: string, version: number, now: number, build: () => Promise<Built>) {
+  private async fill(
+    key: string,
+    version: number,
+    now: number,
+    build: () => Promise<Built<B>>,
+  ): Promise<Built<B>> {
     const flight = `${version}\u0000${key}`;
     const running = this.building.get(flight);
     if (running) {
+      this.stats.coalesced += 1;
       const built = await running;
       // Built a moment earlier at the same version: valid unless an embargo ended since.
       if (now < built.validUntil) return built;
@@ -143,7 +154,7 @@ export class ResultCache {
     }
   }
 
-  private store(key: string, entry: Entry): void {
+  private store(key: string, entry: Entry<B>): void {
     const current = this.entries.get(key);
     // A slow build must not replace what a build at a newer version already stored.
     if (current && current.version > entry.version) return;
@@ -157,7 +168,7 @@ export class ResultCache {
     }
   }
 
-  private remove(key: string, entry: Entry): void {
+  private remove(key: string, entry: Entry<B>): void {
     this.entries.delete(key);
     this.bytes -= entry.body.length;
   }

@@ -84,6 +84,7 @@ describe('ResultCache', () => {
     b.release();
     expect(await Promise.all([first, second, newer])).toEqual(['body1', 'body1', 'body2']);
     expect(b.calls).toBe(2);
+    expect(cache.stats).toMatchObject({ misses: 3, coalesced: 1 });
     // The slow older build did not replace the newer version's entry.
     expect(await cache.get('k', 2, 3, b.build)).toBe('body2');
   });

@@ -3,8 +3,8 @@ import { ResultCache } from '../../lib/result-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Serialized car lists (search, newest, a seller's) by viewer class, query and data version. */
-    carListCache: ResultCache;
+    /** Car lists (search, newest, a seller's) as UTF-8 JSON, by viewer class, query and data version. */
+    carListCache: ResultCache<Buffer>;
   }
 }
 
@@ -21,7 +21,7 @@ export default fp<CarListCacheOptions>(
   async (app, opts) => {
     app.decorate(
       'carListCache',
-      new ResultCache({
+      new ResultCache<Buffer>({
         maxAgeMs: app.config.SEARCH_CACHE_TTL_SECONDS * 1000,
         maxEntries: opts.maxEntries ?? 1000,
         onRefreshError: (err) => app.log.error({ err }, 'car list refresh failed'),
