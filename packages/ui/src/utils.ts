@@ -1,6 +1,14 @@
 import { composeRenderProps } from 'react-aria-components';
-import { twMerge } from 'tailwind-merge';
-import { tv } from 'tailwind-variants';
+import { cn, tv, type ClassValue } from 'tailwind-variants';
+
+/**
+ * Joins classes and resolves Tailwind conflicts (the later class wins), like tailwind-merge's
+ * `twMerge`. tailwind-variants carries its own copy of tailwind-merge's resolver, so using it here
+ * keeps a second copy (8 KB gzipped) out of the first screen's JavaScript.
+ */
+export function twMerge(...classes: ClassValue[]): string {
+  return cn(...classes) ?? '';
+}
 
 /** The one visible focus ring every interactive element uses (keyed on RAC's isFocusVisible). */
 export const focusRing = tv({
@@ -20,5 +28,3 @@ export function composeTailwindRenderProps<T>(
 ): string | ((v: T) => string) {
   return composeRenderProps(className, (className) => twMerge(tw, className));
 }
-
-export { twMerge };

@@ -4,13 +4,11 @@ import {
   Input as RACInput,
   Label as RACLabel,
   Text,
-  TextArea as RACTextArea,
   composeRenderProps,
   type FieldErrorProps,
   type GroupProps,
   type InputProps,
   type LabelProps,
-  type TextAreaProps,
   type TextProps,
   type ValidationResult,
 } from 'react-aria-components';
@@ -110,19 +108,6 @@ export function Input(props: InputProps) {
       className={composeTailwindRenderProps(
         props.className,
         'min-h-10 min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-ink outline-0 placeholder:text-muted disabled:text-muted',
-      )}
-    />
-  );
-}
-
-/** The bare multi-line input inside a FieldGroup. */
-export function TextAreaInput(props: TextAreaProps) {
-  return (
-    <RACTextArea
-      {...props}
-      className={composeTailwindRenderProps(
-        props.className,
-        'min-h-28 min-w-0 flex-1 resize-y bg-transparent px-3 py-2 text-base text-ink outline-0 placeholder:text-muted disabled:text-muted',
       )}
     />
   );

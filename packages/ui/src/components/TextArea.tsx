@@ -1,10 +1,28 @@
 import {
+  TextArea as RACTextArea,
   TextField as RACTextField,
+  type TextAreaProps as RACTextAreaProps,
   type TextFieldProps as RACTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { composeTailwindRenderProps } from '../utils';
-import { Description, FieldError, errorText, FieldGroup, Label, TextAreaInput } from './Field';
+import { Description, FieldError, errorText, FieldGroup, Label } from './Field';
+
+/**
+ * The bare multi-line input inside a FieldGroup. Here rather than in Field: only this component
+ * uses it, and Field is on the sign-in screen.
+ */
+function TextAreaInput(props: RACTextAreaProps) {
+  return (
+    <RACTextArea
+      {...props}
+      className={composeTailwindRenderProps(
+        props.className,
+        'min-h-28 min-w-0 flex-1 resize-y bg-transparent px-3 py-2 text-base text-ink outline-0 placeholder:text-muted disabled:text-muted',
+      )}
+    />
+  );
+}
 
 export interface TextAreaProps extends RACTextFieldProps {
   label?: string;
