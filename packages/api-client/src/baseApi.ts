@@ -77,15 +77,3 @@ export const baseApi = createApi({
   tagTypes,
   endpoints: () => ({}),
 });
-
-/** The Serbian message the server sends with every error (`{ message }`), if any. */
-export function serverMessage(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data: unknown }).data;
-    if (data && typeof data === 'object' && 'message' in data) {
-      const message = (data as { message: unknown }).message;
-      if (typeof message === 'string' && message) return message;
-    }
-  }
-  return undefined;
-}

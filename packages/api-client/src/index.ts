@@ -1,11 +1,5 @@
-export {
-  baseApi,
-  baseQuery,
-  configureApiClient,
-  resolveUrl,
-  serverMessage,
-  tagTypes,
-} from './baseApi';
+export { baseApi, baseQuery, configureApiClient, resolveUrl, tagTypes } from './baseApi';
+export { serverMessage } from './errors';
 export type { ApiClientConfig } from './baseApi';
 export { api } from './enhance';
 export * from './generated/api';
