@@ -1,5 +1,6 @@
 // Gzipped JavaScript the browser loads before the login screen is usable: the entry chunk,
-// its static imports, and the login route's chunk with its static imports (Vite manifest).
+// its static imports, and the login route's chunk with its static imports (Vite manifest). The
+// login screen is part of the entry since issue 6; a separate chunk would be counted too.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ const visit = (key) => {
   for (const dep of manifest[key].imports ?? []) visit(dep);
 };
 visit('index.html');
-visit('src/features/auth/LoginPage.tsx');
+if (manifest['src/features/auth/LoginPage.tsx']) visit('src/features/auth/LoginPage.tsx');
 const rows = [...seen].map((key) => {
   const file = manifest[key].file;
   return { file, gzip: gzipSync(readFileSync(join(dist, file))).length };

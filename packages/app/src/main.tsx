@@ -4,10 +4,10 @@ import { App } from './app/App';
 import { makeStore } from './store/store';
 import './styles.css';
 
-const { store, persistor } = makeStore();
+const { store } = makeStore();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App store={store} persistor={persistor} />
+    <App store={store} />
   </StrictMode>,
 );

@@ -1,6 +1,9 @@
+import { act, renderHook } from '@testing-library/react';
+import type { FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { firebaseConfig, parseEnv } from '../src/env';
-import { loginResolver, validateLogin } from '../src/features/auth/loginForm';
+import { useLoginForm, validateLogin } from '../src/features/auth/loginForm';
+import type { LoginValues } from '../src/features/auth/loginForm';
 import { formatDate, formatMileage, formatPower, formatPrice } from '../src/i18n/format';
 
 describe('environment schema', () => {
@@ -42,7 +45,9 @@ describe('sr-Latn formats', () => {
   });
 });
 
-describe('login form rules (no schema library on the first screen)', () => {
+const fakeSubmit = () => ({ preventDefault: () => {} }) as FormEvent<HTMLFormElement>;
+
+describe('login form rules (no schema or form library on the first screen)', () => {
   it('requires an email, then a well-formed one, and a password of 6 or more', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
       email: 'validation:login.emailRequired',
@@ -58,13 +63,32 @@ describe('login form rules (no schema library on the first screen)', () => {
     expect(validateLogin({ email: 'marko.p+1@auto-berza.rs', password: 'tajna1' })).toEqual({});
   });
 
-  it('gives react-hook-form the values when valid and field errors otherwise', async () => {
-    const options = { fields: {}, shouldUseNativeValidation: false } as const;
-    const ok = await loginResolver({ email: 'marko@example.com', password: 'tajna1' }, {}, options);
-    expect(ok).toEqual({ values: { email: 'marko@example.com', password: 'tajna1' }, errors: {} });
-    const bad = await loginResolver({ email: 'x', password: 'tajna1' }, {}, options);
-    expect(bad.values).toEqual({});
-    expect(bad.errors.email?.message).toBe('validation:login.emailInvalid');
-    expect(bad.errors.password).toBeUndefined();
+  it('checks nothing before the first submit, then each field again as it changes', async () => {
+    const sent: LoginValues[] = [];
+    const { result } = renderHook(() =>
+      useLoginForm(async (values) => {
+        sent.push(values);
+      }),
+    );
+    act(() => result.current.setValue('email', 'x'));
+    expect(result.current.errors).toEqual({});
+
+    const submit = () => result.current.handleSubmit(fakeSubmit());
+    await act(submit);
+    expect(result.current.errors).toEqual({
+      email: 'validation:login.emailInvalid',
+      password: 'validation:login.passwordMin',
+    });
+    expect(sent).toEqual([]);
+
+    act(() => result.current.setValue('email', 'marko@example.com'));
+    expect(result.current.errors.email).toBeUndefined();
+    expect(result.current.errors.password).toBe('validation:login.passwordMin');
+    act(() => result.current.setValue('password', 'tajna1'));
+    expect(result.current.errors).toEqual({ email: undefined, password: undefined });
+
+    await act(submit);
+    expect(sent).toEqual([{ email: 'marko@example.com', password: 'tajna1' }]);
+    expect(result.current.isSubmitting).toBe(false);
   });
 });

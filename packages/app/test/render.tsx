@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { buildRoutes } from '../src/app/routes';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import type { To } from 'react-router';
+import { AppRoutes } from '../src/app/routes';
 import i18n from '../src/i18n';
 import { makeStore } from '../src/store/store';
 import type { AuthState } from '../src/store/authSlice';
@@ -37,19 +37,30 @@ export function renderApp(path: string, { auth, publicBrowsing = false }: Option
   const { store } = makeStore(
     auth ? { auth: { ...auth, _persist: { version: -1, rehydrated: true } } as never } : undefined,
   );
-  const router = createMemoryRouter(
-    buildRoutes({
-      authenticated: Boolean(auth?.isAuthenticated),
-      isAdmin: auth?.role === 'admin',
-      publicBrowsing,
-    }),
-    { initialEntries: [path] },
-  );
+  // A memory history the test can read and move, like the router of the app's browser.
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: async (to: To | number) => {
+      if (typeof to === 'number') history.go(to);
+      else history.push(to);
+    },
+  };
   const user = userEvent.setup();
   const utils = render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <AppRoutes
+            authenticated={Boolean(auth?.isAuthenticated)}
+            isAdmin={auth?.role === 'admin'}
+            publicBrowsing={publicBrowsing}
+          />
+        </HistoryRouter>
       </Provider>
     </I18nextProvider>,
   );

@@ -1,9 +1,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import i18n from '../i18n';
-import type { makeStore } from '../store/store';
-import { AppLoader } from '../components/AppLoader';
+import type { AppStore } from '../store/store';
 import { usePush } from '../features/push/usePush';
 import { AppRouter } from './AppRouter';
 
@@ -12,13 +10,11 @@ function Session() {
   return <AppRouter />;
 }
 
-export function App({ store, persistor }: ReturnType<typeof makeStore>) {
+export function App({ store }: { store: AppStore }) {
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        <PersistGate loading={<AppLoader />} persistor={persistor}>
-          <Session />
-        </PersistGate>
+        <Session />
       </Provider>
     </I18nextProvider>
   );

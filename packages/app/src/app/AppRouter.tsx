@@ -1,21 +1,19 @@
-import { useEffect, useMemo } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { env } from '../env';
 import { useAppSelector } from '../store/hooks';
-import { buildRoutes } from './routes';
+import { AppRoutes } from './routes';
 
-/** Rebuilds the router when the session changes: the route set follows the session (spec 2.1). */
+/** The browser's router; the route set follows the session (spec 2.1, see `AppRoutes`). */
 export function AppRouter() {
   const authenticated = useAppSelector((s) => s.auth.isAuthenticated);
   const isAdmin = useAppSelector((s) => s.auth.role === 'admin');
-  const router = useMemo(
-    () =>
-      createBrowserRouter(
-        buildRoutes({ authenticated, isAdmin, publicBrowsing: env.VITE_PUBLIC_BROWSING }),
-      ),
-    [authenticated, isAdmin],
+  return (
+    <BrowserRouter>
+      <AppRoutes
+        authenticated={authenticated}
+        isAdmin={isAdmin}
+        publicBrowsing={env.VITE_PUBLIC_BROWSING}
+      />
+    </BrowserRouter>
   );
-  useEffect(() => () => router.dispose(), [router]);
-  return <RouterProvider router={router} />;
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { AppLoader } from '../components/AppLoader';
 
 // The toast region loads right after the first screen: nothing on it is needed to start, and a
 // message raised meanwhile waits in the toast slice.
@@ -33,7 +34,10 @@ export function RootShell() {
         useHref={useHref}
       >
         <ScrollToTop />
-        <Outlet />
+        {/* While a screen's code loads on the first visit; later navigations keep the old screen. */}
+        <Suspense fallback={<AppLoader />}>
+          <Outlet />
+        </Suspense>
         <Suspense fallback={null}>
           <ToastHost />
         </Suspense>

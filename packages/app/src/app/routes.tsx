@@ -1,9 +1,14 @@
-import type { ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { lazy, useMemo } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Navigate, matchRoutes, useLocation, useRoutes } from 'react-router';
+import type { Location, RouteObject } from 'react-router';
 import { paths } from '../paths';
 import { AppLoader } from '../components/AppLoader';
+// The sign-in screen is the first screen of most visits: it comes with the first bundle (no second
+// round of requests), small as it is; it loads the API client itself once it is on screen.
+import LoginPage from '../features/auth/LoginPage';
 import { loadScreenNamespaces } from '../i18n';
+import { loadApi } from '../store/loadApi';
 import { RootShell } from './RootShell';
 
 export interface RouteOptions {
@@ -14,15 +19,65 @@ export interface RouteOptions {
 }
 
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
+
+/** A screen's code, loaded on first render; `preload` starts it earlier (see `preloadMatches`). */
+interface LazyScreen extends LazyExoticComponent<ComponentType> {
+  preload: () => Promise<PageModule>;
+}
+
+function lazyScreen(load: () => Promise<unknown>[]): LazyScreen {
+  let loading: Promise<PageModule> | undefined;
+  const preload = () => {
+    loading ??= Promise.all(load()).then(([module]) => module as PageModule);
+    // A failed chunk load may be retried on the next render.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+/** A signed-out screen: the API client joins the store with its code. */
+const page = (load: () => Promise<PageModule>) => lazyScreen(() => [load(), loadApi()]);
+
+/** A screen past sign-in: its texts (cars, profile, admin, pages) and the API load with its code. */
+const screen = (load: () => Promise<PageModule>) =>
+  lazyScreen(() => [load(), loadScreenNamespaces(), loadApi()]);
+
+const Layout = screen(() => import('../components/Layout'));
+const HomePage = screen(() => import('../features/cars/HomePage'));
+const CarListPage = screen(() => import('../features/cars/CarListPage'));
+const CarDetailPage = screen(() => import('../features/cars/CarDetailPage'));
+const MyCarsPage = screen(() => import('../features/cars/MyCarsPage'));
+const CarFormPage = screen(() => import('../features/cars/CarFormPage'));
+const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
+const ContactPage = screen(() => import('../features/contact/ContactPage'));
+const AdminPage = screen(() => import('../features/admin/AdminPage'));
+const AboutPage = screen(() => import('../features/pages/AboutPage'));
+const TermsPage = screen(() => import('../features/pages/TermsPage'));
+const PrivacyPage = screen(() => import('../features/pages/PrivacyPage'));
+const FaqPage = screen(() => import('../features/pages/FaqPage'));
+const RecoveryPage = page(() => import('../features/auth/RecoveryPage'));
+const RegisterPage = page(() => import('../features/auth/RegisterPage'));
+const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage'));
+const VerifyEmailPage = page(() => import('../features/auth/VerifyEmailPage'));
+
+/** A route whose element is a lazy screen; `handle` lets `preloadMatches` start its code. */
+const route = (path: string | undefined, Screen: LazyScreen, children?: RouteObject[]) => ({
+  path,
+  element: <Screen />,
+  handle: Screen,
+  children,
 });
 
-/** A screen past sign-in: its texts (cars, profile, admin, pages) load with its code. */
-const screen = (load: () => Promise<PageModule>) => async () => {
-  const [module] = await Promise.all([load(), loadScreenNamespaces()]);
-  return { Component: module.default };
-};
+/**
+ * Starts the code of every screen the location matches (layout and page) at once, instead of
+ * the page only after the layout rendered.
+ */
+export function preloadMatches(routes: RouteObject[], location: Partial<Location> | string) {
+  for (const match of matchRoutes(routes, location) ?? []) {
+    void (match.route.handle as LazyScreen | undefined)?.preload();
+  }
+}
 
 /** D23: /search is the car list; the query string is kept. */
 function SearchRedirect() {
@@ -30,31 +85,29 @@ function SearchRedirect() {
   return <Navigate to={{ pathname: paths.cars, search }} replace />;
 }
 
-const layout = screen(() => import('../components/Layout'));
-
 const carRoutes: RouteObject[] = [
-  { path: paths.root, lazy: screen(() => import('../features/cars/HomePage')) },
-  { path: paths.home, lazy: screen(() => import('../features/cars/HomePage')) },
-  { path: paths.cars, lazy: screen(() => import('../features/cars/CarListPage')) },
+  route(paths.root, HomePage),
+  route(paths.home, HomePage),
+  route(paths.cars, CarListPage),
   { path: paths.search, element: <SearchRedirect /> },
-  { path: paths.sellerCars, lazy: screen(() => import('../features/cars/CarListPage')) },
-  { path: paths.car, lazy: screen(() => import('../features/cars/CarDetailPage')) },
+  route(paths.sellerCars, CarListPage),
+  route(paths.car, CarDetailPage),
 ];
 
 const staticRoutes: RouteObject[] = [
-  { path: paths.about, lazy: screen(() => import('../features/pages/AboutPage')) },
-  { path: paths.terms, lazy: screen(() => import('../features/pages/TermsPage')) },
-  { path: paths.privacy, lazy: screen(() => import('../features/pages/PrivacyPage')) },
-  { path: paths.faq, lazy: screen(() => import('../features/pages/FaqPage')) },
+  route(paths.about, AboutPage),
+  route(paths.terms, TermsPage),
+  route(paths.privacy, PrivacyPage),
+  route(paths.faq, FaqPage),
 ];
 
 const accountRoutes: RouteObject[] = [
-  { path: paths.login, lazy: page(() => import('../features/auth/LoginPage')) },
-  { path: paths.recovery, lazy: page(() => import('../features/auth/RecoveryPage')) },
-  { path: paths.newPasswordRequest, lazy: page(() => import('../features/auth/RecoveryPage')) },
-  { path: paths.register, lazy: page(() => import('../features/auth/RegisterPage')) },
-  { path: paths.newPassword, lazy: page(() => import('../features/auth/NewPasswordPage')) },
-  { path: paths.verifyEmail, lazy: page(() => import('../features/auth/VerifyEmailPage')) },
+  { path: paths.login, element: <LoginPage /> },
+  route(paths.recovery, RecoveryPage),
+  route(paths.newPasswordRequest, RecoveryPage),
+  route(paths.register, RegisterPage),
+  route(paths.newPassword, NewPasswordPage),
+  route(paths.verifyEmail, VerifyEmailPage),
 ];
 
 /** The two route sets of spec 2.1, chosen by the session. */
@@ -67,10 +120,9 @@ export function buildRoutes({
     return [
       {
         element: <RootShell />,
-        hydrateFallbackElement: <AppLoader />,
         children: [
           ...accountRoutes,
-          ...(publicBrowsing ? [{ lazy: layout, children: [...carRoutes, ...staticRoutes] }] : []),
+          ...(publicBrowsing ? [route(undefined, Layout, [...carRoutes, ...staticRoutes])] : []),
           { path: '*', element: <Navigate to={paths.login} replace /> },
         ],
       },
@@ -79,31 +131,45 @@ export function buildRoutes({
   return [
     {
       element: <RootShell />,
-      hydrateFallbackElement: <AppLoader />,
       children: [
+        route(undefined, Layout, [
+          ...carRoutes,
+          route(paths.myCars, MyCarsPage),
+          route(paths.add, CarFormPage),
+          route(paths.edit, CarFormPage),
+          route(paths.update, CarFormPage),
+          route(paths.profile, ProfilePage),
+          route(paths.contact, ContactPage),
+          ...staticRoutes,
+          ...(isAdmin ? [route(`${paths.admin}/*`, AdminPage)] : []),
+        ]),
         {
-          lazy: layout,
-          children: [
-            ...carRoutes,
-            { path: paths.myCars, lazy: screen(() => import('../features/cars/MyCarsPage')) },
-            { path: paths.add, lazy: screen(() => import('../features/cars/CarFormPage')) },
-            { path: paths.edit, lazy: screen(() => import('../features/cars/CarFormPage')) },
-            { path: paths.update, lazy: screen(() => import('../features/cars/CarFormPage')) },
-            { path: paths.profile, lazy: screen(() => import('../features/profile/ProfilePage')) },
-            { path: paths.contact, lazy: screen(() => import('../features/contact/ContactPage')) },
-            ...staticRoutes,
-            ...(isAdmin
-              ? [
-                  {
-                    path: `${paths.admin}/*`,
-                    lazy: screen(() => import('../features/admin/AdminPage')),
-                  },
-                ]
-              : []),
-          ],
+          path: '*',
+          // "/" is a lazy screen: the loader shows while its code comes (after login, D23).
+          element: (
+            <>
+              <AppLoader />
+              <Navigate to={paths.root} replace />
+            </>
+          ),
         },
-        { path: '*', element: <Navigate to={paths.root} replace /> },
       ],
     },
   ];
+}
+
+/**
+ * The app's routes for the session (spec 2.1), inside whichever router the caller gives (the
+ * browser's in the app, a memory one in tests). The route set changes with the session: after
+ * login "/login" leads to "/" (D23), after logout (or a 401) every page leads to "/login".
+ */
+export function AppRoutes(options: RouteOptions) {
+  const { authenticated, isAdmin, publicBrowsing } = options;
+  const routes = useMemo(
+    () => buildRoutes({ authenticated, isAdmin, publicBrowsing }),
+    [authenticated, isAdmin, publicBrowsing],
+  );
+  const location = useLocation();
+  preloadMatches(routes, location);
+  return useRoutes(routes, location);
 }

@@ -4,7 +4,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGetCitiesQuery } from '@autoberza/api-client';
 import { Select, SelectItem } from '@autoberza/ui/Select';
-import { useErrorText } from './form';
+import { useErrorText } from './useErrorText';
 
 interface CitySelectProps<T extends FieldValues> {
   control: Control<T>;

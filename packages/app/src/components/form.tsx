@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@autoberza/ui/PasswordField';
 import { TextArea } from '@autoberza/ui/TextArea';
 import { TextField } from '@autoberza/ui/TextField';
-
-/** Zod messages are locale keys of the validation namespace, or the server's own text. */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (message: string | undefined) =>
-    message ? t(message as never, { defaultValue: message }) : undefined;
-}
+import { useErrorText } from './useErrorText';
 
 interface FieldProps<T extends FieldValues> {
   control: Control<T>;

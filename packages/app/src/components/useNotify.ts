@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { serverMessage } from '@autoberza/api-client';
+import { serverMessage } from '@autoberza/api-client/errors';
 import i18n from '../i18n';
 import { useAppDispatch } from '../store/hooks';
 import { showToast } from '../store/toastSlice';

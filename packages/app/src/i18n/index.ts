@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultNS, lazyNamespaces, resources } from './resources';
+import { defaultNS, loadLazyNamespaces, resources } from './resources';
 
 export const LOCALE = 'sr-Latn';
 
@@ -24,14 +24,14 @@ let screenNamespaces: Promise<void> | undefined;
  * the route loaders await it, so those screens never render an untranslated key.
  */
 export function loadScreenNamespaces(): Promise<void> {
-  screenNamespaces ??= Promise.all(
-    Object.entries(lazyNamespaces).map(async ([ns, load]) => {
-      if (i18n.hasResourceBundle(LOCALE, ns)) return;
-      const { default: bundle } = await load();
-      i18n.addResourceBundle(LOCALE, ns, bundle, true, true);
-    }),
-  ).then(
-    () => undefined,
+  screenNamespaces ??= loadLazyNamespaces().then(
+    ({ screenNamespaces: bundles }) => {
+      for (const [ns, bundle] of Object.entries(bundles)) {
+        if (!i18n.hasResourceBundle(LOCALE, ns)) {
+          i18n.addResourceBundle(LOCALE, ns, bundle, true, true);
+        }
+      }
+    },
     (error: unknown) => {
       screenNamespaces = undefined; // a failed chunk load may be retried on the next navigation
       throw error;

@@ -14,12 +14,7 @@ export const resources = {
 } as const;
 
 /** Loaded with the first car, profile, admin or static page (see `loadScreenNamespaces`). */
-export const lazyNamespaces = {
-  cars: () => import('../../../../locales/sr-Latn/cars.json'),
-  profile: () => import('../../../../locales/sr-Latn/profile.json'),
-  admin: () => import('../../../../locales/sr-Latn/admin.json'),
-  pages: () => import('../../../../locales/sr-Latn/pages.json'),
-};
+export const loadLazyNamespaces = () => import('./screenNamespaces');
 
 export interface Resources {
   common: typeof common;

@@ -1,7 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { api } from '@autoberza/api-client';
-import type { LoginResponse, NamedRef, User } from '@autoberza/api-client';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import type {
+  ChangePasswordApiResponse,
+  LoginResponse,
+  NamedRef,
+  User,
+} from '@autoberza/api-client';
 
 export type Role = User['role'];
 
@@ -30,6 +34,20 @@ export const initialAuthState: AuthState = {
   role: null,
   isAuthenticated: false,
 };
+
+/**
+ * `api.endpoints.changePassword.matchFulfilled`, written out: the API client loads after the first
+ * screen (store/api.ts), and this slice is part of it. RTK Query names a finished mutation
+ * `<reducerPath>/executeMutation/fulfilled` with the endpoint in `meta.arg.endpointName`.
+ */
+function isPasswordChanged(
+  action: UnknownAction,
+): action is PayloadAction<ChangePasswordApiResponse, string, { arg: { endpointName: string } }> {
+  const meta = (action as { meta?: { arg?: { endpointName?: unknown } } }).meta;
+  return (
+    action.type === 'api/executeMutation/fulfilled' && meta?.arg?.endpointName === 'changePassword'
+  );
+}
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -63,7 +81,7 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     // A password change issues a new token and ends older ones (D14). Taking it in the same
     // action as the answer means no request goes out with the old token in between.
-    builder.addMatcher(api.endpoints.changePassword.matchFulfilled, (state, action) => {
+    builder.addMatcher(isPasswordChanged, (state, action) => {
       state.token = action.payload.token;
     });
   },

@@ -1,65 +1,53 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { baseApi, configureApiClient } from '@autoberza/api-client';
 import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-} from 'redux-persist';
-import storage from 'redux-persist/es/storage';
-import { env } from '../env';
-import { authSlice, logout } from './authSlice';
-import type { AuthState } from './authSlice';
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+} from '@reduxjs/toolkit';
+import type { baseApi } from '@autoberza/api-client';
+import { authSlice, initialAuthState } from './authSlice';
+import { loadAuth, saveAuth } from './persistAuth';
 import { toastSlice } from './toastSlice';
 
-/** Only the session is persisted, under the local-storage key exactly "auth" (spec 3, 9). */
-const authPersistConfig = {
-  key: 'auth',
-  keyPrefix: '',
-  storage,
-  whitelist: ['user', 'token', 'role', 'isAuthenticated'],
-};
-
-export const rootReducer = combineReducers({
-  auth: persistReducer<AuthState>(authPersistConfig, authSlice.reducer),
-  toast: toastSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+/**
+ * The API cache (RTK Query and the generated client) is injected by `loadApi()` with the first
+ * screen that talks to the server, so the sign-in screen starts without it (issue 6 budget).
+ */
+export const rootReducer = combineSlices(authSlice, toastSlice).withLazyLoadedSlices<{
+  [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
+}>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-configureApiClient({
-  baseUrl: env.VITE_API_URL,
-  selectToken: (state) => (state as RootState).auth.token,
-  unauthorizedAction: () => logout(),
-});
+/** Where `loadApi()` adds the RTK Query middleware; it applies to every store made here. */
+export const apiMiddleware = createDynamicMiddleware();
 
-/** Signing out (also on a 401) drops every cached API answer of the previous session. */
-const sessionListener = createListenerMiddleware();
-sessionListener.startListening({
-  actionCreator: logout,
-  effect: (_action, api) => {
-    api.dispatch(baseApi.util.resetApiState());
-  },
-});
+/** Session side effects (the API cache is dropped on sign-out, see store/api.ts). */
+export const sessionListener = createListenerMiddleware();
 
+/**
+ * The app's store. Without a preloaded session it starts with the one saved in local storage,
+ * and saves the session whenever it changes (only the `auth` slice, never the API cache).
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState | undefined,
+    preloadedState: {
+      ...preloadedState,
+      auth: preloadedState?.auth ?? { ...initialAuthState, ...loadAuth() },
+    } as RootState,
     middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      })
-        .prepend(sessionListener.middleware)
-        .concat(baseApi.middleware),
+      getDefault().prepend(sessionListener.middleware).concat(apiMiddleware.middleware),
   });
-  const persistor = persistStore(store);
-  return { store, persistor };
+  let saved = store.getState().auth;
+  saveAuth(saved);
+  store.subscribe(() => {
+    const { auth } = store.getState();
+    if (auth === saved) return;
+    saved = auth;
+    saveAuth(auth);
+  });
+  return { store };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

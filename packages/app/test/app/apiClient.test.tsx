@@ -1,11 +1,15 @@
 import { api, resolveUrl } from '@autoberza/api-client';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadApi } from '../../src/store/loadApi';
 import { makeStore } from '../../src/store/store';
 import { seller } from '../render';
 import { API, server } from '../server';
 
 describe('api client', () => {
+  // The app wires the client into its store with the first screen that needs it.
+  beforeAll(() => loadApi());
+
   it('puts the configured base in place of the document’s /api mount', () => {
     expect(resolveUrl('/api/user/login', '/api')).toBe('/api/user/login');
     expect(resolveUrl('/api/user/login', 'https://api.autoberza.rs/v1/')).toBe(
@@ -55,8 +59,8 @@ describe('api client', () => {
       auth: { ...seller, _persist: { version: -1, rehydrated: true } },
     } as never);
     await store.dispatch(api.endpoints.getPreferences.initiate());
-    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+    expect(Object.keys(store.getState().api?.queries ?? {})).toHaveLength(1);
     store.dispatch({ type: 'auth/logout' });
-    expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
+    expect(Object.keys(store.getState().api?.queries ?? {})).toHaveLength(0);
   });
 });

@@ -1,38 +1,39 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLoginMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
-import { FormPasswordField, FormTextField } from '../../components/form';
+import { PasswordField } from '@autoberza/ui/PasswordField';
+import { TextField } from '@autoberza/ui/TextField';
+import { useErrorText } from '../../components/useErrorText';
 import { useNotify } from '../../components/useNotify';
 import { paths } from '../../paths';
 import { useAppDispatch } from '../../store/hooks';
 import { loggedIn } from '../../store/authSlice';
+import { loadApi } from '../../store/loadApi';
 import { AuthCard } from './AuthCard';
-import { loginResolver } from './loginForm';
-import type { LoginValues } from './loginForm';
+import { useLoginForm } from './loginForm';
 
+/**
+ * The first screen of most visits, so it carries only what it shows (issue 6 budget): no form
+ * library, and the API client loads as soon as the user turns to the form (or when it is sent).
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const [login] = useLoginMutation();
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-  });
 
   // On success the route set changes and "/login" redirects to "/" (D23).
-  const onSubmit = handleSubmit(async (values) => {
+  const { values, errors, isSubmitting, setValue, handleSubmit } = useLoginForm(async (body) => {
     try {
-      const session = await login({ body: values }).unwrap();
-      dispatch(loggedIn(session));
+      const { api } = await loadApi();
+      const request = dispatch(api.endpoints.login.initiate({ body }));
+      try {
+        dispatch(loggedIn(await request.unwrap()));
+      } finally {
+        request.reset();
+      }
     } catch (error) {
       notify.error(error);
     }
@@ -45,19 +46,33 @@ export default function LoginPage() {
           {t('auth:login.verifiedNotice')}
         </p>
       )}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormTextField
-          control={control}
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        className="flex flex-col gap-4"
+      >
+        <TextField
           name="email"
           type="email"
           autoComplete="email"
           label={t('auth:fields.email')}
+          value={values.email}
+          onChange={(value) => setValue('email', value)}
+          isInvalid={Boolean(errors.email)}
+          errorMessage={errorText(errors.email)}
+          validationBehavior="aria"
         />
-        <FormPasswordField
-          control={control}
+        <PasswordField
           name="password"
           autoComplete="current-password"
           label={t('auth:fields.password')}
+          value={values.password}
+          onChange={(value) => setValue('password', value)}
+          isInvalid={Boolean(errors.password)}
+          errorMessage={errorText(errors.password)}
+          validationBehavior="aria"
+          showLabel={t('common:password.show')}
+          hideLabel={t('common:password.hide')}
         />
         <Button type="submit" isDisabled={isSubmitting}>
           {isSubmitting ? t('auth:login.submitting') : t('auth:login.submit')}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSavePushTokenMutation } from '@autoberza/api-client';
 import { firebaseConfig } from '../../env';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { loadApi } from '../../store/loadApi';
 import { showToast } from '../../store/toastSlice';
 
 /**
@@ -11,17 +11,20 @@ import { showToast } from '../../store/toastSlice';
 export function usePush() {
   const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
   const dispatch = useAppDispatch();
-  const [saveToken] = useSavePushTokenMutation();
 
   useEffect(() => {
     const config = firebaseConfig();
     if (!isAuthenticated || !config || typeof Notification === 'undefined') return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./firebase')
-      .then(({ startPush }) =>
+    // The Firebase SDK and the API client load only here, after sign-in (D21, issue 6 budget).
+    Promise.all([import('./firebase'), loadApi()])
+      .then(([{ startPush }, { api }]) =>
         startPush(config, {
-          saveToken: (token) => saveToken({ body: { token, platform: 'web' } }).unwrap(),
+          saveToken: (token) =>
+            dispatch(
+              api.endpoints.savePushToken.initiate({ body: { token, platform: 'web' } }),
+            ).unwrap(),
           onForeground: (title, body) =>
             dispatch(showToast({ type: 'success', text: `${title}: ${body}` })),
         }),
@@ -35,5 +38,5 @@ export function usePush() {
       cancelled = true;
       stop?.();
     };
-  }, [isAuthenticated, dispatch, saveToken]);
+  }, [isAuthenticated, dispatch]);
 }

@@ -1,0 +1,26 @@
+// Loaded through `loadApi()`: wires the API client into the app's store the first time a screen
+// needs the server. Importing it twice is harmless (ES modules run once).
+import { baseApi, configureApiClient } from '@autoberza/api-client';
+import { env } from '../env';
+import { logout } from './authSlice';
+import { apiMiddleware, rootReducer, sessionListener } from './store';
+import type { RootState } from './store';
+
+configureApiClient({
+  baseUrl: env.VITE_API_URL,
+  selectToken: (state) => (state as RootState).auth.token,
+  unauthorizedAction: () => logout(),
+});
+
+rootReducer.inject(baseApi);
+apiMiddleware.addMiddleware(baseApi.middleware);
+
+/** Signing out (also on a 401) drops every cached API answer of the previous session. */
+sessionListener.startListening({
+  actionCreator: logout,
+  effect: (_action, listenerApi) => {
+    listenerApi.dispatch(baseApi.util.resetApiState());
+  },
+});
+
+export { api } from '@autoberza/api-client';
