@@ -59,10 +59,11 @@ export const configSchema = z
       .string()
       .regex(/^\d+[smhd]$/, 'primer: 7d, 12h')
       .default('7d'),
+    /** Absent: http://localhost:<PORT>, so mailed links and the console banner match the port. */
     APP_URL: z
       .url({ protocol: /^https?$/, error: 'nije ispravan URL' })
-      .default('http://localhost:3000')
-      .transform((v) => v.replace(/\/+$/, '')),
+      .optional()
+      .transform((v) => v?.replace(/\/+$/, '')),
     PUBLIC_BROWSING: bool(false),
     SMTP_URL: optionalUrl(/^smtps?:$/),
     MAIL_FROM: optionalString.default('AutoBerza <no-reply@autoberza.local>'),
@@ -127,7 +128,8 @@ export const configSchema = z
   .refine((c) => !c.E2E_CLOCK_CONTROL || c.NODE_ENV === 'test', {
     path: ['E2E_CLOCK_CONTROL'],
     message: 'dozvoljeno samo uz NODE_ENV=test',
-  });
+  })
+  .transform((c) => ({ ...c, APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}` }));
 
 export type Config = z.output<typeof configSchema> & { JWT_SECRET: string };
 

@@ -37,6 +37,13 @@ describe('config', () => {
     expect(config.SEARCH_CACHE_TTL_SECONDS).toBe(30);
   });
 
+  it('defaults APP_URL to the port it listens on, so links and the banner match', () => {
+    expect(parseConfig({ PORT: '4123' }).APP_URL).toBe('http://localhost:4123');
+    expect(parseConfig({ PORT: '4123', APP_URL: 'https://autoberza.rs' }).APP_URL).toBe(
+      'https://autoberza.rs',
+    );
+  });
+
   it('parses booleans, lists and urls', () => {
     const config = parseConfig({
       PUBLIC_BROWSING: 'true',
