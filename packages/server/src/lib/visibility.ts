@@ -1,6 +1,6 @@
-import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { cars, subscriptions } from '../db/schema/index.ts';
+import { cars } from '../db/schema/index.ts';
 
 /** D17: a new listing is hidden from most users for this long. */
 export const EMBARGO_MS = 20 * 60 * 1000;
@@ -20,25 +20,41 @@ export interface Viewer {
   hasHiddenOwn: boolean;
 }
 
-/** True when the user holds a subscription that is active at `now`. */
-export async function hasActiveSubscription(
-  db: Executor,
-  userId: string,
-  now: Date,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        lte(subscriptions.startDate, now),
-        gt(subscriptions.endDate, now),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/** The columns of car_viewer(user, at) (migration 0005). */
+export const viewerFields = {
+  id: sql<string>`id`,
+  role: sql<'user' | 'admin'>`role`,
+  status: sql<'pending' | 'approved' | 'rejected' | 'blocked'>`status`,
+  tokenVersion: sql<number>`token_version`,
+  /** An active subscription covers `at` (D18). */
+  subscribed: sql<boolean>`subscribed`,
+  /** A listing of theirs is still in its embargo at `at` (D17). */
+  hiddenOwn: sql<boolean>`hidden_own`,
+  /** car_data_version as text (a bigint). */
+  dataVersion: sql<string>`data_version`,
+};
+
+/**
+ * The database function that reads an account, its visibility rights at `at` and the car data
+ * version in one call; one row, or none for an unknown account.
+ */
+export function carViewer(user: unknown, at: unknown): SQL {
+  return sql`car_viewer(${user}::uuid, ${at}::timestamptz)`;
+}
+
+/** The viewer from car_viewer's row. */
+export function viewerFromRow(row: {
+  id: string;
+  role: string;
+  subscribed: boolean;
+  hiddenOwn: boolean;
+}): Viewer {
+  const seesEverything = row.role === 'admin' || Boolean(row.subscribed);
+  return {
+    userId: row.id,
+    seesEverything,
+    hasHiddenOwn: !seesEverything && Boolean(row.hiddenOwn),
+  };
 }
 
 export async function resolveViewer(
@@ -47,35 +63,8 @@ export async function resolveViewer(
   now: Date,
 ): Promise<Viewer> {
   if (!user) return { userId: undefined, seesEverything: false, hasHiddenOwn: false };
-  if (user.role === 'admin') return { userId: user.id, seesEverything: true, hasHiddenOwn: false };
-  // One round trip. "Hidden own" is indexed (user_id, published_at) and almost always false:
-  // it lets the common query stay a plain range on published_at, which its index serves.
-  const at = now.toISOString();
-  const [row] = await db
-    .select({
-      subscribed: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, user.id),
-            eq(subscriptions.status, 'active'),
-            lte(subscriptions.startDate, sql`${at}::timestamptz`),
-            gt(subscriptions.endDate, sql`${at}::timestamptz`),
-          ),
-        )})`,
-      hiddenOwn: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(cars)
-        .where(and(eq(cars.userId, user.id), gt(cars.publishedAt, sql`${at}::timestamptz`)))})`,
-    })
-    .from(sql`(select 1) as viewer`);
-  const seesEverything = Boolean(row?.subscribed);
-  return {
-    userId: user.id,
-    seesEverything,
-    hasHiddenOwn: !seesEverything && Boolean(row?.hiddenOwn),
-  };
+  const [row] = await db.select(viewerFields).from(carViewer(user.id, now.toISOString()));
+  return row ? viewerFromRow(row) : { userId: user.id, seesEverything: false, hasHiddenOwn: false };
 }
 
 /**

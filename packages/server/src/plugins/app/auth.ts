@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { carDataVersion, cars, subscriptions, users } from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/visibility.ts';
+import { carDataVersion, users } from '../../db/schema/index.ts';
+import { carViewer, viewerFields, viewerFromRow, type Viewer } from '../../lib/visibility.ts';
 
 export interface AuthUser {
   id: string;
@@ -142,32 +142,11 @@ export default fp(
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('auth_account');
-    const at = sql`${sql.placeholder('at')}::timestamptz`;
     const versionOf = sql<string>`(select ${carDataVersion.version}::text from ${carDataVersion} where ${carDataVersion.id} = 1)`;
+    // The account, the viewer's rights and the data version in one call (migration 0005).
     const viewerQuery = app.db
-      .select({
-        ...account,
-        subscribed: sql<boolean>`exists (${app.db
-          .select({ one: sql`1` })
-          .from(subscriptions)
-          .where(
-            and(
-              eq(subscriptions.userId, users.id),
-              eq(subscriptions.status, 'active'),
-              lte(subscriptions.startDate, at),
-              gt(subscriptions.endDate, at),
-            ),
-          )})`,
-        // Indexed (user_id, published_at) and almost always false: it lets the common query
-        // stay a plain range on published_at.
-        hiddenOwn: sql<boolean>`exists (${app.db
-          .select({ one: sql`1` })
-          .from(cars)
-          .where(and(eq(cars.userId, users.id), gt(cars.publishedAt, at)))})`,
-        dataVersion: versionOf,
-      })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
+      .select(viewerFields)
+      .from(carViewer(sql.placeholder('id'), sql.placeholder('at')))
       .prepare('auth_viewer');
     const versionQuery = app.db
       .select({ dataVersion: versionOf })
@@ -220,13 +199,8 @@ export default fp(
       const [row] = await viewerQuery.execute({ id: claims.sub, at: now.toISOString() });
       const user = checkAccount(claims, row);
       request.user = { id: user.id, role: user.role, status: user.status };
-      const seesEverything = user.role === 'admin' || Boolean(user.subscribed);
       request.browse = {
-        viewer: {
-          userId: user.id,
-          seesEverything,
-          hasHiddenOwn: !seesEverything && Boolean(user.hiddenOwn),
-        },
+        viewer: viewerFromRow(user),
         at: now,
         dataVersion: versionNumber(user.dataVersion),
       };
