@@ -381,6 +381,9 @@ async function main(): Promise<number> {
         `${r.name.padEnd(21)} ${cold.padEnd(33)} ${rate.toFixed(1)} % hits (${staleHits} stale), ${misses} misses (${coalesced} waited on a build), ${bypasses} bypasses of ${answered}`,
       );
     }
+    console.log(
+      `list cache now holds ${app.carListCache.size} lists, ${(app.carListCache.bytes / 1024 / 1024).toFixed(1)} MB`,
+    );
     const search = results[0]!;
     const health = results[3]!;
     const ratio = search.rps / health.rps;

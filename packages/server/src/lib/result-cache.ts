@@ -56,7 +56,7 @@ export class ResultCache<B extends Body = Body> {
   readonly stats: CacheStats = { hits: 0, staleHits: 0, misses: 0, coalesced: 0, bypasses: 0 };
   private readonly entries = new Map<string, Entry<B>>();
   private readonly building = new Map<string, Promise<Built<B>>>();
-  private bytes = 0;
+  private bytesUsed = 0;
   private readonly maxAgeMs: number;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -77,6 +77,11 @@ export class ResultCache<B extends Body = Body> {
     return this.entries.size;
   }
 
+  /** Total length of the cached bodies (bytes; UTF-16 code units for strings). */
+  get bytes(): number {
+    return this.bytesUsed;
+  }
+
   /** Counts a request that may not use the cache. */
   bypass(): void {
     this.stats.bypasses += 1;
@@ -85,7 +90,7 @@ export class ResultCache<B extends Body = Body> {
   /** Drops everything (tests, or after a manual data repair). */
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
+    this.bytesUsed = 0;
   }
 
   /**
@@ -161,15 +166,15 @@ export class ResultCache<B extends Body = Body> {
     if (current) this.remove(key, current);
     if (entry.body.length > this.maxBytes) return;
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytesUsed += entry.body.length;
     for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      if (this.entries.size <= this.maxEntries && this.bytesUsed <= this.maxBytes) break;
       this.remove(oldest, old);
     }
   }
 
   private remove(key: string, entry: Entry<B>): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytesUsed -= entry.body.length;
   }
 }

@@ -129,6 +129,7 @@ describe('ResultCache', () => {
     await small.get('x', 1, 0, async () => ({ body: '12345678', validUntil: Infinity }));
     await small.get('y', 1, 0, async () => ({ body: '1234', validUntil: Infinity }));
     expect(small.size).toBe(1);
+    expect(small.bytes).toBe(4);
   });
 
   it('builds every time when disabled (max age 0)', async () => {
