@@ -280,7 +280,7 @@ describe('generateDealers', () => {
     for (const dealer of dealers) {
       expect(cityNames).toContain(dealer.cityName);
       expect(dealer.phone).toMatch(/^\+3816[0-69]\d{6,7}$/);
-      expect(dealer.email).toMatch(/^[a-z0-9.]+@[a-z0-9-]+\.(rs|com)$/);
+      expect(dealer.email).toMatch(/^[a-z0-9.]+@([a-z0-9-]+\.)?demo\.autoberza\.example$/);
       expect(dealer.firstName).toMatch(/^\p{Lu}\p{Ll}+$/u);
       expect(dealer.lastName).toMatch(/^\p{Lu}\p{Ll}+$/u);
       expect(dealer.address).toMatch(/ (\d+|bb)$/);
@@ -297,6 +297,16 @@ describe('generateDealers', () => {
       'Kraljevo',
       'Šabac',
     ]).toContain(dealers[0]?.cityName);
+  });
+
+  it('gives every demo dealer an address under a reserved domain (RFC 2606), never a real mailbox', () => {
+    const emails = [1, 2, 3, 4, 5].flatMap((seed) =>
+      generateDealers(createRng(seed), 40).map((d) => d.email),
+    );
+    // Both shapes (a company mailbox and a person's) occur, and each ends in `.example`.
+    expect(emails.some((e) => e.split('@')[0]?.includes('.'))).toBe(true);
+    expect(emails.some((e) => /^(prodaja|info|kontakt)\d*@/.test(e))).toBe(true);
+    for (const email of emails) expect(email).toMatch(/@([a-z0-9-]+\.)*example$/);
   });
 
   it('is deterministic and refuses more dealers than cities', () => {

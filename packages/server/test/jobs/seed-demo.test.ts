@@ -19,6 +19,8 @@ describe('demo seed', () => {
     const sellers = dealers.filter((u) => u.role === 'user');
     expect(sellers).toHaveLength(3);
     expect(sellers.every((u) => u.status === 'approved')).toBe(true);
+    // Reserved `.example` domains only: with SMTP_URL set, notices must not reach real inboxes.
+    for (const seller of sellers) expect(seller.email).toMatch(/@([a-z0-9-]+\.)*example$/);
     expect(new Set(sellers.map((u) => u.cityId)).size).toBe(3);
     expect(Number((await t.app.db.select({ n: count() }).from(cars))[0]!.n)).toBe(6);
     const images = await t.app.db.select().from(carImages);

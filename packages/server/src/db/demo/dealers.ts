@@ -120,7 +120,11 @@ const COMPANY_PATTERNS = [
   (last: string) => `${last} Automobili`,
   (last: string) => `Auto plac ${last}`,
 ];
-const FREE_MAIL = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'mts.rs', 'eunet.rs'];
+/**
+ * Demo addresses live under `.example`, a top-level domain reserved by RFC 2606 that never
+ * resolves: with SMTP_URL set, mail to demo dealers cannot reach a real inbox.
+ */
+export const DEMO_MAIL_DOMAIN = 'demo.autoberza.example';
 const MOBILE_PREFIXES = ['60', '61', '62', '63', '64', '65', '66', '69'];
 /** Dealers go first to the places with the most trade. */
 const MAJOR_CITIES = [
@@ -193,8 +197,8 @@ export function generateDealers(
     const lastName = rng.pick(LAST_NAMES);
     const companyName = rng.pick(COMPANY_PATTERNS)(lastName);
     let email = rng.chance(0.5)
-      ? `${rng.pick(['prodaja', 'info', 'kontakt'])}@${asciiSlug(companyName)}.rs`
-      : `${asciiSlug(firstName)}.${asciiSlug(lastName)}@${rng.pick(FREE_MAIL)}`;
+      ? `${rng.pick(['prodaja', 'info', 'kontakt'])}@${asciiSlug(companyName)}.${DEMO_MAIL_DOMAIN}`
+      : `${asciiSlug(firstName)}.${asciiSlug(lastName)}@${DEMO_MAIL_DOMAIN}`;
     if (usedEmails.has(email)) {
       const [local, domain] = email.split('@');
       email = `${local}${i + 1}@${domain}`;
