@@ -3,7 +3,6 @@ import { I18nProvider } from 'react-aria-components';
 import '../storybook.css';
 
 const preview: Preview = {
-  tags: ['autodocs'],
   decorators: [
     // The app wraps everything in sr-Latn-RS; stories see the same number and date formats.
     (Story) => (
