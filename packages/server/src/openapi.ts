@@ -6,7 +6,11 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { packageRoot } from './paths.ts';
 
-/** Writes the OpenAPI document to packages/server/openapi.json (the api-client is generated from it). */
+/**
+ * Writes the OpenAPI document to packages/server/openapi.json (the api-client is generated from
+ * it), or to the path given as the first argument (the api-client's freshness check compares
+ * such a copy with the committed file).
+ */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'autoberza-openapi-'));
 const database = await openDatabase({ kind: 'pglite' });
 try {
@@ -17,13 +21,14 @@ try {
   });
   const app = await buildApp({ config, database });
   await app.ready();
-  const target = path.join(packageRoot, 'openapi.json');
+  const committed = path.join(packageRoot, 'openapi.json');
+  const target = process.argv[2] ? path.resolve(process.argv[2]) : committed;
   // Formatted as the repository's Prettier would, so `pnpm format:check` stays green.
   const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(target)) ?? {};
+  const options = (await prettier.resolveConfig(committed)) ?? {};
   writeFileSync(
     target,
-    await prettier.format(JSON.stringify(app.swagger()), { ...options, filepath: target }),
+    await prettier.format(JSON.stringify(app.swagger()), { ...options, filepath: committed }),
   );
   await app.close();
   console.log(`OpenAPI document written to ${target}`);
