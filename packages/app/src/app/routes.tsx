@@ -132,6 +132,8 @@ export function buildRoutes({
     {
       element: <RootShell />,
       children: [
+        // D12: a mailed verification link verifies whether or not its reader is signed in.
+        route(paths.verifyEmail, VerifyEmailPage),
         route(undefined, Layout, [
           ...carRoutes,
           route(paths.myCars, MyCarsPage),

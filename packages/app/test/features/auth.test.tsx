@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../render';
+import { renderApp, seller } from '../render';
 import { API, fail, server } from '../server';
 
 describe('recovery request (/recovery)', () => {
@@ -230,6 +230,23 @@ describe('e-mail verification (/verify-email/:token)', () => {
     renderApp('/verify-email/abc');
     expect(await screen.findByRole('status')).toHaveTextContent('Email adresa je potvrđena.');
     expect(calls).toEqual([{ token: 'abc' }]);
+  });
+
+  it('verifies for a signed-in reader too (D12), stays on the page and leads home', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.post(`${API}/user/verify-email`, async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { router } = renderApp('/verify-email/abc', { auth: seller });
+    expect(await screen.findByRole('status')).toHaveTextContent('Email adresa je potvrđena.');
+    expect(calls).toEqual([{ token: 'abc' }]);
+    expect(router.state.location.pathname).toBe('/verify-email/abc');
+    // Already approved (signed in): no "waiting for the administrator", and home, not login.
+    expect(screen.getByRole('status')).not.toHaveTextContent('administrator');
+    expect(screen.getByRole('link', { name: 'Nazad na početnu' })).toHaveAttribute('href', '/');
   });
 
   it("shows the server's message when the link is bad", async () => {
