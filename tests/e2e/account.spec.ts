@@ -98,11 +98,16 @@ test('a dealer registers, is approved, manages the account and recovers the pass
   ).toBeVisible();
 
   const emailToggle = page.getByRole('switch', { name: 'Email' });
+  // Enabled once the saved preferences are in: only then does its state mean anything.
+  await expect(emailToggle).toBeEnabled();
   const wasOn = await emailToggle.isChecked();
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/user/preferences') && r.request().method() === 'PATCH',
   );
-  await emailToggle.click({ force: true });
+  // A person clicks the drawn switch with its text (the label); the input inside is visually
+  // hidden, so Playwright could only reach it by force.
+  await page.locator('label', { has: emailToggle }).click();
+  await expect(emailToggle).toBeChecked({ checked: !wasOn });
   expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Email' })).toBeChecked({ checked: !wasOn });

@@ -25,14 +25,17 @@ const handle = tv({
 
 export type SwitchProps = RACSwitchProps;
 
-/** An on/off toggle (notification settings) with its label as children. */
+/**
+ * An on/off toggle (notification settings) with its label as children. The drawn switch and its
+ * text are the click target (`w-fit`: blank space to the right of a row does not toggle it).
+ */
 export function Switch(props: SwitchProps) {
   return (
     <RACSwitch
       {...props}
       className={composeTailwindRenderProps(
         props.className,
-        'group flex min-h-11 cursor-pointer items-center gap-3 text-base text-ink data-disabled:cursor-default data-disabled:text-muted',
+        'group flex w-fit min-h-11 cursor-pointer items-center gap-3 text-base text-ink data-disabled:cursor-default data-disabled:text-muted',
       )}
     >
       {composeRenderProps(props.children, (children, rp) => (
