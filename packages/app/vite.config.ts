@@ -5,6 +5,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import common from '../../locales/sr-Latn/common.json' with { type: 'json' };
+import { screenModules, screens } from './src/app/screens.ts';
+import { appShellHtml } from './src/app/shell.ts';
 
 /**
  * Writes .br and .gz beside every text file of the build; the server sends them as they are
@@ -75,10 +78,62 @@ function preloadFonts(pattern = /^inter-latin-400-normal-[\w-]+\.woff2$/): Plugi
   };
 }
 
+/** The loading screen goes into index.html, so the first paint does not wait for JavaScript. */
+function appShell(): Plugin {
+  return {
+    name: 'autoberza-app-shell',
+    transformIndexHtml: (html) =>
+      html.replace('<div id="root"></div>', `<div id="root">${appShellHtml(common.loading)}</div>`),
+  };
+}
+
+/**
+ * Writes `.vite/route-preloads.json`: for each path of src/app/screens.ts, the files its first
+ * visit needs beyond the first bundle (screen, layout, texts, API client and what they import).
+ * The server puts them into that page as modulepreload links, so they load beside the first
+ * bundle instead of after it (one round of requests less on a slow phone).
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'autoberza-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+      };
+      const initial = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, initial);
+      const preloads = Object.entries(screens).map(([pattern, entry]) => {
+        const files = new Set<string>();
+        for (const module of screenModules(entry)) {
+          const chunk = byModule.get(path.join(root, 'src', module));
+          if (!chunk) this.error(`route preloads: no chunk for src/${module}`);
+          closure(chunk.fileName, files);
+        }
+        return { path: pattern, files: [...files].filter((file) => !initial.has(file)).sort() };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: JSON.stringify(preloads, null, 1),
+      });
+    },
+  };
+}
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
+  plugins: [react(), tailwindcss(), appShell(), preloadFonts(), routePreloads(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -118,8 +173,6 @@ export default defineConfig({
               test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
               priority: 2,
             },
-            // The design system and its libraries, shared by the screens past sign-in.
-            { name: 'ui-kit', test: /node_modules[\\/]|packages[\\/]ui[\\/]/, priority: 1 },
           ],
         },
       },

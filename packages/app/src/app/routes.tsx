@@ -10,6 +10,8 @@ import LoginPage from '../features/auth/LoginPage';
 import { loadScreenNamespaces } from '../i18n';
 import { loadApi } from '../store/loadApi';
 import { RootShell } from './RootShell';
+import { ADMIN_PATHS, LAYOUT_MODULE, screens } from './screens';
+import type { ScreenPath } from './screens';
 
 export interface RouteOptions {
   authenticated: boolean;
@@ -25,49 +27,56 @@ interface LazyScreen extends LazyExoticComponent<ComponentType> {
   preload: () => Promise<PageModule>;
 }
 
-function lazyScreen(load: () => Promise<unknown>[]): LazyScreen {
+// The screen modules, by their path under src/ (as screens.ts names them).
+const screenLoaders = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<PageModule>([
+      '../components/Layout.tsx',
+      '../features/*/*Page.tsx',
+      '!../features/auth/LoginPage.tsx',
+    ]),
+  ).map(([file, load]) => [file.replace(/^\.\.\//, ''), load]),
+);
+
+const lazyScreens = new Map<string, LazyScreen>();
+
+/**
+ * The lazy component of a screen module, once per module. Past sign-in (`layout`) its texts load
+ * with it, and every screen gets the API client (the modules screens.ts lists for preloading).
+ */
+function lazyScreen(module: string, layout: boolean): LazyScreen {
+  const known = lazyScreens.get(module);
+  if (known) return known;
+  const load = screenLoaders[module];
+  if (!load) throw new Error(`no screen module src/${module}`);
   let loading: Promise<PageModule> | undefined;
   const preload = () => {
-    loading ??= Promise.all(load()).then(([module]) => module as PageModule);
+    loading ??= Promise.all([load(), loadApi(), layout && loadScreenNamespaces()]).then(
+      ([page]) => page,
+    );
     // A failed chunk load may be retried on the next render.
     loading.catch(() => (loading = undefined));
     return loading;
   };
-  return Object.assign(lazy(preload), { preload });
+  const screen = Object.assign(lazy(preload), { preload });
+  lazyScreens.set(module, screen);
+  return screen;
 }
 
-/** A signed-out screen: the API client joins the store with its code. */
-const page = (load: () => Promise<PageModule>) => lazyScreen(() => [load(), loadApi()]);
-
-/** A screen past sign-in: its texts (cars, profile, admin, pages) and the API load with its code. */
-const screen = (load: () => Promise<PageModule>) =>
-  lazyScreen(() => [load(), loadScreenNamespaces(), loadApi()]);
-
-const Layout = screen(() => import('../components/Layout'));
-const HomePage = screen(() => import('../features/cars/HomePage'));
-const CarListPage = screen(() => import('../features/cars/CarListPage'));
-const CarDetailPage = screen(() => import('../features/cars/CarDetailPage'));
-const MyCarsPage = screen(() => import('../features/cars/MyCarsPage'));
-const CarFormPage = screen(() => import('../features/cars/CarFormPage'));
-const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
-const ContactPage = screen(() => import('../features/contact/ContactPage'));
-const AdminPage = screen(() => import('../features/admin/AdminPage'));
-const AboutPage = screen(() => import('../features/pages/AboutPage'));
-const TermsPage = screen(() => import('../features/pages/TermsPage'));
-const PrivacyPage = screen(() => import('../features/pages/PrivacyPage'));
-const FaqPage = screen(() => import('../features/pages/FaqPage'));
-const RecoveryPage = page(() => import('../features/auth/RecoveryPage'));
-const RegisterPage = page(() => import('../features/auth/RegisterPage'));
-const NewPasswordPage = page(() => import('../features/auth/NewPasswordPage'));
-const VerifyEmailPage = page(() => import('../features/auth/VerifyEmailPage'));
-
 /** A route whose element is a lazy screen; `handle` lets `preloadMatches` start its code. */
-const route = (path: string | undefined, Screen: LazyScreen, children?: RouteObject[]) => ({
-  path,
-  element: <Screen />,
-  handle: Screen,
-  children,
-});
+function lazyRoute(Screen: LazyScreen, path?: string, children?: RouteObject[]): RouteObject {
+  return { path, element: <Screen />, handle: Screen, children };
+}
+
+/** The route of a path in screens.ts. */
+const route = (path: ScreenPath) => {
+  const { module, layout } = screens[path];
+  return lazyRoute(lazyScreen(module, layout), path);
+};
+
+/** The layout around the screens past sign-in. */
+const layoutRoute = (children: RouteObject[]) =>
+  lazyRoute(lazyScreen(LAYOUT_MODULE, true), undefined, children);
 
 /**
  * Starts the code of every screen the location matches (layout and page) at once, instead of
@@ -86,28 +95,28 @@ function SearchRedirect() {
 }
 
 const carRoutes: RouteObject[] = [
-  route(paths.root, HomePage),
-  route(paths.home, HomePage),
-  route(paths.cars, CarListPage),
+  route(paths.root),
+  route(paths.home),
+  route(paths.cars),
   { path: paths.search, element: <SearchRedirect /> },
-  route(paths.sellerCars, CarListPage),
-  route(paths.car, CarDetailPage),
+  route(paths.sellerCars),
+  route(paths.car),
 ];
 
 const staticRoutes: RouteObject[] = [
-  route(paths.about, AboutPage),
-  route(paths.terms, TermsPage),
-  route(paths.privacy, PrivacyPage),
-  route(paths.faq, FaqPage),
+  route(paths.about),
+  route(paths.terms),
+  route(paths.privacy),
+  route(paths.faq),
 ];
 
 const accountRoutes: RouteObject[] = [
   { path: paths.login, element: <LoginPage /> },
-  route(paths.recovery, RecoveryPage),
-  route(paths.newPasswordRequest, RecoveryPage),
-  route(paths.register, RegisterPage),
-  route(paths.newPassword, NewPasswordPage),
-  route(paths.verifyEmail, VerifyEmailPage),
+  route(paths.recovery),
+  route(paths.newPasswordRequest),
+  route(paths.register),
+  route(paths.newPassword),
+  route(paths.verifyEmail),
 ];
 
 /** The two route sets of spec 2.1, chosen by the session. */
@@ -122,7 +131,7 @@ export function buildRoutes({
         element: <RootShell />,
         children: [
           ...accountRoutes,
-          ...(publicBrowsing ? [route(undefined, Layout, [...carRoutes, ...staticRoutes])] : []),
+          ...(publicBrowsing ? [layoutRoute([...carRoutes, ...staticRoutes])] : []),
           { path: '*', element: <Navigate to={paths.login} replace /> },
         ],
       },
@@ -133,17 +142,17 @@ export function buildRoutes({
       element: <RootShell />,
       children: [
         // D12: a mailed verification link verifies whether or not its reader is signed in.
-        route(paths.verifyEmail, VerifyEmailPage),
-        route(undefined, Layout, [
+        route(paths.verifyEmail),
+        layoutRoute([
           ...carRoutes,
-          route(paths.myCars, MyCarsPage),
-          route(paths.add, CarFormPage),
-          route(paths.edit, CarFormPage),
-          route(paths.update, CarFormPage),
-          route(paths.profile, ProfilePage),
-          route(paths.contact, ContactPage),
+          route(paths.myCars),
+          route(paths.add),
+          route(paths.edit),
+          route(paths.update),
+          route(paths.profile),
+          route(paths.contact),
           ...staticRoutes,
-          ...(isAdmin ? [route(`${paths.admin}/*`, AdminPage)] : []),
+          ...(isAdmin ? [route(ADMIN_PATHS)] : []),
         ]),
         {
           path: '*',

@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { appShellHtml } from '../../src/app/shell';
+import { AppLoader } from '../../src/components/AppLoader';
+import i18n from '../../src/i18n';
+
+/** Tag, classes and the attributes a user or a screen reader meets, for every element. */
+function outline(html: string): unknown {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  const walk = (el: Element): unknown => ({
+    tag: el.tagName,
+    class: el.getAttribute('class'),
+    attrs: ['role', 'aria-label', 'aria-valuemin', 'aria-valuemax'].map((a) => el.getAttribute(a)),
+    children: [...el.children].map(walk),
+  });
+  return [...root.children].map(walk);
+}
+
+describe('the loading screen in index.html', () => {
+  it('is the AppLoader React renders, with its text from the locale', () => {
+    const rendered = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <AppLoader />
+      </I18nextProvider>,
+    );
+    const shell = appShellHtml(i18n.t('common:loading'));
+    expect(shell).toContain('aria-label="Učitavanje..."');
+    expect(outline(shell)).toEqual(outline(rendered));
+  });
+});
