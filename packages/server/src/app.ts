@@ -22,6 +22,7 @@ import mailerPlugin, { type MailerOptions } from './plugins/app/mailer.ts';
 import outboxPlugin, { type OutboxOptions } from './plugins/app/outbox.ts';
 import pushPlugin, { type PushOptions } from './plugins/app/push.ts';
 import storagePlugin, { type StoragePluginOptions } from './plugins/app/storage.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Tier 2: external plugins.
   await app.register(helmetPlugin);
+  await app.register(compressPlugin);
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesRoute } from '../../src/plugins/external/static.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
 describe('the built web app and uploads', () => {
@@ -67,5 +68,106 @@ describe('the built web app and uploads', () => {
     expect(escape.body).not.toContain(t.config.JWT_SECRET);
     const api = await t.app.inject({ method: 'POST', url: '/cars' });
     expect(api.statusCode).toBe(404);
+  });
+});
+
+describe('a first visit preloads its screen (route-preloads.json of the app build)', () => {
+  let t: TestApp;
+  let dist: string;
+  const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'autoberza-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>AutoBerza SPA</title></head><body></body></html>',
+    );
+    writeFileSync(
+      path.join(dist, '.vite', 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/car/:id', files: ['assets/CarDetailPage-1.js', 'assets/api-2.js'] },
+        { path: '/admin/*', files: ['assets/AdminPage-3.js'] },
+        { path: '/', files: ['assets/HomePage-4.js', '../../etc/passwd'] },
+      ]),
+    );
+    t = await buildTestApp({ appDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('matches paths like the app router: a segment per :param, the rest for *', () => {
+    expect(matchesRoute('/car/:id', '/car/42')).toBe(true);
+    expect(matchesRoute('/car/:id', '/car')).toBe(false);
+    expect(matchesRoute('/car/:id', '/car/42/x')).toBe(false);
+    expect(matchesRoute('/admin/*', '/admin')).toBe(true);
+    expect(matchesRoute('/admin/*', '/admin/users')).toBe(true);
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/', '/cars')).toBe(false);
+  });
+
+  it('puts a modulepreload link per file into the page, compressed as the client accepts', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/car/abc?x=1',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-type']).toContain('text/html');
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain(`${link('assets/CarDetailPage-1.js')}${link('assets/api-2.js')}</head>`);
+    expect(html).toContain('AutoBerza SPA');
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/admin/users',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain(link('assets/AdminPage-3.js'));
+  });
+
+  it('links only build assets, and leaves other pages as they are', async () => {
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(home.body).toContain(link('assets/HomePage-4.js'));
+    expect(home.body).not.toContain('passwd');
+    const faq = await t.app.inject({ method: 'GET', url: '/faq' });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.body).not.toContain('modulepreload');
+  });
+});
+
+describe('API answers are compressed for clients that accept it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends a large JSON answer with brotli or gzip, and plain without accept-encoding', async () => {
+    const url = '/api/docs/json';
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(
+      JSON.parse(plain.body),
+    );
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 });

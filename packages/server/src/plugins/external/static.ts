@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { appDistFolder } from '../../paths.ts';
@@ -17,6 +18,60 @@ const missingBuildPage = `<!doctype html>
 <p>Veb aplikacija još nije izgrađena. Pokrenite <code>pnpm build</code> (ili <code>pnpm start</code>, koji je gradi) pa osvežite stranicu. API radi: <a href="/api/docs">/api/docs</a>.</p>
 <p lang="en">The web app has not been built yet. Run <code>pnpm build</code> (or <code>pnpm start</code>, which builds it) and reload. The API is up: <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
+
+/** A path pattern of the web app's routes (`/car/:id`, `/admin/*`) and the files it preloads. */
+interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+/** Whether a URL path matches a route pattern: `:name` is one segment, a trailing `*` the rest. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (const [i, part] of want.entries()) {
+    if (part === '*') return true;
+    const segment = have[i];
+    if (segment === undefined) return false;
+    if (!part.startsWith(':') && part !== segment) return false;
+  }
+  return want.length === have.length;
+}
+
+/** index.html as sent: plain and pre-compressed, built once per route. */
+interface Page {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressPage(html: string): Page {
+  const body = Buffer.from(html);
+  return {
+    html: body,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+/**
+ * index.html for each route the build listed in `.vite/route-preloads.json` (app vite.config.ts):
+ * with a modulepreload link per file the route's screen needs beyond the first bundle, so the
+ * browser fetches them beside that bundle rather than after it ran. Only public build files.
+ */
+function routePages(dist: string): { pattern: string; page: Page }[] {
+  const list = path.join(dist, '.vite', 'route-preloads.json');
+  if (!existsSync(list)) return [];
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const routes = JSON.parse(readFileSync(list, 'utf8')) as RoutePreload[];
+  return routes.map((route) => {
+    const links = route.files
+      .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    return { pattern: route.path, page: compressPage(html.replace('</head>', `${links}</head>`)) };
+  });
+}
 
 /** Uploaded images under /uploads/, the built SPA at / with index.html for every other GET. */
 export default fp<StaticOptions>(
@@ -58,6 +113,7 @@ export default fp<StaticOptions>(
     } else {
       app.log.warn(`web app build not found at ${dist}; serving a hint page`);
     }
+    const pages = hasApp ? routePages(dist) : [];
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '';
@@ -69,7 +125,16 @@ export default fp<StaticOptions>(
         return reply.status(404).send({ message: app.t('errors.routeNotFound') });
       }
       if (!hasApp) return reply.status(200).type('text/html; charset=utf-8').send(missingBuildPage);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+      const route = pages.find((p) => matchesRoute(p.pattern, url));
+      if (!route) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(route.page.html);
+      return reply.header('content-encoding', encoding).send(route.page[encoding]);
     });
   },
   { name: 'static', dependencies: ['config', 'errors'] },
