@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { paths, to } from '../../packages/app/src/paths';
 import { ADMIN } from './env';
 import {
+  adminAuth,
   apiLogin,
   approvedUser,
   brandAndModel,
@@ -10,9 +11,11 @@ import {
   postAdvertViaApi,
   signIn as signInAs,
 } from './fixtures';
+import type { Auth, Person } from './fixtures';
+import { waitForLink } from './mailbox';
 
-// Screenshots of the account screens (issue 5) and the car screens (issue 6) at phone and
-// desktop widths.
+// Screenshots of the account, static and verification screens, the profile's tabs and the admin
+// console (issue 5), and the car screens (issue 6), at phone and desktop widths.
 const widths = [390, 1280];
 
 /** Network quiet, fonts in, every image (also the lazy ones below the fold) decoded. */
@@ -54,6 +57,32 @@ const adverts = [
 ];
 const listPath = `${paths.cars}?priceMin=7000&priceMax=7999`;
 let detailId = '';
+let dealerId = '';
+
+// The admin console and the profile's tabs show fixed people, created once: one waiting for
+// approval, one blocked, one with a subscription waiting for payment, one with an active one,
+// and a fixed contact message.
+const person = (firstName: string, lastName: string, tag: string, phone: string): Person => ({
+  firstName,
+  lastName,
+  phone,
+  email: `vizuelni.${tag}@autoberza.test`,
+  password: 'Vizuelni2024Nalog',
+});
+const pending = person('Jovana', 'Ilić', 'na.cekanju', '064 222 3333');
+const blocked = person('Dragan', 'Kostić', 'blokiran', '065 444 5555');
+const subscriber = person('Ana', 'Nikolić', 'pretplatnik', '066 666 7777');
+const activeSubscriber = person('Nikola', 'Stojanović', 'aktivna.pretplata', '069 888 9999');
+const visitor = {
+  name: 'Petar Perić',
+  email: 'vizuelni.posetilac@autoberza.test',
+  message: 'Dobar dan, da li je moguće platiti pretplatu za šest meseci unapred?\nHvala, Petar',
+};
+const fixedEmails = new Set([
+  dealer.email,
+  ...[pending, blocked, subscriber, activeSubscriber].map((p) => p.email),
+  visitor.email,
+]);
 
 test.beforeAll(async ({ browser, playwright }, testInfo) => {
   const request = await playwright.request.newContext({
@@ -90,8 +119,105 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
       if (!detailId) detailId = id;
     }
   }
+  dealerId = (
+    (await (
+      await request.get('/api/user/me', {
+        headers: await apiLogin(request, dealer.email, dealer.password),
+      })
+    ).json()) as { _id: string }
+  )._id;
+  await createConsolePeople(request, browser);
   await request.dispose();
 });
+
+/** The console's fixed people and message (each skipped when an earlier attempt made it). */
+async function createConsolePeople(request: APIRequestContext, browser: Browser) {
+  const admin = await adminAuth(request);
+  const userId = async (email: string) => {
+    const found = (await (
+      await request.get(`/api/admin/users?q=${encodeURIComponent(email)}`, { headers: admin })
+    ).json()) as { data: { _id: string; email: string }[] };
+    return found.data.find((u) => u.email === email)?._id;
+  };
+  const approved = async (who: Person): Promise<Auth> => {
+    const page = await browser.newPage();
+    const auth = await approvedUser(request, page, who);
+    await page.close();
+    return auth;
+  };
+  const requestSubscription = async (auth: Auth) =>
+    expect((await request.post('/api/user/subscription', { headers: auth })).ok()).toBe(true);
+
+  if (!(await userId(pending.email))) {
+    const cities = (await (await request.get('/api/city')).json()) as { data: { _id: string }[] };
+    const registered = await request.post('/api/user/register', {
+      data: { ...pending, city: cities.data[0]!._id },
+    });
+    expect(registered.ok()).toBe(true);
+  }
+  if (!(await userId(blocked.email))) {
+    await approved(blocked);
+    const id = await userId(blocked.email);
+    expect((await request.post(`/api/admin/users/${id}/block`, { headers: admin })).ok()).toBe(
+      true,
+    );
+  }
+  if (!(await userId(subscriber.email))) await requestSubscription(await approved(subscriber));
+  if (!(await userId(activeSubscriber.email))) {
+    await requestSubscription(await approved(activeSubscriber));
+    const subscriptions = (await (
+      await request.get('/api/admin/subscriptions?limit=100', { headers: admin })
+    ).json()) as { data: { _id: string; user: { email: string } }[] };
+    const id = subscriptions.data.find((s) => s.user.email === activeSubscriber.email)!._id;
+    const activated = await request.post(`/api/admin/subscriptions/${id}/activate`, {
+      headers: admin,
+      data: {},
+    });
+    expect(activated.ok()).toBe(true);
+  }
+  const messages = (await (
+    await request.get('/api/admin/contact-messages?limit=100', { headers: admin })
+  ).json()) as { data: { email: string }[] };
+  if (!messages.data.some((m) => m.email === visitor.email)) {
+    const sent = await request.post('/api/contact', { data: visitor });
+    expect(sent.ok()).toBe(true);
+  }
+}
+
+type Row = { email?: string; user?: { _id?: string; email?: string } };
+
+/**
+ * The console lists what every spec of the run created, in an order that depends on them: its
+ * screenshots keep only the fixed people's rows. The server's real answer (up to 100 rows) is
+ * filtered in the browser, its counts made to match.
+ */
+async function onlyFixedRows(page: Page, pathname: string, keep: (row: Row) => boolean) {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('page', '1');
+      url.searchParams.set('limit', '100');
+      const response = await route.fetch({ url: url.toString() });
+      const body = (await response.json()) as Record<string, unknown>;
+      const key = 'docs' in body ? 'docs' : 'data';
+      const rows = (body[key] as Row[]).filter(keep);
+      await route.fulfill({
+        response,
+        json: {
+          ...body,
+          [key]: rows,
+          totalDocs: rows.length,
+          page: 1,
+          totalPages: 1,
+          ...(key === 'docs'
+            ? { hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null }
+            : {}),
+        },
+      });
+    },
+  );
+}
 
 async function signIn(page: Page) {
   await page.goto(paths.login);
@@ -120,10 +246,39 @@ for (const width of widths) {
       });
     }
 
+    test(`signed out: verify-email`, async ({ page, request }) => {
+      // A fresh account per run: a verification link works once.
+      const email = `potvrda.${width}.${Date.now()}@autoberza.test`;
+      const cities = (await (await request.get('/api/city')).json()) as {
+        data: { _id: string }[];
+      };
+      const registered = await request.post('/api/user/register', {
+        data: {
+          ...person('Milica', 'Jovanović', 'potvrda', '064 123 4567'),
+          email,
+          city: cities.data[0]!._id,
+        },
+      });
+      expect(registered.ok()).toBe(true);
+      await page.goto(await waitForLink(email, '/verify-email/'));
+      await expect(page.getByRole('status')).toContainText('Email adresa je potvrđena.');
+      await settle(page);
+      await expect(page).toHaveScreenshot(`verify-email-${width}.png`, { fullPage: true });
+    });
+
+    test(`signed out: verify-email failed`, async ({ page }) => {
+      await page.goto(to.verifyEmail('nevazeci-link'));
+      await expect(page.getByRole('alert')).toContainText('Greška pri verifikaciji.');
+      await settle(page);
+      await expect(page).toHaveScreenshot(`verify-email-failed-${width}.png`, { fullPage: true });
+    });
+
     for (const [name, path, heading] of [
       ['contact', paths.contact, 'Kontaktirajte nas'],
       ['about', paths.about, 'O nama'],
       ['faq', paths.faq, 'Česta pitanja'],
+      ['terms', paths.terms, 'Uslovi korišćenja'],
+      ['privacy', paths.privacy, 'Obaveštenje o privatnosti'],
       ['profile', paths.profile, 'Moj nalog'],
     ] as const) {
       test(`signed in: ${name}`, async ({ page }) => {
@@ -135,6 +290,91 @@ for (const width of widths) {
           fullPage: true,
           // The footer carries the current year.
           mask: [page.locator('footer p').first()],
+        });
+      });
+    }
+
+    const fixedUser = (row: Row) => fixedEmails.has(row.email ?? '');
+    for (const [name, path, api, keep, ready, dates] of [
+      [
+        'admin-pending',
+        paths.adminPending,
+        '/api/admin/users',
+        fixedUser,
+        (page: Page) => page.getByRole('button', { name: 'Odobri: Jovana Ilić' }),
+        'tbody td:nth-child(4)',
+      ],
+      [
+        'admin-users',
+        paths.adminUsers,
+        '/api/admin/users',
+        fixedUser,
+        (page: Page) => page.getByRole('button', { name: 'Odblokiraj: Dragan Kostić' }),
+        'tbody td:nth-child(4)',
+      ],
+      [
+        'admin-subscriptions',
+        paths.adminSubscriptions,
+        '/api/admin/subscriptions',
+        (row: Row) => fixedEmails.has(row.user?.email ?? ''),
+        (page: Page) => page.getByRole('button', { name: 'Aktiviraj: Ana Nikolić' }),
+        // The reference number is random; start and end follow the clock.
+        'tbody td:nth-child(2), tbody td:nth-child(4), tbody td:nth-child(5)',
+      ],
+      [
+        'admin-messages',
+        paths.adminMessages,
+        '/api/admin/contact-messages',
+        fixedUser,
+        (page: Page) => page.getByText(visitor.name),
+        'main li p.text-sm',
+      ],
+      [
+        'admin-listings',
+        `${paths.admin}/listings`,
+        '/api/car',
+        (row: Row) => row.user?._id === dealerId,
+        (page: Page) => page.getByRole('button', { name: /^Ukloni: / }).nth(adverts.length - 1),
+        'tbody td:nth-child(6)',
+      ],
+    ] as const) {
+      test(`admin: ${name}`, async ({ page }) => {
+        await onlyFixedRows(page, api, keep);
+        await signIn(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Administracija' })).toBeVisible();
+        await expect(ready(page)).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+          fullPage: true,
+          mask: [page.locator('footer p').first(), page.locator(dates)],
+        });
+      });
+    }
+
+    for (const [name, tab, ready] of [
+      ['profile-password', 'password', (page: Page) => page.getByLabel('Stara lozinka')],
+      [
+        'profile-subscription',
+        'subscription',
+        (page: Page) => page.getByRole('heading', { name: 'Kako da platite' }),
+      ],
+    ] as const) {
+      test(`signed in: ${name}`, async ({ page }) => {
+        await signInAs(page, subscriber.email, subscriber.password);
+        await page.goto(to.profileTab(tab));
+        await expect(page.getByRole('heading', { level: 1, name: 'Moj nalog' })).toBeVisible();
+        await expect(ready(page)).toBeVisible();
+        // Saved preferences loaded (the toggles are disabled until then).
+        await expect(page.getByRole('switch', { name: 'Email' })).toBeEnabled();
+        await settle(page);
+        await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+          fullPage: true,
+          // The footer's year; the payment reference number is random.
+          mask: [
+            page.locator('footer p').first(),
+            page.locator('dt:text-is("Poziv na broj") + dd'),
+          ],
         });
       });
     }
