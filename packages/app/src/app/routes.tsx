@@ -1,14 +1,16 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes } from 'react-router';
-import type { Location, RouteObject } from 'react-router';
+import type { Location, Params, RouteObject } from 'react-router';
 import { paths } from '../paths';
 import { AppLoader } from '../components/AppLoader';
 // The sign-in screen is the first screen of most visits: it comes with the first bundle (no second
 // round of requests), small as it is; it loads the API client itself once it is on screen.
 import LoginPage from '../features/auth/LoginPage';
 import { loadScreenNamespaces } from '../i18n';
+import { useAppDispatch } from '../store/hooks';
 import { loadApi } from '../store/loadApi';
+import type { AppDispatch } from '../store/store';
 import { RootShell } from './RootShell';
 import { ADMIN_PATHS, LAYOUT_MODULE, screens } from './screens';
 import type { ScreenPath } from './screens';
@@ -87,6 +89,21 @@ export function preloadMatches(routes: RouteObject[], location: Partial<Location
     void (match.route.handle as LazyScreen | undefined)?.preload();
   }
 }
+
+type Api = Awaited<ReturnType<typeof loadApi>>['api'];
+
+/**
+ * The request a screen makes first, sent beside its code instead of after it rendered: the car
+ * detail's largest paint is the car's first photo, which waits for the car. The screen asks for
+ * the same (endpoint, argument), so it takes this answer, or this request while it runs.
+ */
+const firstRequests: Partial<
+  Record<ScreenPath, (api: Api, params: Params, dispatch: AppDispatch) => void>
+> = {
+  [paths.car]: (api, { id = '' }, dispatch) => {
+    void dispatch(api.endpoints.getCar.initiate({ id }, { subscribe: false }));
+  },
+};
 
 /** D23: /search is the car list; the query string is kept. */
 function SearchRedirect() {
@@ -182,5 +199,20 @@ export function AppRoutes(options: RouteOptions) {
   );
   const location = useLocation();
   preloadMatches(routes, location);
+  const dispatch = useAppDispatch();
+  const { pathname } = location;
+  useEffect(() => {
+    for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+      const request = route.path ? firstRequests[route.path as ScreenPath] : undefined;
+      if (!request) continue;
+      void loadApi().then(({ api }) => {
+        // Right after loadApi() injected the API slice the store has no `api` state until some
+        // action passes the reducer, and RTK Query's request condition reads that state before
+        // its own first action (a query dispatched now would fail without a request).
+        dispatch({ type: 'app/apiLoaded' });
+        request(api, params, dispatch);
+      });
+    }
+  }, [routes, pathname, dispatch]);
   return useRoutes(routes, location);
 }
