@@ -1,7 +1,7 @@
-import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
+import type { HTMLAttributes } from 'react';
 import { twMerge } from '../utils';
 
-export interface SpinnerProps extends Omit<ProgressBarProps, 'isIndeterminate' | 'children'> {
+export interface SpinnerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
   /** Accessible name ("Učitavanje..."); without it the spinner is decorative. */
   label?: string;
   size?: 'sm' | 'md' | 'lg';
@@ -9,7 +9,11 @@ export interface SpinnerProps extends Omit<ProgressBarProps, 'isIndeterminate' |
 
 const sizes = { sm: 'size-5 border-2', md: 'size-8 border-3', lg: 'size-14 border-4' };
 
-/** An indeterminate progress indicator. */
+/**
+ * An indeterminate progress indicator. Plain markup with the ARIA of an indeterminate progress
+ * bar (a role, a name, no value): react-aria's ProgressBar would bring a number formatter into
+ * the app's first bundle for a value an indeterminate bar never shows.
+ */
 export function Spinner({ label, size = 'md', className, ...props }: SpinnerProps) {
   const circle = (
     <span
@@ -21,28 +25,21 @@ export function Spinner({ label, size = 'md', className, ...props }: SpinnerProp
   );
   if (!label) {
     return (
-      <span
-        aria-hidden="true"
-        className={twMerge(
-          'inline-flex text-primary-700',
-          typeof className === 'string' ? className : '',
-        )}
-      >
+      <span aria-hidden="true" className={twMerge('inline-flex text-primary-700', className)}>
         {circle}
       </span>
     );
   }
   return (
-    <ProgressBar
+    <div
       {...props}
-      isIndeterminate
+      className={twMerge('inline-flex text-primary-700', className)}
+      role="progressbar"
       aria-label={label}
-      className={twMerge(
-        'inline-flex text-primary-700',
-        typeof className === 'string' ? className : '',
-      )}
+      aria-valuemin={0}
+      aria-valuemax={100}
     >
       {circle}
-    </ProgressBar>
+    </div>
   );
 }
