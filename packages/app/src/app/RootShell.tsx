@@ -1,13 +1,27 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { AppLoader } from '../components/AppLoader';
+import { useAppSelector } from '../store/hooks';
 
-// The toast region loads right after the first screen: nothing on it is needed to start, and a
-// message raised meanwhile waits in the toast slice.
+// The toast region's code loads with the first message: nothing on a first screen needs it, and
+// the message waits in the toast slice until the region shows it (its 3500 ms start there).
 const ToastHost = lazy(() =>
   import('../components/ToastHost').then((module) => ({ default: module.ToastHost })),
 );
+
+/** The toast region, from the first message on (then kept, so later toasts show at once). */
+function Toasts() {
+  const pending = useAppSelector((s) => s.toast.message !== null);
+  const [wanted, setWanted] = useState(pending);
+  if (pending && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
 
 /** Spec 2.1: the page scrolls smoothly to the top on every route change. */
 function ScrollToTop() {
@@ -38,9 +52,7 @@ export function RootShell() {
         <Suspense fallback={<AppLoader />}>
           <Outlet />
         </Suspense>
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
+        <Toasts />
       </AriaRouterProvider>
     </I18nProvider>
   );

@@ -65,7 +65,7 @@ describe('admin console', () => {
     await user.click(within(row).getByRole('button', { name: 'Odobri: Ana Anić' }));
     await waitFor(() => expect(actions).toEqual(['p1:approve']));
     expect(await screen.findByText('Nema naloga koji čekaju odobrenje.')).toBeInTheDocument();
-    expect(screen.getByText('Nalog korisnika Ana Anić je odobren.')).toBeInTheDocument();
+    expect(await screen.findByText('Nalog korisnika Ana Anić je odobren.')).toBeInTheDocument();
   });
 
   it('rejects a pending account', async () => {
