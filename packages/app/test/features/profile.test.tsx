@@ -227,8 +227,9 @@ describe('profile (/profile)', () => {
     );
     const { user } = renderApp('/profile?tab=subscription', { auth: seller });
     const panel = await screen.findByRole('tabpanel');
+    // The tab's content comes with its own code and the subscription answer.
     expect(
-      within(panel).getByText('Nove oglase vidite odmah, umesto da čekate 20 minuta.'),
+      await within(panel).findByText('Nove oglase vidite odmah, umesto da čekate 20 minuta.'),
     ).toBeInTheDocument();
     await user.click(await within(panel).findByRole('button', { name: 'Zatraži pretplatu' }));
     expect(await within(panel).findAllByText('97 1234-5678')).toHaveLength(2);
