@@ -1,5 +1,5 @@
-import { lazy, useEffect, useMemo } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes } from 'react-router';
 import type { Location, Params, RouteObject } from 'react-router';
 import { paths } from '../paths';
@@ -24,10 +24,13 @@ export interface RouteOptions {
 
 type PageModule = { default: ComponentType };
 
-/** A screen's code, loaded on first render; `preload` starts it earlier (see `preloadMatches`). */
-interface LazyScreen extends LazyExoticComponent<ComponentType> {
-  preload: () => Promise<PageModule>;
-}
+/**
+ * A screen's code, loaded on first render (it suspends meanwhile); `preload` starts it earlier
+ * (see `preloadMatches`). Once loaded it renders at once, without suspending: a first visit
+ * whose code came beside the first bundle shows its screen in the first render, instead of a
+ * loader held for React's Suspense reveal throttle (300 ms).
+ */
+type LazyScreen = (() => ReactElement) & { preload: () => Promise<PageModule> };
 
 // The screen modules, by their path under src/ (as screens.ts names them).
 const screenLoaders = Object.fromEntries(
@@ -52,15 +55,22 @@ function lazyScreen(module: string, layout: boolean): LazyScreen {
   const load = screenLoaders[module];
   if (!load) throw new Error(`no screen module src/${module}`);
   let loading: Promise<PageModule> | undefined;
+  let loaded: PageModule | undefined;
   const preload = () => {
     loading ??= Promise.all([load(), loadApi(), layout && loadScreenNamespaces()]).then(
-      ([page]) => page,
+      ([page]) => (loaded = page),
     );
     // A failed chunk load may be retried on the next render.
     loading.catch(() => (loading = undefined));
     return loading;
   };
-  const screen = Object.assign(lazy(preload), { preload });
+  const Lazy = lazy(preload);
+  function Screen() {
+    // Decided once per mount, so the element type never changes under a mounted screen.
+    const [Page] = useState(() => loaded?.default);
+    return Page ? <Page /> : <Lazy />;
+  }
+  const screen = Object.assign(Screen, { preload });
   lazyScreens.set(module, screen);
   return screen;
 }
@@ -84,10 +94,15 @@ const layoutRoute = (children: RouteObject[]) =>
  * Starts the code of every screen the location matches (layout and page) at once, instead of
  * the page only after the layout rendered.
  */
-export function preloadMatches(routes: RouteObject[], location: Partial<Location> | string) {
-  for (const match of matchRoutes(routes, location) ?? []) {
-    void (match.route.handle as LazyScreen | undefined)?.preload();
-  }
+export function preloadMatches(
+  routes: RouteObject[],
+  location: Partial<Location> | string,
+): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, location) ?? []).map((match) =>
+      (match.route.handle as LazyScreen | undefined)?.preload(),
+    ),
+  );
 }
 
 type Api = Awaited<ReturnType<typeof loadApi>>['api'];
@@ -104,6 +119,28 @@ const firstRequests: Partial<
     void dispatch(api.endpoints.getCar.initiate({ id }, { subscribe: false }));
   },
 };
+
+/**
+ * Sends the first request of each screen `pathname` matches (see `firstRequests`); main.tsx
+ * calls it before the first render, the routes on every later navigation.
+ */
+export function startFirstRequests(
+  routes: RouteObject[],
+  pathname: string,
+  dispatch: AppDispatch,
+): void {
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    const request = route.path ? firstRequests[route.path as ScreenPath] : undefined;
+    if (!request) continue;
+    void loadApi().then(({ api }) => {
+      // Right after loadApi() injected the API slice the store has no `api` state until some
+      // action passes the reducer, and RTK Query's request condition reads that state before
+      // its own first action (a query dispatched now would fail without a request).
+      dispatch({ type: 'app/apiLoaded' });
+      request(api, params, dispatch);
+    });
+  }
+}
 
 /** D23: /search is the car list; the query string is kept. */
 function SearchRedirect() {
@@ -198,21 +235,10 @@ export function AppRoutes(options: RouteOptions) {
     [authenticated, isAdmin, publicBrowsing],
   );
   const location = useLocation();
-  preloadMatches(routes, location);
+  // A failed load shows on render (the screen's own attempt reaches the error boundary).
+  preloadMatches(routes, location).catch(() => {});
   const dispatch = useAppDispatch();
   const { pathname } = location;
-  useEffect(() => {
-    for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
-      const request = route.path ? firstRequests[route.path as ScreenPath] : undefined;
-      if (!request) continue;
-      void loadApi().then(({ api }) => {
-        // Right after loadApi() injected the API slice the store has no `api` state until some
-        // action passes the reducer, and RTK Query's request condition reads that state before
-        // its own first action (a query dispatched now would fail without a request).
-        dispatch({ type: 'app/apiLoaded' });
-        request(api, params, dispatch);
-      });
-    }
-  }, [routes, pathname, dispatch]);
+  useEffect(() => startFirstRequests(routes, pathname, dispatch), [routes, pathname, dispatch]);
   return useRoutes(routes, location);
 }

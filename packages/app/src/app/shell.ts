@@ -9,6 +9,8 @@ export function appShellHtml(label: string): string {
     '<div class="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-surface/85 backdrop-blur-[1px]">' +
     `<div class="inline-flex text-primary-700" role="progressbar" aria-label="${text}" aria-valuemin="0" aria-valuemax="100">` +
     '<span class="inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite] size-14 border-4"></span>' +
-    '</div></div>'
+    '</div>' +
+    `<p class="text-base font-medium text-ink" aria-hidden="true">${text}</p>` +
+    '</div>'
   );
 }

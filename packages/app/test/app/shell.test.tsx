@@ -12,7 +12,10 @@ function outline(html: string): unknown {
   const walk = (el: Element): unknown => ({
     tag: el.tagName,
     class: el.getAttribute('class'),
-    attrs: ['role', 'aria-label', 'aria-valuemin', 'aria-valuemax'].map((a) => el.getAttribute(a)),
+    attrs: ['role', 'aria-label', 'aria-valuemin', 'aria-valuemax', 'aria-hidden'].map((a) =>
+      el.getAttribute(a),
+    ),
+    text: el.children.length ? null : el.textContent,
     children: [...el.children].map(walk),
   });
   return [...root.children].map(walk);
@@ -27,6 +30,8 @@ describe('the loading screen in index.html', () => {
     );
     const shell = appShellHtml(i18n.t('common:loading'));
     expect(shell).toContain('aria-label="Učitavanje..."');
+    // Visible text: the first paint is a contentful one.
+    expect(shell).toContain('>Učitavanje...</p>');
     expect(outline(shell)).toEqual(outline(rendered));
   });
 });

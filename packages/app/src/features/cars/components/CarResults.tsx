@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
@@ -34,15 +34,18 @@ export function CarResults({
     if (error) notify.error(error);
   }, [error, notify]);
 
+  // The cards render in the background, a transition React splits into short tasks: a page of
+  // cards arriving does not hold a phone's main thread in one long task. Until then the loader.
+  const shown = useDeferredValue(isLoading ? undefined : cars);
   // Reserve the grid's space while loading so nothing below it jumps (CLS).
-  if (isLoading) {
+  if (isLoading || (cars !== undefined && shown === undefined)) {
     return (
       <div className="flex min-h-svh items-start justify-center pt-12">
         <Spinner label={t('cars:common.loading')} />
       </div>
     );
   }
-  if (!cars || cars.length === 0) return <EmptyState title={t('cars:common.empty')} />;
+  if (!shown || shown.length === 0) return <EmptyState title={t('cars:common.empty')} />;
   return (
     <div className="flex flex-col gap-6">
       {total !== undefined && (
@@ -50,7 +53,7 @@ export function CarResults({
           {t('cars:search.results', { count: total })}
         </p>
       )}
-      <CarGrid cars={cars} />
+      <CarGrid cars={shown} />
       {onPageChange && totalPages > 1 && (
         <Pagination
           page={page}
