@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import common from '../../locales/sr-Latn/common.json' with { type: 'json' };
 import { screenModules, screens } from './src/app/screens.ts';
+import { SLIDER_SIZES } from './src/features/cars/carImages.ts';
+import { paths } from './src/paths.ts';
 import { appShellHtml } from './src/app/shell.ts';
 
 /**
@@ -89,7 +91,8 @@ function appShell(): Plugin {
 
 /**
  * Writes `.vite/route-preloads.json`: for each path of src/app/screens.ts, the files its first
- * visit needs beyond the first bundle (screen, layout, texts, API client and what they import).
+ * visit needs beyond the first bundle (screen, layout, texts, API client and what they import),
+ * and for the car detail the `sizes` of its first photo.
  * The server puts them into that page as modulepreload links, so they load beside the first
  * bundle instead of after it (one round of requests less on a slow phone).
  */
@@ -119,7 +122,12 @@ function routePreloads(): Plugin {
           if (!chunk) this.error(`route preloads: no chunk for src/${module}`);
           closure(chunk.fileName, files);
         }
-        return { path: pattern, files: [...files].filter((file) => !initial.has(file)).sort() };
+        const needed = [...files].filter((file) => !initial.has(file)).sort();
+        // The car detail's largest paint is the car's first photo: the server adds a preload for
+        // it with the sizes of the slider's <img> (see the server's static plugin).
+        return pattern === paths.car
+          ? { path: pattern, files: needed, carPhotoSizes: SLIDER_SIZES }
+          : { path: pattern, files: needed };
       });
       this.emitFile({
         type: 'asset',

@@ -2,7 +2,11 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { carImages, cars } from '../../db/schema/index.ts';
+import { classViewer, visibleTo } from '../../lib/visibility.ts';
 import { appDistFolder } from '../../paths.ts';
 
 export interface StaticOptions {
@@ -19,23 +23,70 @@ const missingBuildPage = `<!doctype html>
 <p lang="en">The web app has not been built yet. Run <code>pnpm build</code> (or <code>pnpm start</code>, which builds it) and reload. The API is up: <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
-/** A path pattern of the web app's routes (`/car/:id`, `/admin/*`) and the files it preloads. */
+/**
+ * A path pattern of the web app's routes (`/car/:id`, `/admin/*`), the files it preloads and, for
+ * a screen whose largest paint is a car's first photo, the `sizes` its <img> has.
+ */
 interface RoutePreload {
   path: string;
   files: string[];
+  carPhotoSizes?: string;
 }
 
-/** Whether a URL path matches a route pattern: `:name` is one segment, a trailing `*` the rest. */
-export function matchesRoute(pattern: string, pathname: string): boolean {
+/**
+ * The params of a URL path that matches a route pattern (`:name` is one segment, a trailing `*`
+ * the rest), or null.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
   for (const [i, part] of want.entries()) {
-    if (part === '*') return true;
+    if (part === '*') return params;
     const segment = have[i];
-    if (segment === undefined) return false;
-    if (!part.startsWith(':') && part !== segment) return false;
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment);
+    else if (part !== segment) return null;
   }
-  return want.length === have.length;
+  return want.length === have.length ? params : null;
+}
+
+/** Whether a URL path matches a route pattern. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  return routeParams(pattern, pathname) !== null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const attr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A preload link for the first photo of a car every visitor may see (past its embargo, D17),
+ * with the srcset the app's <img> builds from the same widths (ascending) and its sizes: the
+ * browser fetches the page's largest paint beside the code instead of after the car's data.
+ * Nothing for an unknown, hidden or photo-less car.
+ */
+export async function carPhotoPreload(
+  app: FastifyInstance,
+  id: string,
+  sizes: string,
+): Promise<string> {
+  if (!UUID.test(id)) return '';
+  const [photo] = await app.db
+    .select({ key: carImages.key, widths: carImages.widths })
+    .from(carImages)
+    .innerJoin(cars, eq(cars.id, carImages.carId))
+    .where(and(eq(carImages.carId, id), visibleTo(classViewer('public'), app.clock.now())))
+    .orderBy(asc(carImages.position))
+    .limit(1);
+  if (!photo) return '';
+  const srcset = [...photo.widths]
+    .sort((a, b) => a.width - b.width)
+    .map((w) => `${app.storage.url(w.key)} ${w.width}w`)
+    .join(', ');
+  const href = app.storage.url(photo.key);
+  return srcset
+    ? `<link rel="preload" as="image" href="${attr(href)}" imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}" fetchpriority="high">`
+    : `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`;
 }
 
 /** index.html as sent: plain and pre-compressed, built once per route. */
@@ -44,6 +95,9 @@ interface Page {
   br: Buffer;
   gzip: Buffer;
 }
+
+/** A page built per request (one car's photo in it) is small: a quick brotli level will do. */
+const perRequestBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 function compressPage(html: string): Page {
   const body = Buffer.from(html);
@@ -59,7 +113,9 @@ function compressPage(html: string): Page {
  * with a modulepreload link per file the route's screen needs beyond the first bundle, so the
  * browser fetches them beside that bundle rather than after it ran. Only public build files.
  */
-function routePages(dist: string): { pattern: string; page: Page }[] {
+function routePages(
+  dist: string,
+): { pattern: string; page: Page; html: string; carPhotoSizes?: string }[] {
   const list = path.join(dist, '.vite', 'route-preloads.json');
   if (!existsSync(list)) return [];
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -69,7 +125,13 @@ function routePages(dist: string): { pattern: string; page: Page }[] {
       .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    return { pattern: route.path, page: compressPage(html.replace('</head>', `${links}</head>`)) };
+    const page = html.replace('</head>', `${links}</head>`);
+    return {
+      pattern: route.path,
+      page: compressPage(page),
+      html: page,
+      ...(route.carPhotoSizes ? { carPhotoSizes: route.carPhotoSizes } : {}),
+    };
   });
 }
 
@@ -115,7 +177,7 @@ export default fp<StaticOptions>(
     }
     const pages = hasApp ? routePages(dist) : [];
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -133,9 +195,22 @@ export default fp<StaticOptions>(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
+      // D16: only where visitors may browse cars does a page name a car's photo to anyone.
+      const id = route.carPhotoSizes && routeParams(route.pattern, url)?.id;
+      const link =
+        app.config.PUBLIC_BROWSING && route.carPhotoSizes && id
+          ? await carPhotoPreload(app, id, route.carPhotoSizes)
+          : '';
+      if (link) {
+        const html = Buffer.from(route.html.replace('</head>', `${link}</head>`));
+        if (!encoding) return reply.send(html);
+        return reply
+          .header('content-encoding', encoding)
+          .send(encoding === 'br' ? brotliCompressSync(html, perRequestBrotli) : gzipSync(html));
+      }
       if (!encoding) return reply.send(route.page.html);
       return reply.header('content-encoding', encoding).send(route.page[encoding]);
     });
   },
-  { name: 'static', dependencies: ['config', 'errors'] },
+  { name: 'static', dependencies: ['config', 'clock', 'errors', 'db', 'storage'] },
 );

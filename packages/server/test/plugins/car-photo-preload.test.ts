@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedUser, buildTestApp, type TestApp } from '../helpers.ts';
+import { createCar, refs, type CarJson } from '../routes/car/car-helpers.ts';
+
+const MIN20 = 20 * 60 * 1000;
+const SIZES = '(min-width: 1024px) 800px, 100vw';
+
+/** A built app whose car detail route names the sizes of its first photo (vite.config.ts). */
+function fakeDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'autoberza-dist-'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>AutoBerza SPA</title></head><body></body></html>',
+  );
+  writeFileSync(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify([
+      { path: '/car/:id', files: ['assets/CarDetailPage-1.js'], carPhotoSizes: SIZES },
+    ]),
+  );
+  return dist;
+}
+
+/** The page of a first visit to `url`, as a browser without compression would get it. */
+async function page(t: TestApp, url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('AutoBerza SPA');
+  expect(res.body).toContain('CarDetailPage-1.js');
+  return res.body;
+}
+
+const preloadOf = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+
+describe("a car detail's first visit preloads the car's first photo (PUBLIC_BROWSING)", () => {
+  let t: TestApp;
+  let dist: string;
+  let car: CarJson;
+  let hidden: CarJson;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await buildTestApp({ appDist: dist, env: { PUBLIC_BROWSING: 'true' } });
+    const seller = await approvedUser(t.app);
+    const r = await refs(t.app, seller.token);
+    car = await createCar(t.app, seller.token, r, { images: 3 });
+    t.clock.advance(MIN20 + 1000);
+    hidden = await createCar(t.app, seller.token, r, { images: 2 });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('links the first photo with the srcset and sizes of the slider <img>, before </head>', async () => {
+    const html = await page(t, `/car/${car._id}`);
+    const link = preloadOf(html);
+    expect(link).toBeDefined();
+    const first = car.image[0]!;
+    const srcset = [...first.widths]
+      .sort((a, b) => a.width - b.width)
+      .map((w) => `${w.url} ${w.width}w`)
+      .join(', ');
+    expect(link).toBe(
+      `<link rel="preload" as="image" href="${first.url}" imagesrcset="${srcset}" imagesizes="${SIZES}" fetchpriority="high">`,
+    );
+    expect(html).toContain(`${link}</head>`);
+    // Compressed answers carry it too.
+    const br = await t.app.inject({
+      method: 'GET',
+      url: `/car/${car._id}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('names no photo of a car still under its embargo, an unknown car or a bad id', async () => {
+    for (const url of [
+      `/car/${hidden._id}`,
+      '/car/00000000-0000-4000-8000-000000000000',
+      '/car/not-a-uuid',
+      `/car/${car._id}x`,
+    ]) {
+      expect(preloadOf(await page(t, url)), url).toBeUndefined();
+    }
+  });
+
+  it('the embargoed car gets its preload once everyone may see it', async () => {
+    t.clock.advance(MIN20 + 1000);
+    expect(preloadOf(await page(t, `/car/${hidden._id}`))).toContain(hidden.image[0]!.url);
+  });
+});
+
+describe('without PUBLIC_BROWSING no page names a car photo', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await buildTestApp({ appDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('leaves the detail page without a photo preload', async () => {
+    const seller = await approvedUser(t.app);
+    const car = await createCar(t.app, seller.token, await refs(t.app, seller.token));
+    t.clock.advance(MIN20 + 1000);
+    expect(preloadOf(await page(t, `/car/${car._id}`))).toBeUndefined();
+  });
+});
