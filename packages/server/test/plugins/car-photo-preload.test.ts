@@ -1,29 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedUser, buildTestApp, type TestApp } from '../helpers.ts';
 import { createCar, refs, type CarJson } from '../routes/car/car-helpers.ts';
+import { fakeAppDist } from './app-dist.ts';
 
 const MIN20 = 20 * 60 * 1000;
 const SIZES = '(min-width: 1024px) 800px, 100vw';
 
 /** A built app whose car detail route names the sizes of its first photo (vite.config.ts). */
-function fakeDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'autoberza-dist-'));
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>AutoBerza SPA</title></head><body></body></html>',
-  );
-  writeFileSync(
-    path.join(dist, '.vite', 'route-preloads.json'),
-    JSON.stringify([
-      { path: '/car/:id', files: ['assets/CarDetailPage-1.js'], carPhotoSizes: SIZES },
-    ]),
-  );
-  return dist;
-}
+const fakeDist = () =>
+  fakeAppDist([{ path: '/car/:id', files: ['assets/CarDetailPage-1.js'], carPhotoSizes: SIZES }]);
 
 /** The page of a first visit to `url`, as a browser without compression would get it. */
 async function page(t: TestApp, url: string) {

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesRoute } from '../../src/plugins/external/static.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
+import { fakeAppDist } from './app-dist.ts';
 
 describe('the built web app and uploads', () => {
   let t: TestApp;
@@ -76,21 +77,11 @@ describe('a first visit preloads its screen (route-preloads.json of the app buil
   let dist: string;
   const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'autoberza-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    mkdirSync(path.join(dist, '.vite'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>AutoBerza SPA</title></head><body></body></html>',
-    );
-    writeFileSync(
-      path.join(dist, '.vite', 'route-preloads.json'),
-      JSON.stringify([
-        { path: '/car/:id', files: ['assets/CarDetailPage-1.js', 'assets/api-2.js'] },
-        { path: '/admin/*', files: ['assets/AdminPage-3.js'] },
-        { path: '/', files: ['assets/HomePage-4.js', '../../etc/passwd'] },
-      ]),
-    );
+    dist = fakeAppDist([
+      { path: '/car/:id', files: ['assets/CarDetailPage-1.js', 'assets/api-2.js'] },
+      { path: '/admin/*', files: ['assets/AdminPage-3.js'] },
+      { path: '/', files: ['assets/HomePage-4.js', '../../etc/passwd'] },
+    ]);
     t = await buildTestApp({ appDist: dist });
   });
   afterAll(async () => {
