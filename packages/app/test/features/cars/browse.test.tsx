@@ -223,6 +223,7 @@ describe('seller list (/car-list/:userId)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sva vozila od Jovan Jovanović' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // The cards render deferred (CarResults), after the heading.
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 });
