@@ -50,11 +50,11 @@ function precompress(): Plugin {
 }
 
 /**
- * Preloads the Inter face most of the first screen is set in (latin, 400), so text swaps to it
- * early; the other weights and latin-ext (Serbian diacritics) load on demand through their
- * unicode-range, and the subsets no Serbian page uses (cyrillic, greek, vietnamese) never load.
+ * Preloads the Inter file most of the first screen is set in (the variable font's latin part,
+ * every weight), so text swaps to it early; latin-ext (Serbian diacritics) loads on demand through
+ * its unicode-range, and the subsets no Serbian page uses (cyrillic, greek, vietnamese) never load.
  */
-function preloadFonts(pattern = /^inter-latin-400-normal-[\w-]+\.woff2$/): Plugin {
+function preloadFonts(pattern = /^inter-latin-wght-normal-[\w-]+\.woff2$/): Plugin {
   return {
     name: 'autoberza-preload-fonts',
     apply: 'build',
