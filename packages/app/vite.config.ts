@@ -50,11 +50,12 @@ function precompress(): Plugin {
 }
 
 /**
- * Preloads the Inter file most of the first screen is set in (the variable font's latin part,
- * every weight), so text swaps to it early; latin-ext (Serbian diacritics) loads on demand through
- * its unicode-range, and the subsets no Serbian page uses (cyrillic, greek, vietnamese) never load.
+ * Preloads the Inter file most of a page is set in (the ASCII subset of the variable font, every
+ * weight; see the ui package's theme.css), so text swaps to it early. The other faces load on
+ * demand through their unicode-range (the Serbian letters' subset is small enough to come inlined
+ * in the CSS).
  */
-function preloadFonts(pattern = /^inter-latin-wght-normal-[\w-]+\.woff2$/): Plugin {
+function preloadFonts(pattern = /^inter-basic-wght-[\w-]+\.woff2$/): Plugin {
   return {
     name: 'autoberza-preload-fonts',
     apply: 'build',
