@@ -5,15 +5,33 @@ import {
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
 import type { baseApi } from '@autoberza/api-client';
-import { authSlice, initialAuthState } from './authSlice';
-import { loadAuth, saveAuth } from './persistAuth';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import storage from 'redux-persist/es/storage';
+import { authSlice } from './authSlice';
+import type { AuthState } from './authSlice';
 import { toastSlice } from './toastSlice';
+
+/** Only the session is persisted, under the local-storage key exactly "auth" (spec 3, 9). */
+const persistedKeys = ['user', 'token', 'role', 'isAuthenticated'] as const;
+const authPersistConfig = { key: 'auth', keyPrefix: '', storage, whitelist: [...persistedKeys] };
 
 /**
  * The API cache (RTK Query and the generated client) is injected by `loadApi()` with the first
  * screen that talks to the server, so the sign-in screen starts without it (issue 6 budget).
  */
-export const rootReducer = combineSlices(authSlice, toastSlice).withLazyLoadedSlices<{
+export const rootReducer = combineSlices(
+  { auth: persistReducer<AuthState>(authPersistConfig, authSlice.reducer) },
+  toastSlice,
+).withLazyLoadedSlices<{
   [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
 }>();
 
@@ -26,28 +44,35 @@ export const apiMiddleware = createDynamicMiddleware();
 export const sessionListener = createListenerMiddleware();
 
 /**
- * The app's store. Without a preloaded session it starts with the one saved in local storage,
- * and saves the session whenever it changes (only the `auth` slice, never the API cache).
+ * The app's store, with redux-persist keeping the `auth` slice (and nothing else) in local
+ * storage. `rehydrated` settles once the saved session is back in the store; main.tsx renders
+ * after it, so the first screen already knows the session.
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: {
-      ...preloadedState,
-      auth: preloadedState?.auth ?? { ...initialAuthState, ...loadAuth() },
-    } as RootState,
+    preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault().prepend(sessionListener.middleware).concat(apiMiddleware.middleware),
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(sessionListener.middleware)
+        .concat(apiMiddleware.middleware),
   });
-  let saved = store.getState().auth;
-  saveAuth(saved);
+  let persistor!: ReturnType<typeof persistStore>;
+  const rehydrated = new Promise<void>((resolve) => {
+    persistor = persistStore(store, null, resolve);
+  });
+  // redux-persist writes a change a few ticks later, key by key; a session that begins, ends or
+  // gets a new token is written at once, so a reload right after it finds it.
+  let last = store.getState().auth;
   store.subscribe(() => {
     const { auth } = store.getState();
-    if (auth === saved) return;
-    saved = auth;
-    saveAuth(auth);
+    const changed = persistedKeys.some((key) => auth[key] !== last[key]);
+    last = auth;
+    if (changed) void persistor.flush();
   });
-  return { store };
+  return { store, persistor, rehydrated };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loggedIn, logout } from '../../src/store/authSlice';
 import { makeStore } from '../../src/store/store';
 
-// What redux-persist 6 wrote for a signed-in dealer (the app's earlier format).
+// What redux-persist 6 writes for a signed-in dealer.
 const savedByReduxPersist = JSON.stringify({
   user: JSON.stringify({ _id: 'u1', firstName: 'Marko', lastName: 'Petrović', email: 'm@x.rs' }),
   token: JSON.stringify('jwt-1'),
@@ -13,10 +13,17 @@ const savedByReduxPersist = JSON.stringify({
 
 const stored = () => JSON.parse(localStorage.getItem('auth') ?? '{}') as Record<string, string>;
 
-describe('the saved session (local storage "auth")', () => {
-  it('is restored before the first render, also from what redux-persist saved', () => {
+/** A store as main.tsx has it before the first render: the saved session is back. */
+async function restoredStore() {
+  const made = makeStore();
+  await made.rehydrated;
+  return made;
+}
+
+describe('the saved session (redux-persist, local storage "auth")', () => {
+  it('is restored before the first render', async () => {
     localStorage.setItem('auth', savedByReduxPersist);
-    const { store } = makeStore();
+    const { store } = await restoredStore();
     expect(store.getState().auth).toMatchObject({
       token: 'jwt-1',
       role: 'user',
@@ -25,8 +32,9 @@ describe('the saved session (local storage "auth")', () => {
     });
   });
 
-  it('is saved on every change, field by field as JSON, and cleared on logout', () => {
-    const { store } = makeStore();
+  it('is saved on every change, field by field as JSON, and cleared on logout', async () => {
+    const { store, persistor } = await restoredStore();
+    await persistor.flush();
     expect(JSON.parse(stored().isAuthenticated!)).toBe(false);
     store.dispatch(
       loggedIn({
@@ -39,18 +47,35 @@ describe('the saved session (local storage "auth")', () => {
         email: 'a@x.rs',
       } as never),
     );
+    await persistor.flush();
     expect(Object.keys(stored())).toEqual(['user', 'token', 'role', 'isAuthenticated', '_persist']);
     expect(JSON.parse(stored().token!)).toBe('jwt-2');
     expect(JSON.parse(stored().user!)).toMatchObject({ _id: 'a1', firstName: 'Ana' });
-    expect(makeStore().store.getState().auth.role).toBe('admin'); // a reload keeps the session
+    expect((await restoredStore()).store.getState().auth.role).toBe('admin'); // a reload keeps the session
 
     store.dispatch(logout());
+    await persistor.flush();
     expect(JSON.parse(stored().token!)).toBeNull();
-    expect(makeStore().store.getState().auth.isAuthenticated).toBe(false);
+    expect((await restoredStore()).store.getState().auth.isAuthenticated).toBe(false);
   });
 
-  it('starts signed out when the saved value is unreadable', () => {
+  it('writes a session that begins or ends at once (a reload right after finds it)', async () => {
+    const { store } = await restoredStore();
+    store.dispatch(loggedIn({ token: 'jwt-3', role: 'user', id: 'u3', firstName: 'Iva' } as never));
+    expect(JSON.parse(stored().token!)).toBe('jwt-3');
+    store.dispatch(logout());
+    expect(JSON.parse(stored().token!)).toBeNull();
+  });
+
+  it('starts signed out when the saved value is unreadable', async () => {
     localStorage.setItem('auth', '{not json');
-    expect(makeStore().store.getState().auth.isAuthenticated).toBe(false);
+    expect((await restoredStore()).store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('keeps nothing but the session', async () => {
+    const { store, persistor } = await restoredStore();
+    store.dispatch({ type: 'toast/showToast', payload: { id: 1, type: 'info', text: 'x' } });
+    await persistor.flush();
+    expect(Object.keys(localStorage)).toEqual(['auth']);
   });
 });
