@@ -139,10 +139,44 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * Lets the bundler drop react-router's unused components. Its modules create them at the top level
+ * (`const Link = React.forwardRef(...)`, contexts likewise) without a pure annotation, and name them
+ * for React DevTools (`Link.displayName = "Link"`), so Link, Form, ScrollRestoration and their SSR
+ * helpers stayed in the sign-in screen's bundle although no screen renders them (~3 KB gzipped).
+ * Marking those calls pure and leaving out the names changes nothing else: the names are for
+ * DevTools only, and the calls have no side effects. Lines are kept, so source maps still match.
+ */
+function treeShakeReactRouter(): Plugin {
+  const topLevelComponent = /=\s*(React(?:\$1)?\.(?:forwardRef|createContext|memo)\()/g;
+  const devToolsName = /^\w+\.displayName = "[^"]*";$/gm;
+  return {
+    name: 'autoberza-tree-shake-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(code) {
+        const out = code
+          .replace(topLevelComponent, '= /* @__PURE__ */ $1')
+          .replace(devToolsName, '');
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appShell(), preloadFonts(), routePreloads(), precompress()],
+  plugins: [
+    treeShakeReactRouter(),
+    react(),
+    tailwindcss(),
+    appShell(),
+    preloadFonts(),
+    routePreloads(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

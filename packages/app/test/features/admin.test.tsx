@@ -68,6 +68,20 @@ describe('admin console', () => {
     expect(await screen.findByText('Nalog korisnika Ana Anić je odobren.')).toBeInTheDocument();
   });
 
+  it('switches tabs through its navigation, marking the current one', async () => {
+    const { user } = renderApp('/admin', { auth: admin });
+    const nav = await screen.findByRole('navigation', { name: 'Administracija' });
+    const tab = (name: string) => within(nav).getByRole('link', { name });
+    await waitFor(() => expect(tab('Nalozi na čekanju')).toHaveAttribute('aria-current', 'page'));
+    expect(tab('Korisnici')).not.toHaveAttribute('aria-current');
+    expect(tab('Korisnici')).toHaveAttribute('href', '/admin/users');
+
+    await user.click(tab('Korisnici'));
+    expect(await screen.findByRole('button', { name: 'Blokiraj: Ivan Ivić' })).toBeInTheDocument();
+    expect(tab('Korisnici')).toHaveAttribute('aria-current', 'page');
+    expect(tab('Nalozi na čekanju')).not.toHaveAttribute('aria-current');
+  });
+
   it('rejects a pending account', async () => {
     const { user } = renderApp('/admin/pending', { auth: admin });
     await user.click(await screen.findByRole('button', { name: 'Odbij: Ana Anić' }));

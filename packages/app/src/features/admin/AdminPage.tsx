@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useMatch } from 'react-router';
+import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { paths } from '../../paths';
 import { ListingsPanel } from './ListingsPanel';
@@ -9,6 +10,25 @@ import { UsersPanel } from './UsersPanel';
 
 /** The listings tab lives inside the console's own routes (paths.ts is shared wiring). */
 const adminListings = `${paths.admin}/listings`;
+
+/**
+ * A tab of the console: a link marked as the current page while its panel shows. (Not
+ * react-router's NavLink: its module would put the router's Link, Form and SSR parts into the
+ * sign-in screen's bundle, see issue 6.)
+ */
+function AdminTab({ to, children }: { to: string; children: string }) {
+  const current = useMatch({ path: to, end: false }) !== null;
+  return (
+    <Link
+      href={to}
+      variant="subtle"
+      aria-current={current ? 'page' : undefined}
+      className={`-mb-0.5 rounded-none border-b-3 px-4 py-2 font-medium no-underline hover:no-underline ${current ? 'border-primary-700 text-primary-700' : 'border-transparent text-muted'}`}
+    >
+      {children}
+    </Link>
+  );
+}
 
 /** D13: the admin console (the route exists only for admins). */
 export default function AdminPage() {
@@ -28,15 +48,9 @@ export default function AdminPage() {
         className="mb-6 flex flex-wrap gap-2 border-b-2 border-line"
       >
         {links.map((link) => (
-          <NavLink
-            key={link.to}
-            to={link.to}
-            className={({ isActive }) =>
-              `-mb-0.5 border-b-3 px-4 py-2 font-medium ${isActive ? 'border-primary-700 text-primary-700' : 'border-transparent text-muted'}`
-            }
-          >
+          <AdminTab key={link.to} to={link.to}>
             {link.label}
-          </NavLink>
+          </AdminTab>
         ))}
       </nav>
       <Routes>
