@@ -15,14 +15,12 @@ import {
 import { tv } from 'tailwind-variants';
 import { composeTailwindRenderProps, focusRing, twMerge } from '../utils';
 
+/** The classes of a field's visible label. */
+export const labelStyles = 'w-fit cursor-default text-sm font-medium text-ink';
+
 /** A field's visible label. */
 export function Label(props: LabelProps) {
-  return (
-    <RACLabel
-      {...props}
-      className={twMerge('w-fit cursor-default text-sm font-medium text-ink', props.className)}
-    />
-  );
+  return <RACLabel {...props} className={twMerge(labelStyles, props.className)} />;
 }
 
 /** Help text under a field, announced with it. */
@@ -100,15 +98,13 @@ export function FieldGroup(props: GroupProps) {
   );
 }
 
+/** The classes of the bare text input inside a FieldGroup. */
+export const inputStyles =
+  'min-h-10 min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-ink outline-0 placeholder:text-muted disabled:text-muted';
+
 /** The bare text input inside a FieldGroup. */
 export function Input(props: InputProps) {
   return (
-    <RACInput
-      {...props}
-      className={composeTailwindRenderProps(
-        props.className,
-        'min-h-10 min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-ink outline-0 placeholder:text-muted disabled:text-muted',
-      )}
-    />
+    <RACInput {...props} className={composeTailwindRenderProps(props.className, inputStyles)} />
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MatrixCell, MatrixGrid } from '../test/matrix';
-import { NumberField, numberFormats } from './NumberField';
+import { LockedNumberField, NumberField, numberFormats } from './NumberField';
 
 const meta = {
   component: NumberField,
@@ -50,6 +50,50 @@ export const EnginePower: Story = {
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Cena je obavezna' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 9900 } };
 
+/**
+ * LockedNumberField, a stand-in for a NumberField nobody may edit (subscriber-only filters),
+ * beside the real disabled field: the same picture, the same name and state.
+ */
+export const Locked: Story = {
+  render: () => (
+    <div className="grid w-72 gap-4">
+      <NumberField label="Kilometraža od" formatOptions={numberFormats.kw} isDisabled />
+      <LockedNumberField label="Kilometraža od" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [real, stand] = canvas.getAllByRole('textbox', { name: 'Kilometraža od' });
+    await expect(stand).toBeDisabled();
+    await expect(real).toBeDisabled();
+    await expect(stand).toHaveValue('');
+    const props = [
+      'height',
+      'width',
+      'color',
+      'background-color',
+      'border-color',
+      'font-size',
+      'padding-left',
+    ];
+    const pairs = [
+      [real!, stand!],
+      [real!.parentElement!, stand!.parentElement!],
+      // The labels: input -> frame -> field, whose first child is the label.
+      [
+        real!.parentElement!.parentElement!.firstElementChild!,
+        stand!.parentElement!.parentElement!.firstElementChild!,
+      ],
+    ];
+    for (const [a, b] of pairs) {
+      const sa = getComputedStyle(a!);
+      const sb = getComputedStyle(b!);
+      await expect(props.map((p) => `${p}: ${sb.getPropertyValue(p)}`)).toEqual(
+        props.map((p) => `${p}: ${sa.getPropertyValue(p)}`),
+      );
+    }
+  },
+};
+
 export const Matrix: Story = {
   tags: ['matrix'],
   render: () => (
@@ -85,6 +129,9 @@ export const Matrix: Story = {
           defaultValue={2016}
           isDisabled
         />
+      </MatrixCell>
+      <MatrixCell title="locked (LockedNumberField)">
+        <LockedNumberField label="Godište" />
       </MatrixCell>
     </MatrixGrid>
   ),

@@ -4,8 +4,19 @@ import {
   type NumberFieldProps as RACNumberFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { useId } from 'react';
 import { composeTailwindRenderProps, focusRing, twMerge } from '../utils';
-import { Description, FieldError, errorText, FieldGroup, Input, Label } from './Field';
+import {
+  Description,
+  FieldError,
+  errorText,
+  FieldGroup,
+  fieldGroupStyles,
+  Input,
+  inputStyles,
+  Label,
+  labelStyles,
+} from './Field';
 import { MinusIcon, PlusIcon } from './icons';
 
 /** Ready-made `formatOptions` for the marketplace's units; the locale comes from RAC's I18nProvider. */
@@ -77,5 +88,50 @@ export function NumberField({
       {description && <Description>{description}</Description>}
       <FieldError>{errorText(errorMessage)}</FieldError>
     </RACNumberField>
+  );
+}
+
+export interface LockedNumberFieldProps {
+  label: string;
+  /** The text the field shows (usually none). */
+  value?: string;
+  className?: string;
+}
+
+/**
+ * A NumberField nobody may edit (e.g. a filter only subscribers may use): the disabled field,
+ * pixel for pixel, as a plain disabled input named by its label. It skips react-aria's number
+ * parsing and formatting (Intl objects per field), which cost a phone several milliseconds per
+ * control; use it where a screen shows many fields that nobody can edit.
+ */
+export function LockedNumberField({ label, value = '', className }: LockedNumberFieldProps) {
+  const id = useId();
+  return (
+    <div data-disabled="true" className={twMerge('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className={labelStyles}>
+        {label}
+      </label>
+      <div
+        role="group"
+        aria-disabled="true"
+        data-disabled="true"
+        className={fieldGroupStyles({
+          isDisabled: true,
+          isFocusVisible: false,
+          isFocusWithin: false,
+          isInvalid: false,
+        })}
+      >
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          disabled
+          value={value}
+          readOnly
+          className={inputStyles}
+        />
+      </div>
+    </div>
   );
 }

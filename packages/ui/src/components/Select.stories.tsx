@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MatrixCell, MatrixGrid } from '../test/matrix';
-import { Select, SelectItem, type SelectProps } from './Select';
+import { LockedSelect, Select, SelectItem, type SelectProps } from './Select';
 
 type Item = { id: string; name: string };
 
@@ -43,6 +43,63 @@ export const Selected: Story = { args: { defaultSelectedKey: 'sold' } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Status je obavezan' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 'active' } };
 
+/** The same look for the same state, whichever renders it (compared style by style). */
+const lookAlike = async (real: HTMLElement, stand: HTMLElement) => {
+  const props = [
+    'height',
+    'width',
+    'color',
+    'background-color',
+    'border-color',
+    'font-size',
+    'font-weight',
+    'padding-left',
+    'border-radius',
+  ];
+  const a = getComputedStyle(real);
+  const b = getComputedStyle(stand);
+  await expect(props.map((p) => `${p}: ${b.getPropertyValue(p)}`)).toEqual(
+    props.map((p) => `${p}: ${a.getPropertyValue(p)}`),
+  );
+};
+
+/**
+ * LockedSelect, a stand-in for a Select nobody may open (subscriber-only filters), beside the real
+ * disabled Select: the same picture, the same name and state for assistive technology.
+ */
+export const Locked: Story = {
+  render: (args) => (
+    <div className="grid w-72 gap-4">
+      <Select
+        {...(args as SelectProps<Item>)}
+        label="Gorivo"
+        isDisabled
+        defaultSelectedKey="active"
+      />
+      <LockedSelect label="Gorivo" value="Aktivan" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [real, stand] = canvas.getAllByRole('button', { name: /Gorivo/ }) as HTMLElement[];
+    await expect(stand).toBeDisabled();
+    await expect(real).toBeDisabled();
+    await expect(real).toHaveAccessibleName('Aktivan Gorivo');
+    await expect(stand).toHaveAccessibleName('Aktivan Gorivo');
+    await expect(stand).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(stand.className).toBe(real!.className);
+    await lookAlike(real!, stand!);
+    // The label (first child of the field) and the value (first child of the button).
+    await lookAlike(
+      real!.parentElement!.firstElementChild as HTMLElement,
+      stand!.parentElement!.firstElementChild as HTMLElement,
+    );
+    await lookAlike(
+      real!.firstElementChild as HTMLElement,
+      stand!.firstElementChild as HTMLElement,
+    );
+  },
+};
+
 export const Matrix: Story = {
   tags: ['matrix'],
   render: (storyArgs) => {
@@ -60,6 +117,9 @@ export const Matrix: Story = {
         </MatrixCell>
         <MatrixCell title="disabled">
           <Select {...args} isDisabled defaultSelectedKey="active" />
+        </MatrixCell>
+        <MatrixCell title="locked (LockedSelect)">
+          <LockedSelect label="Status" value="Aktivan" />
         </MatrixCell>
       </MatrixGrid>
     );

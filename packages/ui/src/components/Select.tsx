@@ -6,10 +6,10 @@ import {
   type SelectProps as RACSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps, focusRing } from '../utils';
-import { Description, FieldError, errorText, fieldBorderStyles, Label } from './Field';
+import { composeTailwindRenderProps, focusRing, twMerge } from '../utils';
+import { Description, FieldError, errorText, fieldBorderStyles, Label, labelStyles } from './Field';
 import { ChevronDownIcon } from './icons';
 import { ListBox, ListBoxItem } from './ListBox';
 import { Popover } from './Popover';
@@ -67,4 +67,40 @@ export function Select<T extends object>({
 /** An option of a Select. */
 export function SelectItem(props: ListBoxItemProps) {
   return <ListBoxItem {...props} />;
+}
+
+export interface LockedSelectProps {
+  label: string;
+  /** The text the closed control shows. */
+  value: string;
+  className?: string;
+}
+
+/**
+ * A Select that cannot be opened (e.g. a filter only subscribers may use): the closed, disabled
+ * control, pixel for pixel, as a plain disabled button named by its label and value. It skips
+ * react-aria's collection, hidden native select and popover, which cost a phone several
+ * milliseconds per control; use it where a screen shows many controls that nobody can open.
+ */
+export function LockedSelect({ label, value, className }: LockedSelectProps) {
+  const id = useId();
+  return (
+    <div data-disabled="true" className={twMerge('group flex flex-col gap-1', className)}>
+      <span id={`${id}-label`} className={labelStyles}>
+        {label}
+      </span>
+      <button
+        type="button"
+        disabled
+        aria-haspopup="listbox"
+        aria-labelledby={`${id}-value ${id}-label`}
+        className={triggerStyles({ isDisabled: true, isFocusVisible: false, isInvalid: false })}
+      >
+        <span id={`${id}-value`} className="flex-1 truncate">
+          {value}
+        </span>
+        <ChevronDownIcon className="shrink-0 text-muted" />
+      </button>
+    </div>
+  );
 }

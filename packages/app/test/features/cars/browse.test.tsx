@@ -142,8 +142,9 @@ describe('search (/cars)', () => {
   it('lets subscribers filter by fuel and sort, sent to the server', async () => {
     useLookups({ subscriber: true });
     const { user, router } = renderApp('/cars', { auth: seller });
-    const fuel = await screen.findByRole('button', { name: /Gorivo/ });
-    await waitFor(() => expect(fuel).toBeEnabled());
+    // Locked (a stand-in) until the subscription is known, then the real control.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Gorivo/ })).toBeEnabled());
+    const fuel = screen.getByRole('button', { name: /Gorivo/ });
     expect(screen.queryByText('Napredna pretraga je dostupna uz pretplatu')).toBeNull();
     await user.click(fuel);
     await user.click(await screen.findByRole('option', { name: 'Dizel' }));

@@ -10,8 +10,8 @@ import {
 } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
-import { NumberField } from '@autoberza/ui/NumberField';
-import { Select, SelectItem } from '@autoberza/ui/Select';
+import { LockedNumberField, NumberField } from '@autoberza/ui/NumberField';
+import { LockedSelect, Select, SelectItem } from '@autoberza/ui/Select';
 import { useNotify } from '../../../components/useNotify';
 import { to } from '../../../paths';
 import { useCarOptions } from '../options';
@@ -42,14 +42,18 @@ function FilterSelect({
   isDisabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const items = [{ id: ANY, name: t('cars:common.any') }, ...options];
+  const any = t('cars:common.any');
+  // A control nobody can open shows its closed look only (cheap: a screen shows up to seven).
+  if (isDisabled) {
+    return <LockedSelect label={label} value={options.find((o) => o.id === value)?.name ?? any} />;
+  }
+  const items = [{ id: ANY, name: any }, ...options];
   return (
     <Select
       label={label}
       items={items}
       selectedKey={key(value)}
       onSelectionChange={(k) => onChange(fromKey(k))}
-      isDisabled={isDisabled}
     >
       {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
     </Select>
@@ -71,6 +75,14 @@ function Range({
   isDisabled?: boolean;
   format?: Intl.NumberFormatOptions;
 }) {
+  if (isDisabled) {
+    return (
+      <>
+        <LockedNumberField label={from} />
+        <LockedNumberField label={upTo} />
+      </>
+    );
+  }
   return (
     <>
       <NumberField
@@ -78,7 +90,6 @@ function Range({
         minValue={0}
         value={value[0] ?? NaN}
         onChange={(v) => onChange([num(v), value[1]])}
-        isDisabled={isDisabled}
         formatOptions={format}
       />
       <NumberField
@@ -86,7 +97,6 @@ function Range({
         minValue={0}
         value={value[1] ?? NaN}
         onChange={(v) => onChange([value[0], num(v)])}
-        isDisabled={isDisabled}
         formatOptions={format}
       />
     </>
