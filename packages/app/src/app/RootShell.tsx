@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { AppLoader } from '../components/AppLoader';
@@ -23,10 +23,17 @@ function Toasts() {
   );
 }
 
-/** Spec 2.1: the page scrolls smoothly to the top on every route change. */
+/**
+ * Spec 2.1: the page scrolls smoothly to the top on every route change. Not on the first screen:
+ * a page that just loaded is at its top already (the browser restores a reloaded page's place
+ * itself), and the call would force the first screen's layout in the middle of its first render.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef<string | null>(pathname);
   useEffect(() => {
+    if (first.current === pathname) return;
+    first.current = null;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);
   return null;

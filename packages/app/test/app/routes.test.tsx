@@ -103,13 +103,19 @@ describe('route sets (spec 2.1, D16, D23)', () => {
     await waitFor(() => expect(asAdmin.router.state.location.pathname).toBe('/admin/pending'));
   });
 
-  it('scrolls smoothly to the top on every route change', async () => {
+  it('scrolls smoothly to the top on every route change, not on the first screen', async () => {
+    (window.scrollTo as unknown as { mockClear: () => void }).mockClear();
     const { router } = renderApp('/about-us', { auth: seller });
     await screen.findByRole('heading', { name: 'O nama' });
-    (window.scrollTo as unknown as { mockClear: () => void }).mockClear();
+    expect(window.scrollTo).not.toHaveBeenCalled();
     await act(() => router.navigate('/faq'));
     await screen.findByRole('heading', { name: 'Česta pitanja' });
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // Back on the first screen's path, that is a route change too.
+    await act(() => router.navigate('/about-us'));
+    await screen.findByRole('heading', { name: 'O nama' });
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
   });
 });
 
