@@ -1,8 +1,11 @@
 // Writes the Inter subsets a Serbian page is set in, cut from @fontsource-variable/inter with
 // every weight kept: src/fonts/inter-serbian-wght.woff2 (Č č Ć ć Š š Ž ž Đ đ from latin-ext,
-// ~4 KB instead of ~86 KB) and src/fonts/inter-basic-wght.woff2 (ASCII, signs, dashes, quotes,
-// the euro sign from latin). theme.css declares them after the package's faces, so they are the
-// ones used for their characters; any other letter still loads the package's file for it.
+// ~4 KB instead of ~86 KB), src/fonts/inter-basic-wght.woff2 (ASCII, Latin-1 with its accented
+// letters, dashes, quotes, the euro sign from latin) and src/fonts/inter-latin-ext-a-wght.woff2
+// (the rest of Latin Extended-A, e.g. the ş ğ of "Tofaş Doğan" in the brand list: ~14 KB instead
+// of ~86 KB). theme.css declares them after the package's faces, so they are the ones used for
+// their characters; any other letter still loads the package's file for it. --check also checks
+// that each face's unicode-range in theme.css covers exactly its subset.
 // Usage: node scripts/subset-fonts.mjs          (write)
 //        node scripts/subset-fonts.mjs --check  (fail when the committed file differs)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,14 +18,12 @@ import subsetFont from 'subset-font';
 export const SERBIAN_LETTERS = 'ČčĆćŠšŽžĐđ';
 
 /**
- * What a Serbian page sets from the latin file: ASCII, the Latin-1 signs (no accented letters),
- * × ÷, dashes, quotes, bullet, ellipsis, minus and the euro sign. Matches BASIC_RANGE in theme.css.
+ * What a Serbian page sets from the latin file: ASCII, Latin-1 (signs and accented letters, as in
+ * "Citroën"), dashes, quotes, bullet, ellipsis, minus and the euro sign.
  */
 export const BASIC_TEXT = [
   [0x20, 0x7e],
-  [0xa0, 0xbf],
-  [0xd7, 0xd7],
-  [0xf7, 0xf7],
+  [0xa0, 0xff],
   [0x2013, 0x2014],
   [0x2018, 0x201a],
   [0x201c, 0x201e],
@@ -32,6 +33,14 @@ export const BASIC_TEXT = [
   [0x2212, 0x2212],
 ]
   .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
+  .map((code) => String.fromCodePoint(code))
+  .join('');
+
+const serbianCodes = new Set([...SERBIAN_LETTERS].map((c) => c.codePointAt(0)));
+
+/** Latin Extended-A without the Serbian letters (their own, inlined subset covers them). */
+export const LATIN_EXT_A_TEXT = Array.from({ length: 0x80 }, (_, i) => 0x100 + i)
+  .filter((code) => !serbianCodes.has(code))
   .map((code) => String.fromCodePoint(code))
   .join('');
 
@@ -51,11 +60,43 @@ const subsets = [
     source: join(files, 'inter-latin-wght-normal.woff2'),
     text: BASIC_TEXT,
   },
+  {
+    target: join(root, 'src', 'fonts', 'inter-latin-ext-a-wght.woff2'),
+    source: join(files, 'inter-latin-ext-wght-normal.woff2'),
+    text: LATIN_EXT_A_TEXT,
+  },
 ];
+
+/** The code points a unicode-range (U+0020-007E, U+00D7, ...) covers. */
+function rangeCodes(range) {
+  const codes = new Set();
+  for (const part of range.split(',')) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let code = parseInt(from, 16); code <= parseInt(to, 16); code += 1) codes.add(code);
+  }
+  return codes;
+}
+
+const theme = readFileSync(join(root, 'src', 'theme.css'), 'utf8');
+/** theme.css's unicode-range for a subset file, or an empty set when it declares none. */
+function themeRange(file) {
+  const face = theme
+    .split('@font-face')
+    .find((block) => block.includes(`./fonts/${file}`))
+    ?.match(/unicode-range:([^;]+);/);
+  return face ? rangeCodes(face[1]) : new Set();
+}
 
 const check = process.argv.includes('--check');
 let stale = 0;
 for (const { target, source, text } of subsets) {
+  const file = target.replace(/.*[\\/]/, '');
+  const declared = themeRange(file);
+  const wanted = new Set([...text].map((c) => c.codePointAt(0)));
+  if (declared.size !== wanted.size || [...wanted].some((code) => !declared.has(code))) {
+    stale += 1;
+    console.error(`theme.css: the unicode-range of ${file} is not exactly the subset's characters`);
+  }
   const subset = await subsetFont(readFileSync(source), text, { targetFormat: 'woff2' });
   if (!check) {
     writeFileSync(target, subset);
