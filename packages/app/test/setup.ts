@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { i18nReady } from '../src/i18n';
 import { server } from './server';
 
 configure({ asyncUtilTimeout: 8000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await i18nReady;
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

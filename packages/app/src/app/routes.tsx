@@ -1,7 +1,7 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes } from 'react-router';
-import type { Location, Params, RouteObject } from 'react-router';
+import type { Params, RouteMatch, RouteObject } from 'react-router';
 import { paths } from '../paths';
 import { AppLoader } from '../components/AppLoader';
 // The sign-in screen is the first screen of most visits: it comes with the first bundle (no second
@@ -91,17 +91,13 @@ const layoutRoute = (children: RouteObject[]) =>
   lazyRoute(lazyScreen(LAYOUT_MODULE, true), undefined, children);
 
 /**
- * Starts the code of every screen the location matches (layout and page) at once, instead of
- * the page only after the layout rendered.
+ * Starts the code of every matched screen (layout and page) at once, instead of the page only
+ * after the layout rendered. `matches` is what `matchRoutes` gave for the location (matching
+ * ranks every route, so callers match once and share the result).
  */
-export function preloadMatches(
-  routes: RouteObject[],
-  location: Partial<Location> | string,
-): Promise<unknown> {
+export function preloadMatches(matches: RouteMatch[]): Promise<unknown> {
   return Promise.all(
-    (matchRoutes(routes, location) ?? []).map((match) =>
-      (match.route.handle as LazyScreen | undefined)?.preload(),
-    ),
+    matches.map((match) => (match.route.handle as LazyScreen | undefined)?.preload()),
   );
 }
 
@@ -121,15 +117,11 @@ const firstRequests: Partial<
 };
 
 /**
- * Sends the first request of each screen `pathname` matches (see `firstRequests`); main.tsx
- * calls it before the first render, the routes on every later navigation.
+ * Sends the first request of each matched screen (see `firstRequests`); main.tsx calls it before
+ * the first render, the routes on every later navigation.
  */
-export function startFirstRequests(
-  routes: RouteObject[],
-  pathname: string,
-  dispatch: AppDispatch,
-): void {
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+export function startFirstRequests(matches: RouteMatch[], dispatch: AppDispatch): void {
+  for (const { route, params } of matches) {
     const request = route.path ? firstRequests[route.path as ScreenPath] : undefined;
     if (!request) continue;
     void loadApi().then(({ api }) => {
@@ -235,10 +227,11 @@ export function AppRoutes(options: RouteOptions) {
     [authenticated, isAdmin, publicBrowsing],
   );
   const location = useLocation();
-  // A failed load shows on render (the screen's own attempt reaches the error boundary).
-  preloadMatches(routes, location).catch(() => {});
-  const dispatch = useAppDispatch();
   const { pathname } = location;
-  useEffect(() => startFirstRequests(routes, pathname, dispatch), [routes, pathname, dispatch]);
+  const matches = useMemo(() => matchRoutes(routes, pathname) ?? [], [routes, pathname]);
+  // A failed load shows on render (the screen's own attempt reaches the error boundary).
+  preloadMatches(matches).catch(() => {});
+  const dispatch = useAppDispatch();
+  useEffect(() => startFirstRequests(matches, dispatch), [matches, dispatch]);
   return useRoutes(routes, location);
 }

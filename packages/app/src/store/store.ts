@@ -15,10 +15,23 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
-import storage from 'redux-persist/es/storage';
+import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import { authSlice } from './authSlice';
 import type { AuthState } from './authSlice';
 import { toastSlice } from './toastSlice';
+
+type WebStorage = ReturnType<typeof createWebStorage>;
+let localStore: WebStorage | undefined;
+/**
+ * redux-persist's local storage, made on first use: making it touches localStorage (a test write),
+ * whose first use reads the site's storage from disk; that now happens when the store is made (a
+ * start-up step of its own, see main.tsx), not while the first bundle's modules run.
+ */
+const storage: WebStorage = {
+  getItem: (key) => (localStore ??= createWebStorage('local')).getItem(key),
+  setItem: (key, value) => (localStore ??= createWebStorage('local')).setItem(key, value),
+  removeItem: (key) => (localStore ??= createWebStorage('local')).removeItem(key),
+};
 
 /** Only the session is persisted, under the local-storage key exactly "auth" (spec 3, 9). */
 const persistedKeys = ['user', 'token', 'role', 'isAuthenticated'] as const;
