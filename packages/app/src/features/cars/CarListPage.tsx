@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client';
@@ -22,7 +22,7 @@ function SearchPage() {
   const sent = isSubscriber ? filters : basicOnly(filters);
   const { data, isFetching, error } = useSearchCarsQuery({ ...sent, page, limit: PAGE_SIZE });
 
-  const search = (next: Filters) => setParams(paramsFromFilters(next));
+  const search = useCallback((next: Filters) => setParams(paramsFromFilters(next)), [setParams]);
   const goTo = (next: number) => {
     setParams(paramsFromFilters(filters, next));
     window.scrollTo({ top: 0 });

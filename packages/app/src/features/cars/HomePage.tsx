@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGetCarsQuery } from '@autoberza/api-client';
@@ -17,8 +18,11 @@ function HomePageContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, isLoading, error } = useGetCarsQuery({ page: 1, limit: NEWEST });
-  const search = (filters: Filters) =>
-    navigate({ pathname: paths.cars, search: paramsFromFilters(filters).toString() });
+  const search = useCallback(
+    (filters: Filters) =>
+      navigate({ pathname: paths.cars, search: paramsFromFilters(filters).toString() }),
+    [navigate],
+  );
 
   return (
     <PageContainer>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -114,8 +114,19 @@ interface SearchFormProps {
   isSubscriber?: boolean;
 }
 
-/** Spec 2.11 filter form: brand, model (narrowed to the brand), price and year ranges. */
-export function SearchForm({ initial, onSearch, advanced, isSubscriber }: SearchFormProps) {
+const named = (list: { _id: string; name: string }[] | undefined): Option[] =>
+  (list ?? []).map((x) => ({ id: x._id, name: x.name }));
+
+/**
+ * Spec 2.11 filter form: brand, model (narrowed to the brand), price and year ranges. Memoized:
+ * the results arriving re-render the page, not the form (give it a stable `onSearch`).
+ */
+export const SearchForm = memo(function SearchForm({
+  initial,
+  onSearch,
+  advanced,
+  isSubscriber,
+}: SearchFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const options = useCarOptions();
@@ -124,6 +135,9 @@ export function SearchForm({ initial, onSearch, advanced, isSubscriber }: Search
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   const brands = useGetBrandsQuery();
+  // The brand list (about 80 options) joins the form in the background, in short tasks, not in
+  // the task that delivers it.
+  const brandOptions = useDeferredValue(useMemo(() => named(brands.data?.data), [brands.data]));
   const models = useGetModelsQuery({ brand: filters.brand ?? '' }, { skip: !filters.brand });
   const locked = !isSubscriber;
   const lookups = advanced && isSubscriber;
@@ -139,16 +153,13 @@ export function SearchForm({ initial, onSearch, advanced, isSubscriber }: Search
     event.preventDefault();
     onSearch(filters);
   };
-  const named = (list: { _id: string; name: string }[] | undefined): Option[] =>
-    (list ?? []).map((x) => ({ id: x._id, name: x.name }));
-
   return (
     <form onSubmit={submit} role="search" className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <FilterSelect
           label={t('cars:search.brand')}
           value={filters.brand}
-          options={named(brands.data?.data)}
+          options={brandOptions}
           onChange={(brand) => set({ brand, model: undefined })}
         />
         <FilterSelect
@@ -262,7 +273,7 @@ export function SearchForm({ initial, onSearch, advanced, isSubscriber }: Search
       </div>
     </form>
   );
-}
+});
 
 const SORT_LABELS = {
   newest: 'cars:search.sortOptions.newest',
