@@ -58,17 +58,14 @@ const FIRST_ROW = 3;
 
 /**
  * A responsive grid of car cards (1, 2 or 3 columns). At the top of a page (`aboveTheFold`) the
- * first row's photos load at once and the first one first, for a fast largest paint. Cards the
- * screen does not reach are not laid out or painted until it nears them (content-visibility:
- * the browser keeps a card's place by its last size, 28rem until it has one); on a phone the whole
- * grid starts below the search form.
+ * first row's photos load at once and the first one first, for a fast largest paint.
  */
 export function CarGrid({ cars, aboveTheFold = true }: { cars: Car[]; aboveTheFold?: boolean }) {
   const labels = useCardLabels();
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cars.map((car, i) => (
-        <li key={car._id} className="[contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
+        <li key={car._id}>
           <CarCardFor
             car={car}
             labels={labels}
