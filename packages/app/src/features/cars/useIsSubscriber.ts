@@ -4,6 +4,10 @@ import { useAppSelector } from '../../store/hooks';
 /** D18: an active subscription unlocks the advanced filters and sorting. */
 export function useIsSubscriber(): boolean {
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
-  const { data } = useGetSubscriptionQuery(undefined, { skip: !signedIn });
-  return Boolean(signedIn && data?.isActive);
+  // Only the answer matters (the page does not re-render when the request starts).
+  const { isActive } = useGetSubscriptionQuery(undefined, {
+    skip: !signedIn,
+    selectFromResult: ({ data }) => ({ isActive: data?.isActive === true }),
+  });
+  return signedIn && isActive;
 }

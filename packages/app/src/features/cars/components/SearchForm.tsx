@@ -114,6 +114,12 @@ interface SearchFormProps {
   isSubscriber?: boolean;
 }
 
+/**
+ * The form uses a lookup's data and error only: it does not re-render when a request starts (on a
+ * first visit that happens right after the form appears, and would redo the whole form at once).
+ */
+const dataAndError = <D, E>({ data, error }: { data?: D; error?: E }) => ({ data, error });
+
 const named = (list: { _id: string; name: string }[] | undefined): Option[] =>
   (list ?? []).map((x) => ({ id: x._id, name: x.name }));
 
@@ -134,16 +140,19 @@ export const SearchForm = memo(function SearchForm({
   useEffect(() => setFilters(initial), [initial]);
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
-  const brands = useGetBrandsQuery();
+  const brands = useGetBrandsQuery(undefined, { selectFromResult: dataAndError });
   // The brand list (about 80 options) joins the form in the background, in short tasks, not in
   // the task that delivers it.
   const brandOptions = useDeferredValue(useMemo(() => named(brands.data?.data), [brands.data]));
-  const models = useGetModelsQuery({ brand: filters.brand ?? '' }, { skip: !filters.brand });
+  const models = useGetModelsQuery(
+    { brand: filters.brand ?? '' },
+    { skip: !filters.brand, selectFromResult: dataAndError },
+  );
   const locked = !isSubscriber;
   const lookups = advanced && isSubscriber;
-  const fuels = useGetFuelsQuery(undefined, { skip: !lookups });
-  const bodies = useGetBodiesQuery(undefined, { skip: !lookups });
-  const cities = useGetCitiesQuery(undefined, { skip: !lookups });
+  const fuels = useGetFuelsQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
+  const bodies = useGetBodiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
+  const cities = useGetCitiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const failure = brands.error ?? models.error;
   useEffect(() => {
     if (failure) notify.error(failure);
