@@ -28,19 +28,15 @@ interface Option {
   name: string;
 }
 
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-  isDisabled,
-}: {
+interface FilterSelectProps {
   label: string;
   value: string | undefined;
   options: Option[];
   onChange: (value: string | undefined) => void;
   isDisabled?: boolean;
-}) {
+}
+
+function FilterSelect({ label, value, options, onChange, isDisabled }: FilterSelectProps) {
   const { t } = useTranslation();
   const any = t('cars:common.any');
   // A control nobody can open shows its closed look only (cheap: a screen shows up to seven).
@@ -123,6 +119,56 @@ const dataAndError = <D, E>({ data, error }: { data?: D; error?: E }) => ({ data
 const named = (list: { _id: string; name: string }[] | undefined): Option[] =>
   (list ?? []).map((x) => ({ id: x._id, name: x.name }));
 
+/** Shows a failed lookup's message (spec section 8). */
+function useLookupError(error: unknown) {
+  const notify = useNotify();
+  useEffect(() => {
+    if (error) notify.error(error);
+  }, [error, notify]);
+}
+
+/**
+ * The brand filter. It asks for the brands itself, so their arrival re-renders it alone, and the
+ * list (about 80 options) joins it as a deferred value, in short tasks.
+ */
+function BrandSelect({ value, onChange }: Pick<FilterSelectProps, 'value' | 'onChange'>) {
+  const { t } = useTranslation();
+  const { data, error } = useGetBrandsQuery(undefined, { selectFromResult: dataAndError });
+  useLookupError(error);
+  const options = useDeferredValue(useMemo(() => named(data?.data), [data]));
+  return (
+    <FilterSelect
+      label={t('cars:search.brand')}
+      value={value}
+      options={options}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The model filter: the chosen brand's models; locked until a brand is chosen. */
+function ModelSelect({
+  brand,
+  value,
+  onChange,
+}: Pick<FilterSelectProps, 'value' | 'onChange'> & { brand: string | undefined }) {
+  const { t } = useTranslation();
+  const { data, error } = useGetModelsQuery(
+    { brand: brand ?? '' },
+    { skip: !brand, selectFromResult: dataAndError },
+  );
+  useLookupError(error);
+  return (
+    <FilterSelect
+      label={t('cars:search.model')}
+      value={value}
+      options={brand ? named(data?.data) : []}
+      onChange={onChange}
+      isDisabled={!brand}
+    />
+  );
+}
+
 /**
  * Spec 2.11 filter form: brand, model (narrowed to the brand), price and year ranges. Memoized:
  * the results arriving re-render the page, not the form (give it a stable `onSearch`).
@@ -134,30 +180,16 @@ export const SearchForm = memo(function SearchForm({
   isSubscriber,
 }: SearchFormProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const options = useCarOptions();
   const [filters, setFilters] = useState<Filters>(initial);
   useEffect(() => setFilters(initial), [initial]);
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
-  const brands = useGetBrandsQuery(undefined, { selectFromResult: dataAndError });
-  // The brand list (about 80 options) joins the form in the background, in short tasks, not in
-  // the task that delivers it.
-  const brandOptions = useDeferredValue(useMemo(() => named(brands.data?.data), [brands.data]));
-  const models = useGetModelsQuery(
-    { brand: filters.brand ?? '' },
-    { skip: !filters.brand, selectFromResult: dataAndError },
-  );
   const locked = !isSubscriber;
   const lookups = advanced && isSubscriber;
   const fuels = useGetFuelsQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const bodies = useGetBodiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const cities = useGetCitiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
-  const failure = brands.error ?? models.error;
-  useEffect(() => {
-    if (failure) notify.error(failure);
-  }, [failure, notify]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(filters);
@@ -165,18 +197,11 @@ export const SearchForm = memo(function SearchForm({
   return (
     <form onSubmit={submit} role="search" className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <FilterSelect
-          label={t('cars:search.brand')}
-          value={filters.brand}
-          options={brandOptions}
-          onChange={(brand) => set({ brand, model: undefined })}
-        />
-        <FilterSelect
-          label={t('cars:search.model')}
+        <BrandSelect value={filters.brand} onChange={(brand) => set({ brand, model: undefined })} />
+        <ModelSelect
+          brand={filters.brand}
           value={filters.model}
-          options={filters.brand ? named(models.data?.data) : []}
           onChange={(model) => set({ model })}
-          isDisabled={!filters.brand}
         />
         <div className="grid grid-cols-2 gap-4">
           <Range
