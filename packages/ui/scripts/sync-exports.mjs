@@ -1,4 +1,5 @@
-// Writes package.json `exports`: one subpath per public component file plus the theme CSS.
+// Writes package.json `exports`: one subpath per public component file, the theme CSS and the
+// class helpers (utils: twMerge, focusRing, prepareClassMerge...).
 // Run after adding a component: node scripts/sync-exports.mjs
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -13,6 +14,7 @@ const components = readdirSync(new URL('../src/components', import.meta.url))
 pkg.exports = {
   './theme.css': { style: './src/theme.css', default: './src/theme.css' },
   ...Object.fromEntries(components.map((name) => [`./${name}`, `./src/components/${name}.tsx`])),
+  './utils': './src/utils.ts',
 };
 writeFileSync(pkgUrl, JSON.stringify(pkg, null, 2) + '\n');
 console.log(Object.keys(pkg.exports).join('\n'));

@@ -86,7 +86,7 @@ export const Locked: Story = {
     await expect(real).toHaveAccessibleName('Aktivan Gorivo');
     await expect(stand).toHaveAccessibleName('Aktivan Gorivo');
     await expect(stand).toHaveAttribute('aria-haspopup', 'listbox');
-    await expect(stand.className).toBe(real!.className);
+    await expect(stand!.className).toBe(real!.className);
     await lookAlike(real!, stand!);
     // The label (first child of the field) and the value (first child of the button).
     await lookAlike(
