@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -72,11 +72,17 @@ function GeneralInfo({ car }: { car: Car }) {
 /** The seller's other cars ("Učitavanje...", "Nema vozila za prikaz"); failures only logged. */
 function OtherCars({ car }: { car: Car }) {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useGetSellerCarsQuery({
+  const {
+    data: answer,
+    isLoading,
+    error,
+  } = useGetSellerCarsQuery({
     id: car.user._id,
     page: 1,
     limit: OTHER_CARS + 1,
   });
+  // The cards render in the background, in short tasks, not in the task that delivers them.
+  const data = useDeferredValue(answer);
   useEffect(() => {
     if (error) console.error(t('cars:common.loadFailed'), error);
   }, [error, t]);
@@ -86,7 +92,7 @@ function OtherCars({ car }: { car: Car }) {
       <h2 id="other-cars" className="mb-4 text-xl font-bold">
         {t('cars:detail.otherCars')}
       </h2>
-      {isLoading ? (
+      {isLoading || (answer && !data) ? (
         <p>{t('cars:common.loading')}</p>
       ) : others.length === 0 ? (
         <EmptyState title={t('cars:common.empty')} />
@@ -131,13 +137,16 @@ function CarDetailPageContent() {
   const isAdmin = useAppSelector((s) => s.auth.role === 'admin');
   // After an admin removed the car, its reload fails with 404 while we leave: no error toast.
   const [removed, setRemoved] = useState(false);
-  const { data: car, isLoading, error } = useGetCarQuery({ id });
+  const { data, isLoading, error } = useGetCarQuery({ id });
+  // The page renders in the background (a transition React splits into short tasks), not in the
+  // task that delivers the car; the loader stays until then.
+  const car = useDeferredValue(data);
   useEffect(() => {
     if (error && !removed) notify.error(error);
   }, [error, notify, removed]);
 
   // The space stays reserved while loading, so the footer does not jump when the car arrives.
-  if (isLoading) {
+  if (isLoading || (data && !car)) {
     return (
       <PageContainer>
         <div className="flex min-h-svh items-start justify-center pt-24">
