@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectLookAlike } from '../test/lookAlike';
 import { MatrixCell, MatrixGrid } from '../test/matrix';
 import { LockedNumberField, NumberField, numberFormats } from './NumberField';
 
@@ -66,15 +67,6 @@ export const Locked: Story = {
     await expect(stand).toBeDisabled();
     await expect(real).toBeDisabled();
     await expect(stand).toHaveValue('');
-    const props = [
-      'height',
-      'width',
-      'color',
-      'background-color',
-      'border-color',
-      'font-size',
-      'padding-left',
-    ];
     const pairs = [
       [real!, stand!],
       [real!.parentElement!, stand!.parentElement!],
@@ -84,13 +76,16 @@ export const Locked: Story = {
         stand!.parentElement!.parentElement!.firstElementChild!,
       ],
     ];
-    for (const [a, b] of pairs) {
-      const sa = getComputedStyle(a!);
-      const sb = getComputedStyle(b!);
-      await expect(props.map((p) => `${p}: ${sb.getPropertyValue(p)}`)).toEqual(
-        props.map((p) => `${p}: ${sa.getPropertyValue(p)}`),
-      );
-    }
+    const props = [
+      'height',
+      'width',
+      'color',
+      'background-color',
+      'border-color',
+      'font-size',
+      'padding-left',
+    ];
+    for (const [a, b] of pairs) await expectLookAlike(a!, b!, props);
   },
 };
 

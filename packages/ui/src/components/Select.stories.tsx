@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectLookAlike } from '../test/lookAlike';
 import { MatrixCell, MatrixGrid } from '../test/matrix';
 import { LockedSelect, Select, SelectItem, type SelectProps } from './Select';
 
@@ -43,26 +44,6 @@ export const Selected: Story = { args: { defaultSelectedKey: 'sold' } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Status je obavezan' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 'active' } };
 
-/** The same look for the same state, whichever renders it (compared style by style). */
-const lookAlike = async (real: HTMLElement, stand: HTMLElement) => {
-  const props = [
-    'height',
-    'width',
-    'color',
-    'background-color',
-    'border-color',
-    'font-size',
-    'font-weight',
-    'padding-left',
-    'border-radius',
-  ];
-  const a = getComputedStyle(real);
-  const b = getComputedStyle(stand);
-  await expect(props.map((p) => `${p}: ${b.getPropertyValue(p)}`)).toEqual(
-    props.map((p) => `${p}: ${a.getPropertyValue(p)}`),
-  );
-};
-
 /**
  * LockedSelect, a stand-in for a Select nobody may open (subscriber-only filters), beside the real
  * disabled Select: the same picture, the same name and state for assistive technology.
@@ -87,13 +68,13 @@ export const Locked: Story = {
     await expect(stand).toHaveAccessibleName('Aktivan Gorivo');
     await expect(stand).toHaveAttribute('aria-haspopup', 'listbox');
     await expect(stand!.className).toBe(real!.className);
-    await lookAlike(real!, stand!);
+    await expectLookAlike(real!, stand!);
     // The label (first child of the field) and the value (first child of the button).
-    await lookAlike(
+    await expectLookAlike(
       real!.parentElement!.firstElementChild as HTMLElement,
       stand!.parentElement!.firstElementChild as HTMLElement,
     );
-    await lookAlike(
+    await expectLookAlike(
       real!.firstElementChild as HTMLElement,
       stand!.firstElementChild as HTMLElement,
     );
