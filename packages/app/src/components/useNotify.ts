@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { serverMessage } from '@autoberza/api-client/errors';
 import i18n from '../i18n';
 import { useAppDispatch } from '../store/hooks';
@@ -23,4 +23,12 @@ export function useNotify() {
       [dispatch],
     ),
   };
+}
+
+/** Shows a failed request's message as an error toast (spec section 8) whenever `error` is set. */
+export function useErrorToast(error: unknown) {
+  const notify = useNotify();
+  useEffect(() => {
+    if (error) notify.error(error);
+  }, [error, notify]);
 }

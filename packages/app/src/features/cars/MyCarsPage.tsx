@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useDeleteCarMutation,
@@ -15,7 +14,7 @@ import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { Select, SelectItem } from '@autoberza/ui/Select';
 import { StatusRibbon } from '@autoberza/ui/StatusRibbon';
-import { useNotify } from '../../components/useNotify';
+import { useErrorToast, useNotify } from '../../components/useNotify';
 import { formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { cardImage, TWO_COLUMN_SIZES } from './carImages';
@@ -146,11 +145,8 @@ function MyCarCard({ car }: { car: Car }) {
 /** Spec 2.10: the seller's own adverts, reloaded (tag invalidation) after each change. */
 function MyCarsPageContent() {
   const { t } = useTranslation();
-  const notify = useNotify();
   const { data, isLoading, error } = useGetOwnCarsQuery({ page: 1, limit: 100 });
-  useEffect(() => {
-    if (error) notify.error(error);
-  }, [error, notify]);
+  useErrorToast(error);
 
   if (isLoading) return <FullScreenLoader label={t('cars:common.loading')} />;
   const cars = data?.data ?? [];

@@ -13,7 +13,7 @@ import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { Switch } from '@autoberza/ui/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '@autoberza/ui/Tabs';
-import { useNotify } from '../../components/useNotify';
+import { useErrorToast, useNotify } from '../../components/useNotify';
 import { imageUrl } from '../../lib/imageUrl';
 import { useAppDispatch } from '../../store/hooks';
 import { userUpdated } from '../../store/authSlice';
@@ -103,15 +103,12 @@ function ProfilePhoto({
 
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const { data: me, isLoading, error } = useGetMeQuery();
   const requested = params.get('tab');
   const selected: TabId = tabs.includes(requested as TabId) ? (requested as TabId) : 'profile';
 
-  useEffect(() => {
-    if (error) notify.error(error);
-  }, [error, notify]);
+  useErrorToast(error);
 
   if (isLoading) return <FullScreenLoader label={t('common:loading')} />;
   if (!me) return null;

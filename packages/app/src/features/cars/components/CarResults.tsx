@@ -1,10 +1,10 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
 import { Pagination } from '@autoberza/ui/Pagination';
 import { Spinner } from '@autoberza/ui/Spinner';
-import { useNotify } from '../../../components/useNotify';
+import { useErrorToast } from '../../../components/useNotify';
 import { CarGrid } from './CarGrid';
 
 interface CarResultsProps {
@@ -29,10 +29,7 @@ export function CarResults({
   total,
 }: CarResultsProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  useEffect(() => {
-    if (error) notify.error(error);
-  }, [error, notify]);
+  useErrorToast(error);
 
   // The cards render in the background, a transition React splits into short tasks: a page of
   // cards arriving does not hold a phone's main thread in one long task. Until then the loader.

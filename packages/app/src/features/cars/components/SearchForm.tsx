@@ -12,7 +12,7 @@ import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
 import { LockedNumberField, NumberField } from '@autoberza/ui/NumberField';
 import { LockedSelect, Select, SelectItem } from '@autoberza/ui/Select';
-import { useNotify } from '../../../components/useNotify';
+import { useErrorToast } from '../../../components/useNotify';
 import { to } from '../../../paths';
 import { useCarOptions } from '../options';
 import { SORT_KEYS } from '../searchParams';
@@ -119,14 +119,6 @@ const dataAndError = <D, E>({ data, error }: { data?: D; error?: E }) => ({ data
 const named = (list: { _id: string; name: string }[] | undefined): Option[] =>
   (list ?? []).map((x) => ({ id: x._id, name: x.name }));
 
-/** Shows a failed lookup's message (spec section 8). */
-function useLookupError(error: unknown) {
-  const notify = useNotify();
-  useEffect(() => {
-    if (error) notify.error(error);
-  }, [error, notify]);
-}
-
 /**
  * The brand filter. It asks for the brands itself, so their arrival re-renders it alone, and the
  * list (about 80 options) joins it as a deferred value, in short tasks.
@@ -134,7 +126,7 @@ function useLookupError(error: unknown) {
 function BrandSelect({ value, onChange }: Pick<FilterSelectProps, 'value' | 'onChange'>) {
   const { t } = useTranslation();
   const { data, error } = useGetBrandsQuery(undefined, { selectFromResult: dataAndError });
-  useLookupError(error);
+  useErrorToast(error);
   const options = useDeferredValue(useMemo(() => named(data?.data), [data]));
   return (
     <FilterSelect
@@ -157,7 +149,7 @@ function ModelSelect({
     { brand: brand ?? '' },
     { skip: !brand, selectFromResult: dataAndError },
   );
-  useLookupError(error);
+  useErrorToast(error);
   return (
     <FilterSelect
       label={t('cars:search.model')}
