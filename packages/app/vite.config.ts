@@ -191,17 +191,29 @@ function cheapLocaleCheck(): Plugin {
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * The server's build of the app (`vite build --ssr src/entry-server.tsx`, into dist-ssr/): src/entry-server.tsx, which
+ * renders a public page's first screen (the server's static plugin loads it). Every library is
+ * bundled in, so the server needs nothing but that folder, and the same build plugins apply.
+ */
+const serverBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  minify: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     treeShakeReactRouter(),
     cheapLocaleCheck(),
     react(),
     tailwindcss(),
-    appShell(),
-    preloadFonts(),
-    routePreloads(),
-    precompress(),
+    ...(isSsrBuild ? [] : [appShell(), preloadFonts(), routePreloads(), precompress()]),
   ],
+  ssr: { noExternal: true },
+  // The server build bundles React too: its production build, whatever NODE_ENV the server has.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -214,46 +226,52 @@ export default defineConfig({
       '/uploads': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    emptyOutDir: true,
-    // Every browser the app supports preloads modules itself; the polyfill only added bytes.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Few, larger files: over HTTP/1.1 on a slow phone every extra request costs a round trip.
-          groups: [
-            // Everything the first screen (sign-in) runs, libraries and app alike.
-            { name: 'app', tags: ['$initial'], priority: 5 },
-            // Push, only after sign-in and only when configured (D21).
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/, priority: 4 },
-            // RTK Query and the generated client: every screen that talks to the server.
-            {
-              name: 'api',
-              test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query|packages[\\/]api-client[\\/]/,
-              priority: 3,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        manifest: true,
+        emptyOutDir: true,
+        // Every browser the app supports preloads modules itself; the polyfill only added bytes.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Few, larger files: over HTTP/1.1 on a slow phone every extra request costs a round trip.
+              groups: [
+                // Everything the first screen (sign-in) runs, libraries and app alike.
+                { name: 'app', tags: ['$initial'], priority: 5 },
+                // Push, only after sign-in and only when configured (D21).
+                {
+                  name: 'firebase',
+                  test: /node_modules[\\/](@firebase|firebase)[\\/]/,
+                  priority: 4,
+                },
+                // RTK Query and the generated client: every screen that talks to the server.
+                {
+                  name: 'api',
+                  test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query|packages[\\/]api-client[\\/]/,
+                  priority: 3,
+                },
+                // The form libraries, only on the form screens.
+                {
+                  name: 'forms',
+                  test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+                  priority: 2,
+                },
+                // Design-system and react-aria code two or more screens share: one file instead of a
+                // dozen small ones (each a request, queued six at a time over HTTP/1.1 on a phone).
+                {
+                  name: 'ui',
+                  test: /packages[\\/]ui[\\/]src|node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|tailwind-variants)[\\/]/,
+                  priority: 1,
+                  minShareCount: 2,
+                },
+              ],
             },
-            // The form libraries, only on the form screens.
-            {
-              name: 'forms',
-              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
-              priority: 2,
-            },
-            // Design-system and react-aria code two or more screens share: one file instead of a
-            // dozen small ones (each a request, queued six at a time over HTTP/1.1 on a phone).
-            {
-              name: 'ui',
-              test: /packages[\\/]ui[\\/]src|node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|tailwind-variants)[\\/]/,
-              priority: 1,
-              minShareCount: 2,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
@@ -263,4 +281,4 @@ export default defineConfig({
     testTimeout: 30_000,
     env: { VITE_API_URL: 'http://localhost:3000/api' },
   },
-});
+}));

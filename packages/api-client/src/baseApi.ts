@@ -1,4 +1,9 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+} from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
@@ -10,6 +15,11 @@ export interface ApiClientConfig {
   baseUrl: string;
   selectToken: (state: unknown) => string | null | undefined;
   unauthorizedAction: () => UnknownAction;
+  /**
+   * How requests are sent; the global `fetch` unless set. The server's first-screen render sends
+   * them to its own routes in process (see the app's entry-server.tsx).
+   */
+  fetchFn?: typeof fetch;
 }
 
 const config: ApiClientConfig = {
@@ -25,6 +35,7 @@ export function configureApiClient(options: Partial<ApiClientConfig>): void {
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   credentials: 'include',
+  fetchFn: (input, init) => (config.fetchFn ?? fetch)(input, init),
   prepareHeaders: (headers, { getState }) => {
     const token = config.selectToken(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -70,10 +81,35 @@ export const tagTypes = [
   'AdminMessage',
 ] as const;
 
+/**
+ * Hands the API cache of a page the server rendered to the browser's store (`extractRehydrationInfo`,
+ * RTK Query's way of taking over server-fetched answers): the first screen then hydrates with the
+ * very data its HTML was rendered from, and asks the server for none of it again.
+ */
+export const hydrateApiState = (state: unknown) => ({
+  type: 'api/hydrateFromServer' as const,
+  payload: state,
+});
+
+/**
+ * Off the browser (the server rendering a page's first HTML) a query hook starts its request while
+ * rendering, as effects never run there; the renderer waits for the requests and renders again.
+ * In the browser hooks start requests in effects, as usual.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
+
 /** The one empty API; the generated endpoints are injected into it (see openapi-config.cjs). */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes,
   endpoints: () => ({}),
+  extractRehydrationInfo(action) {
+    const { type, payload } = action as ReturnType<typeof hydrateApiState>;
+    // The payload is the `api` state the server rendered with (what its store held).
+    return type === 'api/hydrateFromServer' ? (payload as never) : undefined;
+  },
 });

@@ -1,4 +1,11 @@
-export { baseApi, baseQuery, configureApiClient, resolveUrl, tagTypes } from './baseApi';
+export {
+  baseApi,
+  baseQuery,
+  configureApiClient,
+  hydrateApiState,
+  resolveUrl,
+  tagTypes,
+} from './baseApi';
 export { serverMessage } from './errors';
 export type { ApiClientConfig } from './baseApi';
 export { api } from './enhance';

@@ -1,13 +1,28 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { prepareClassMerge } from '@autoberza/ui/utils';
 import { App } from './app/App';
 import { buildRoutes, preloadMatches, startFirstRequests } from './app/routes';
 import { env } from './env';
 import { i18nReady } from './i18n';
+import { loadApi } from './store/loadApi';
 import { makeStore } from './store/store';
 import './styles.css';
+
+/**
+ * The API answers of a first screen the server rendered (packages/server lib/first-screen.ts puts
+ * them beside `#root`), or null for a page that came with the loading shell.
+ */
+function firstScreenState(): unknown {
+  const text = document.getElementById('first-screen-state')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
 
 /** Ends the current task: the browser may paint or handle input before the next start-up step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -19,6 +34,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * awaited so the first render shows the screen instead of suspending into a loader; the static
  * loading screen of index.html stays up meanwhile, and the screen's first request is already on
  * its way. A failed load is left to the render.
+ * A public page the server rendered for a visitor (D16) is on screen already: the app hydrates it
+ * with the API answers it was rendered from, unless this browser turns out to be signed in (then
+ * it renders the reader's own page in its place).
  */
 async function start() {
   await i18nReady;
@@ -36,18 +54,27 @@ async function start() {
     publicBrowsing: env.VITE_PUBLIC_BROWSING,
   });
   const matches = matchRoutes(routes, window.location.pathname) ?? [];
+  const served = firstScreenState();
+  const hydrate = served !== null && !auth.isAuthenticated;
+  if (hydrate) {
+    const { hydrateApiState } = await loadApi();
+    store.dispatch(hydrateApiState(served));
+  }
   startFirstRequests(matches, store.dispatch);
   await preloadMatches(matches).catch(() => {});
 
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>
+  );
   // Rendered as a transition: React yields to the browser every few milliseconds instead of
-  // building the whole first screen in one long task (a phone's input stays responsive).
+  // building (or hydrating) the whole first screen in one long task (a phone's input stays
+  // responsive).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 

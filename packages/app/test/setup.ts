@@ -13,8 +13,11 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  localStorage.clear();
+  globalThis.localStorage?.clear();
 });
 afterAll(() => server.close());
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// (Not in the node environment of the server-render tests.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}

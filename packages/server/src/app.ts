@@ -25,6 +25,7 @@ import storagePlugin, { type StoragePluginOptions } from './plugins/app/storage.
 import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
+import type { RenderFirstScreen } from './lib/first-screen.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import staticPlugin from './plugins/external/static.ts';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   seedDataFolder?: string;
   /** Built web app folder (defaults to packages/app/dist). */
   appDist?: string;
+  /** What renders public pages' first screens (defaults to the app's server build; null: none). */
+  renderFirstScreen?: RenderFirstScreen | null;
   /** Outbox worker settings (tests turn the worker off and call app.outbox.drain()). */
   outbox?: OutboxOptions;
   /** A mail transport instead of SMTP_URL / .eml files. */
@@ -138,7 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
-  await app.register(staticPlugin, options.appDist ? { appDist: options.appDist } : {});
+  await app.register(staticPlugin, {
+    ...(options.appDist ? { appDist: options.appDist } : {}),
+    ...(options.renderFirstScreen !== undefined
+      ? { renderFirstScreen: options.renderFirstScreen }
+      : {}),
+  });
 
   // Tier 3: routes, one folder per resource.
   await app.register(

@@ -5,16 +5,17 @@ import type { AppStore } from '../store/store';
 import { usePush } from '../features/push/usePush';
 import { AppRouter } from './AppRouter';
 
-function Session() {
+function Session({ location }: { location?: string }) {
   usePush();
-  return <AppRouter />;
+  return <AppRouter location={location} />;
 }
 
-export function App({ store }: { store: AppStore }) {
+/** The app; `location` is given when the server renders a page's first HTML (entry-server.tsx). */
+export function App({ store, location }: { store: AppStore; location?: string }) {
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        <Session />
+        <Session location={location} />
       </Provider>
     </I18nextProvider>
   );

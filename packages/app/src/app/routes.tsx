@@ -101,6 +101,20 @@ export function preloadMatches(matches: RouteMatch[]): Promise<unknown> {
   );
 }
 
+/**
+ * Whether the matched routes end in a screen inside the layout (car, seller and static pages; D16
+ * opens them to visitors) rather than a sign-in screen or a redirect: the pages whose first HTML
+ * the server renders (entry-server.tsx).
+ */
+export function endsInLayoutScreen(matches: RouteMatch[]): boolean {
+  const layout = lazyScreens.get(LAYOUT_MODULE);
+  const last = matches.at(-1)?.route;
+  return (
+    Boolean(layout && last?.handle && last.handle !== layout) &&
+    matches.some((match) => match.route.handle === layout)
+  );
+}
+
 type Api = Awaited<ReturnType<typeof loadApi>>['api'];
 
 /**

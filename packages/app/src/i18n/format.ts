@@ -1,9 +1,12 @@
 import { LOCALE } from './index';
 
+// Dates are Serbian calendar days wherever the page is made: the server renders a public page's
+// first screen (entry-server.tsx) in its own time zone, and the browser's must show the same day.
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
+  timeZone: 'Europe/Belgrade',
 });
 const euro = new Intl.NumberFormat(LOCALE, {
   style: 'currency',

@@ -23,4 +23,4 @@ sessionListener.startListening({
   },
 });
 
-export { api } from '@autoberza/api-client';
+export { api, hydrateApiState } from '@autoberza/api-client';

@@ -57,12 +57,22 @@ export const apiMiddleware = createDynamicMiddleware();
 export const sessionListener = createListenerMiddleware();
 
 /**
- * The app's store, with redux-persist keeping the `auth` slice (and nothing else) in local
- * storage. `rehydrated` settles once the saved session is back in the store; main.tsx renders
- * after it, so the first screen already knows the session.
+ * The cookie that tells the server this browser has a signed-in session: a hint without any
+ * secret (the session itself is the token in local storage). The server renders a public page's
+ * first screen for visitors only, so a signed-in reader never sees a visitor's page first
+ * (packages/server static plugin, same name).
  */
-export function makeStore(preloadedState?: Partial<RootState>) {
-  const store = configureStore({
+export const SESSION_HINT_COOKIE = 'autoberza_session';
+
+function writeSessionHint(signedIn: boolean) {
+  if (typeof document === 'undefined') return;
+  document.cookie = signedIn
+    ? `${SESSION_HINT_COOKIE}=1; path=/; max-age=31536000; samesite=lax`
+    : `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
+function createAppStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
@@ -72,16 +82,29 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         .prepend(sessionListener.middleware)
         .concat(apiMiddleware.middleware),
   });
+}
+
+/** A visitor's store, kept nowhere: the server renders a public page's first screen with it. */
+export const makeVisitorStore = () => createAppStore();
+
+/**
+ * The app's store, with redux-persist keeping the `auth` slice (and nothing else) in local
+ * storage. `rehydrated` settles once the saved session is back in the store; main.tsx renders
+ * after it, so the first screen already knows the session.
+ */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = createAppStore(preloadedState);
   let persistor!: ReturnType<typeof persistStore>;
   const rehydrated = new Promise<void>((resolve) => {
     persistor = persistStore(store, null, resolve);
-  });
+  }).then(() => writeSessionHint(store.getState().auth.isAuthenticated));
   // redux-persist writes a change a few ticks later, key by key; a session that begins, ends or
   // gets a new token is written at once, so a reload right after it finds it.
   let last = store.getState().auth;
   store.subscribe(() => {
     const { auth } = store.getState();
     const changed = persistedKeys.some((key) => auth[key] !== last[key]);
+    if (auth.isAuthenticated !== last.isAuthenticated) writeSessionHint(auth.isAuthenticated);
     last = auth;
     if (changed) void persistor.flush();
   });

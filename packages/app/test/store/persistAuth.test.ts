@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn, logout } from '../../src/store/authSlice';
-import { makeStore } from '../../src/store/store';
+import { SESSION_HINT_COOKIE, makeStore } from '../../src/store/store';
 
 // What redux-persist 6 writes for a signed-in dealer.
 const savedByReduxPersist = JSON.stringify({
@@ -77,5 +77,25 @@ describe('the saved session (redux-persist, local storage "auth")', () => {
     store.dispatch({ type: 'toast/showToast', payload: { id: 1, type: 'info', text: 'x' } });
     await persistor.flush();
     expect(Object.keys(localStorage)).toEqual(['auth']);
+  });
+
+  it('keeps a cookie hint while signed in, so the server sends no visitor page (no secret in it)', async () => {
+    const hint = () => document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
+    localStorage.setItem('auth', savedByReduxPersist);
+    const { store } = await restoredStore();
+    expect(hint()).toBe(true);
+    expect(document.cookie).not.toContain('jwt-1');
+    store.dispatch(logout());
+    expect(hint()).toBe(false);
+    store.dispatch(
+      loggedIn({ token: 'jwt-3', role: 'user', id: 'u3', firstName: 'B', lastName: 'B' } as never),
+    );
+    expect(hint()).toBe(true);
+    store.dispatch(logout());
+    // A browser whose saved session is gone has no hint either, from its first start on.
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    localStorage.clear();
+    await restoredStore();
+    expect(hint()).toBe(false);
   });
 });

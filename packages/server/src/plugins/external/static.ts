@@ -8,11 +8,29 @@ import fp from 'fastify-plugin';
 import { carImages, cars } from '../../db/schema/index.ts';
 import { classViewer, visibleTo } from '../../lib/visibility.ts';
 import { appDistFolder } from '../../paths.ts';
+import {
+  hasSessionHint,
+  inProcessFetch,
+  loadFirstScreenRenderer,
+  withFirstScreen,
+} from '../../lib/first-screen.ts';
+import type { FirstScreen, RenderFirstScreen } from '../../lib/first-screen.ts';
 
 export interface StaticOptions {
   /** Where the built web app is; defaults to packages/app/dist. */
   appDist?: string;
+  /**
+   * What renders a public page's first screen; by default the app's server build beside the app
+   * (`../dist-ssr/entry-server.js`), used only with PUBLIC_BROWSING. Null turns it off.
+   */
+  renderFirstScreen?: RenderFirstScreen | null;
 }
+
+/**
+ * How long a page waits for its first screen before it goes out with the loading shell instead
+ * (the app then renders it in the browser, as for a signed-in reader).
+ */
+export const FIRST_SCREEN_TIMEOUT_MS = 2000;
 
 const missingBuildPage = `<!doctype html>
 <html lang="sr-Latn"><head><meta charset="utf-8"><title>AutoBerza</title>
@@ -177,6 +195,40 @@ export default fp<StaticOptions>(
     }
     const pages = hasApp ? routePages(dist) : [];
 
+    // D16: pages open to visitors come with their first screen rendered (the app's server build),
+    // so a visitor's browser paints it with the HTML instead of after the JavaScript.
+    const renderFirst =
+      hasApp && app.config.PUBLIC_BROWSING
+        ? opts.renderFirstScreen !== undefined
+          ? opts.renderFirstScreen
+          : await loadFirstScreenRenderer(path.join(dist, '..', 'dist-ssr', 'entry-server.js'))
+        : null;
+    if (hasApp && app.config.PUBLIC_BROWSING && !renderFirst) {
+      app.log.warn('the app has no server build: public pages are rendered in the browser only');
+    }
+    const fetchFn = inProcessFetch(app);
+    const firstScreen = async (url: string): Promise<FirstScreen | null> => {
+      if (!renderFirst) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          app.log.warn({ url }, 'first screen not rendered in time; the page goes out without it');
+          resolve(null);
+        }, FIRST_SCREEN_TIMEOUT_MS);
+      });
+      try {
+        return await Promise.race([renderFirst(url, fetchFn), timeout]);
+      } catch (error) {
+        app.log.error(
+          { err: error, url },
+          'first screen render failed; the page goes out without it',
+        );
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
       const isPage =
@@ -193,16 +245,22 @@ export default fp<StaticOptions>(
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
       reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        // A signed-in reader's page differs (see below): caches keep them apart by the cookie.
+        .header('vary', renderFirst ? 'accept-encoding, cookie' : 'accept-encoding')
         .type('text/html; charset=utf-8');
+      // The first screen rendered here is a visitor's; a signed-in reader (the app's cookie hint)
+      // gets the loading shell and the app renders the page with the session.
+      const first = hasSessionHint(request.headers.cookie) ? null : await firstScreen(request.url);
       // D16: only where visitors may browse cars does a page name a car's photo to anyone.
       const id = route.carPhotoSizes && routeParams(route.pattern, url)?.id;
       const link =
         app.config.PUBLIC_BROWSING && route.carPhotoSizes && id
           ? await carPhotoPreload(app, id, route.carPhotoSizes)
           : '';
-      if (link) {
-        const html = Buffer.from(route.html.replace('</head>', `${link}</head>`));
+      if (link || first) {
+        let page = link ? route.html.replace('</head>', `${link}</head>`) : route.html;
+        if (first) page = withFirstScreen(page, first) ?? page;
+        const html = Buffer.from(page);
         if (!encoding) return reply.send(html);
         return reply
           .header('content-encoding', encoding)

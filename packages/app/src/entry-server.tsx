@@ -1,0 +1,77 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { matchRoutes } from 'react-router';
+import { configureApiClient } from '@autoberza/api-client';
+import { App } from './app/App';
+import { buildRoutes, endsInLayoutScreen, preloadMatches } from './app/routes';
+import { env } from './env';
+import { i18nReady } from './i18n';
+import { loadApi } from './store/loadApi';
+import { makeVisitorStore } from './store/store';
+
+/**
+ * The first screen of a page as the server sends it: the markup that goes into `#root`, and the
+ * API answers it was rendered from (JSON, for `hydrateApiState` in the browser, main.tsx).
+ */
+export interface FirstScreen {
+  html: string;
+  state: string;
+}
+
+/** Where the rendering store sends its requests; `fetchFn` answers them (the server, in process). */
+const SERVER_ORIGIN = 'http://autoberza.internal';
+
+/**
+ * A query hook starts its request while rendering here (see the API client's `createApi`): each
+ * pass renders, waits for the requests it started, and renders again with their answers, until a
+ * pass starts none (a screen may ask for more once the first answer is in: a car, then its
+ * seller's other cars). A bound, in case a screen keeps asking.
+ */
+const MAX_PASSES = 4;
+
+/**
+ * Renders the first screen of a public page for a visitor (D16: with PUBLIC_BROWSING the car,
+ * seller and static pages are open to visitors), so the browser paints it with the HTML instead
+ * of after the JavaScript, which then hydrates it. `fetchFn` answers the API requests. `null` for
+ * every other page (sign-in, account screens, redirects, a build without public browsing): the
+ * server sends the loading shell, as for any signed-in reader.
+ */
+export async function renderFirstScreen(
+  url: string,
+  fetchFn: typeof fetch,
+): Promise<FirstScreen | null> {
+  if (!env.VITE_PUBLIC_BROWSING) return null;
+  const location = new URL(url, SERVER_ORIGIN);
+  const routes = buildRoutes({ authenticated: false, isAdmin: false, publicBrowsing: true });
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  if (!endsInLayoutScreen(matches)) return null;
+
+  await i18nReady;
+  const [{ api }] = await Promise.all([loadApi(), preloadMatches(matches)]);
+  configureApiClient({ baseUrl: new URL(env.VITE_API_URL, SERVER_ORIGIN).href, fetchFn });
+  const store = makeVisitorStore();
+  // The API slice joined the reducer when loadApi() first ran; this action gives this store its state.
+  store.dispatch({ type: 'app/apiLoaded' });
+
+  const app = (
+    <StrictMode>
+      <App store={store} location={`${location.pathname}${location.search}`} />
+    </StrictMode>
+  );
+  let html = renderToString(app);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    await Promise.all(running);
+    html = renderToString(app);
+  }
+  // Finished answers only (a request still running after the last pass is made again in the
+  // browser), with the tags that let a later change refetch them.
+  const apiState = store.getState().api;
+  if (!apiState) return null;
+  const finished = Object.fromEntries(
+    Object.entries(apiState.queries).filter(([, entry]) => entry?.status === 'fulfilled'),
+  );
+  const state = { queries: finished, mutations: {}, provided: apiState.provided };
+  return { html, state: JSON.stringify(state) };
+}

@@ -1,0 +1,115 @@
+// @vitest-environment node
+// The server's render of a public page's first screen, as packages/server runs it: no DOM, query
+// hooks that start their requests while rendering (the API client checks for `window`).
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderFirstScreen } from '../../src/entry-server';
+import { list, makeCar, useLookups } from '../features/cars/fixtures';
+import { API, server } from '../server';
+import type * as EnvModule from '../../src/env';
+
+vi.mock('../../src/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof EnvModule>();
+  return { ...actual, env: { ...actual.env, VITE_PUBLIC_BROWSING: true } };
+});
+
+const asked: string[] = [];
+beforeEach(() => {
+  asked.length = 0;
+  server.events.removeAllListeners();
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(`${url.pathname.replace('/api', '')}${url.search}`);
+  });
+});
+
+const stateOf = (json: string) =>
+  JSON.parse(json) as {
+    queries: Record<string, { status: string; endpointName: string; data: unknown }>;
+    mutations: object;
+    provided: { tags: object };
+  };
+
+describe('renderFirstScreen', () => {
+  it("renders a car's detail with the answers it needed, and hands them over", async () => {
+    useLookups();
+    const car = makeCar({ _id: 'car7', price: 12500, label: 'BMW 320d xDrive, prvi vlasnik' });
+    server.use(
+      http.get(`${API}/car/:id`, () => HttpResponse.json(car)),
+      http.get(`${API}/car/user/:id`, () =>
+        HttpResponse.json(list([car, makeCar({ _id: 'car8', label: 'Drugi auto prodavca' })])),
+      ),
+    );
+    const first = await renderFirstScreen('/car/car7', fetch);
+    expect(first).not.toBeNull();
+    const { html, state } = first!;
+    // The screen, not a loader: heading, price, the seller's contact and other cars, the photo.
+    expect(html).toContain('BMW 320d');
+    expect(html).toContain('12.500');
+    expect(html).toContain('href="tel:0641112222"');
+    expect(html).toContain('href="/car/car8"');
+    expect(html).toMatch(
+      /<img[^>]+srcSet="\/uploads\/cars\/a-480.webp 480w, \/uploads\/cars\/a-960.webp 960w"/,
+    );
+    expect(html).not.toContain('Učitavanje');
+    // The car first, then (once the seller was known) the seller's other cars.
+    expect(asked.filter((url) => url.startsWith('/car'))).toEqual([
+      '/car/car7',
+      '/car/user/u2?page=1&limit=7',
+    ]);
+    const { queries, provided } = stateOf(state);
+    const endpoints = Object.values(queries).map((q) => `${q.endpointName} ${q.status}`);
+    expect(endpoints).toEqual(
+      expect.arrayContaining(['getCar fulfilled', 'getSellerCars fulfilled']),
+    );
+    expect(Object.values(queries).every((q) => q.status === 'fulfilled')).toBe(true);
+    expect(provided.tags).toHaveProperty('Car');
+  });
+
+  it("renders the car list with the URL's search, for a visitor", async () => {
+    useLookups();
+    server.use(
+      http.get(`${API}/car/search`, ({ request }) => {
+        const brand = new URL(request.url).searchParams.get('brand');
+        return HttpResponse.json(
+          list(brand === 'b-vw' ? [makeCar({ _id: 'v1', label: 'Golf za prodaju' })] : []),
+        );
+      }),
+    );
+    const first = await renderFirstScreen('/cars?brand=b-vw', fetch);
+    expect(first?.html).toContain('href="/car/v1"');
+    expect(first?.html).toContain('Rezultata: 1');
+    // A visitor: the guest links in the header, the advanced filters locked.
+    expect(first?.html).toContain('href="/login"');
+    // The search, and the brand's models for the model filter; nothing a visitor may not ask.
+    expect(asked.sort()).toEqual([
+      '/brand',
+      '/car/search?page=1&limit=12&brand=b-vw',
+      '/model?brand=b-vw',
+    ]);
+  });
+
+  it('a request that fails is left to the browser: the page renders, its answer is not handed over', async () => {
+    useLookups();
+    server.use(
+      http.get(`${API}/car/:id`, () => HttpResponse.json({ message: 'Nema' }, { status: 404 })),
+    );
+    const first = await renderFirstScreen('/car/missing', fetch);
+    expect(first).not.toBeNull();
+    expect(Object.keys(stateOf(first!.state).queries)).toEqual([]);
+  });
+
+  it('renders nothing for sign-in, account screens, redirects and unknown pages', async () => {
+    for (const url of [
+      '/login',
+      '/register',
+      '/search?brand=b-vw',
+      '/user/cars',
+      '/add',
+      '/nowhere',
+    ]) {
+      expect(await renderFirstScreen(url, fetch), url).toBeNull();
+    }
+    expect(asked).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+
+/** What the app's server build (packages/app/src/entry-server.tsx) gives for a page. */
+export interface FirstScreen {
+  /** The first screen's markup, for `#root`. */
+  html: string;
+  /** The API answers it was rendered from, as JSON. */
+  state: string;
+}
+
+/** The app's first-screen renderer: null for pages it does not render (sign-in, redirects). */
+export type RenderFirstScreen = (url: string, fetchFn: typeof fetch) => Promise<FirstScreen | null>;
+
+/**
+ * The app's first-screen renderer from its server build (`dist-ssr/entry-server.js`, written by
+ * the app's build), or null when there is none (an older build, or `vite dev`).
+ */
+export async function loadFirstScreenRenderer(file: string): Promise<RenderFirstScreen | null> {
+  if (!existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: unknown };
+  return typeof entry.renderFirstScreen === 'function'
+    ? (entry.renderFirstScreen as RenderFirstScreen)
+    : null;
+}
+
+/**
+ * A `fetch` that sends the renderer's API requests to this server in process (`inject`): no
+ * socket, no port to know, the same routes, hooks and answers a browser gets. Only the path and
+ * query of the URL count.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as HTTPMethods,
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) {
+        if (one !== undefined) headers.append(name, String(one));
+      }
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+/** JSON made safe inside a <script> element (no `</script>`, no HTML comment, no line separators). */
+export function scriptSafeJson(json: string): string {
+  return json.replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The id of the element that carries the first screen's API answers (the app's main.tsx reads it). */
+export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
+
+/**
+ * A page whose first screen came with the HTML needs its code for interaction only, not to paint:
+ * the entry script and the screen's modulepreloads are fetched at low priority, so the styles,
+ * the fonts and the largest image (a car's photo) come first on a slow connection instead of
+ * sharing it with ~235 KB of JavaScript.
+ */
+export function lowPriorityScripts(page: string): string {
+  return page
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+const rootElement = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/**
+ * index.html with the first screen in `#root` (in place of the loading shell) and its API answers
+ * beside it, as a JSON data block (not a script that runs: the page's CSP allows none inline), and
+ * its scripts at low priority (`lowPriorityScripts`).
+ * Null if the page has no `#root` where the build puts it.
+ */
+export function withFirstScreen(page: string, first: FirstScreen): string | null {
+  if (!rootElement.test(page)) return null;
+  const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptSafeJson(first.state)}</script>`;
+  return lowPriorityScripts(page).replace(
+    rootElement,
+    (_all, end: string) => `<div id="root">${first.html}</div>${state}${end}`,
+  );
+}
+
+/**
+ * The cookie the app sets while a session is signed in on the browser (a hint without any secret;
+ * packages/app/src/store/store.ts, same name). A signed-in reader gets the loading shell: the
+ * first screen rendered here is a visitor's.
+ */
+export const SESSION_HINT_COOKIE = 'autoberza_session';
+
+export function hasSessionHint(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+}

@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FIRST_SCREEN_STATE_ID,
+  hasSessionHint,
+  loadFirstScreenRenderer,
+  scriptSafeJson,
+  withFirstScreen,
+} from '../../src/lib/first-screen.ts';
+import type { RenderFirstScreen } from '../../src/lib/first-screen.ts';
+import { FIRST_SCREEN_TIMEOUT_MS } from '../../src/plugins/external/static.ts';
+import { buildTestApp, type TestApp } from '../helpers.ts';
+import { fakeAppDist } from './app-dist.ts';
+
+const SHELL = '<div class="shell">Učitavanje...</div>';
+const stateOf = (html: string) =>
+  new RegExp(`<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">(.*?)</script>`).exec(
+    html,
+  )?.[1];
+
+describe('withFirstScreen', () => {
+  const page = `<!doctype html><html><head></head><body><div id="root">${SHELL}</div></body></html>`;
+
+  it('puts the first screen into #root in place of the shell, its answers beside it', () => {
+    const html = withFirstScreen(page, { html: '<main>Golf 7</main>', state: '{"a":1}' });
+    expect(html).toBe(
+      '<!doctype html><html><head></head><body><div id="root"><main>Golf 7</main></div>' +
+        `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">{"a":1}</script></body></html>`,
+    );
+  });
+
+  it('keeps a JSON text from closing the data block or opening a comment', () => {
+    const state = JSON.stringify({
+      description: '</script><script>alert(1)</script><!-- & \u2028',
+    });
+    const html = withFirstScreen(page, { html: '', state })!;
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    expect(JSON.parse(stateOf(html)!)).toEqual(JSON.parse(state));
+    expect(scriptSafeJson('"<>&"')).toBe('"\\u003c\\u003e\\u0026"');
+  });
+
+  it('gives null for a page without #root', () => {
+    expect(withFirstScreen('<html><body></body></html>', { html: 'x', state: '{}' })).toBeNull();
+  });
+});
+
+describe('hasSessionHint', () => {
+  it('finds the signed-in cookie among others, and only with the value 1', () => {
+    expect(hasSessionHint('a=b; autoberza_session=1; c=d')).toBe(true);
+    expect(hasSessionHint('autoberza_session=1')).toBe(true);
+    expect(hasSessionHint('autoberza_session=')).toBe(false);
+    expect(hasSessionHint('x_autoberza_session=1')).toBe(false);
+    expect(hasSessionHint(undefined)).toBe(false);
+  });
+});
+
+describe('loadFirstScreenRenderer', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'autoberza-ssr-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("takes renderFirstScreen from the app's server build, null without one", async () => {
+    const file = path.join(dir, 'entry-server.js');
+    writeFileSync(
+      file,
+      'export async function renderFirstScreen(url) { return { html: url, state: "{}" }; }',
+    );
+    const render = await loadFirstScreenRenderer(file);
+    expect(await render?.('/cars', fetch)).toEqual({ html: '/cars', state: '{}' });
+    expect(await loadFirstScreenRenderer(path.join(dir, 'missing.js'))).toBeNull();
+    const other = path.join(dir, 'other.js');
+    writeFileSync(other, 'export const x = 1;');
+    expect(await loadFirstScreenRenderer(other)).toBeNull();
+  });
+});
+
+describe('public pages come with their first screen (PUBLIC_BROWSING)', () => {
+  let t: TestApp;
+  let dist: string;
+  let calls: string[];
+  let behaviour: 'render' | 'none' | 'throw' | 'slow';
+  /** A renderer that asks the API for the health check and the brands, as the app would. */
+  const render: RenderFirstScreen = async (url, fetchFn) => {
+    calls.push(url);
+    if (behaviour === 'none') return null;
+    if (behaviour === 'throw') throw new Error('render failed');
+    if (behaviour === 'slow')
+      await new Promise((r) => setTimeout(r, FIRST_SCREEN_TIMEOUT_MS + 500));
+    const health = await fetchFn('http://autoberza.internal/api/health');
+    const missing = await fetchFn(
+      'http://autoberza.internal/api/car/00000000-0000-4000-8000-000000000000',
+    );
+    const body = (await health.json()) as { status: string };
+    return {
+      html: `<main>${url} ${health.status} ${body.status} ${missing.status}</main>`,
+      state: JSON.stringify({ url }),
+    };
+  };
+
+  beforeAll(async () => {
+    dist = fakeAppDist([
+      { path: '/cars', files: ['assets/CarListPage-1.js'] },
+      { path: '/login', files: [] },
+    ]);
+    t = await buildTestApp({
+      appDist: dist,
+      env: { PUBLIC_BROWSING: 'true' },
+      renderFirstScreen: render,
+    });
+  });
+  beforeEach(() => {
+    calls = [];
+    behaviour = 'render';
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '', ...headers } });
+
+  it("renders the page's first screen into #root, with its answers and modulepreloads", async () => {
+    const res = await get('/cars?brand=b1&page=2');
+    expect(res.statusCode).toBe(200);
+    expect(calls).toEqual(['/cars?brand=b1&page=2']);
+    // The renderer reached the API in process: the health check answered, an unknown car 404.
+    expect(res.body).toContain(
+      '<div id="root"><main>/cars?brand=b1&page=2 200 ok 404</main></div>',
+    );
+    expect(res.body).not.toContain('Učitavanje');
+    expect(JSON.parse(stateOf(res.body)!)).toEqual({ url: '/cars?brand=b1&page=2' });
+    expect(res.body).toContain('CarListPage-1.js');
+    expect(res.headers.vary).toBe('accept-encoding, cookie');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends it compressed to a browser that accepts brotli', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/cars',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
+      '<main>/cars 200 ok 404</main>',
+    );
+  });
+
+  it('gives a signed-in browser (the cookie hint) the loading shell, without rendering', async () => {
+    const res = await get('/cars', { cookie: 'theme=x; autoberza_session=1' });
+    expect(calls).toEqual([]);
+    expect(res.body).toContain(SHELL);
+    expect(stateOf(res.body)).toBeUndefined();
+  });
+
+  it('sends the shell where the app renders nothing, the render fails or takes too long', async () => {
+    for (const mode of ['none', 'throw', 'slow'] as const) {
+      behaviour = mode;
+      const res = await get('/cars');
+      expect(res.statusCode, mode).toBe(200);
+      expect(res.body, mode).toContain(SHELL);
+      expect(stateOf(res.body), mode).toBeUndefined();
+    }
+    expect(calls).toHaveLength(3);
+  });
+});
+
+describe('without PUBLIC_BROWSING no page is rendered on the server', () => {
+  let t: TestApp;
+  let dist: string;
+  const calls: string[] = [];
+  beforeAll(async () => {
+    dist = fakeAppDist([{ path: '/cars', files: [] }]);
+    t = await buildTestApp({
+      appDist: dist,
+      renderFirstScreen: async (url) => {
+        calls.push(url);
+        return { html: 'rendered', state: '{}' };
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the shell', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/cars',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(res.body).toContain(SHELL);
+    expect(calls).toEqual([]);
+    expect(res.headers.vary).toBe('accept-encoding');
+  });
+});
