@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { E2E_PORT } from '../playwright.config';
+import { E2E_PORT, E2E_PUBLIC_PORT } from '../playwright.config';
 import { ADMIN, E2E_DIR, MAILBOX_DIR } from './env';
 
 const serverDir = fileURLToPath(new URL('../../packages/server', import.meta.url));
@@ -45,51 +45,66 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`The server did not answer ${url} in time (see ${join(E2E_DIR, 'server.log')}).`);
+  throw new Error(`The server did not answer ${url} in time (see the logs in ${E2E_DIR}).`);
 }
 
 /** Starts the real server on a fresh data folder, mail going to the loopback SMTP server. */
 export default async function globalSetup() {
   // Another suite (or app) on the port would answer our requests: refuse instead of mixing.
-  const taken = await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`Port ${E2E_PORT} is in use: stop that server or set E2E_PORT.`);
+  for (const port of [E2E_PORT, E2E_PUBLIC_PORT]) {
+    const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`Port ${port} is in use: stop that server or set E2E_PORT.`);
+  }
   rmSync(E2E_DIR, { recursive: true, force: true });
   mkdirSync(MAILBOX_DIR, { recursive: true });
   const smtp = await startSmtp();
   const { openSync } = await import('node:fs');
-  const log = openSync(join(E2E_DIR, 'server.log'), 'w');
-  // The suite's own build of the web app (see package.json "e2e"), else packages/app/dist.
+  // The suite's own builds of the web app (see build-apps.mjs), else packages/app/dist.
   const appDist = process.env.E2E_APP_DIST ?? join(serverDir, '../app/dist');
-  if (!existsSync(join(appDist, 'index.html'))) {
-    throw new Error(`No web app build in ${appDist}: run "pnpm --filter @autoberza/tests e2e".`);
+  const publicDist = process.env.E2E_PUBLIC_APP_DIST ?? join(serverDir, '../app/dist');
+  for (const dist of [appDist, publicDist]) {
+    if (!existsSync(join(dist, 'index.html'))) {
+      throw new Error(`No web app build in ${dist}: run "pnpm --filter @autoberza/tests e2e".`);
+    }
   }
-  const server = spawn('pnpm', ['exec', 'tsx', join(testsDir, 'serve-e2e.mjs')], {
-    cwd: serverDir,
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      E2E_APP_DIST: appDist,
-      NODE_ENV: 'test',
-      E2E_CLOCK_CONTROL: 'true',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${E2E_PORT}`,
-      DATA_DIR: join(E2E_DIR, 'data'),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  /** The real server on `port`, its data in E2E_DIR/<name>, its log in E2E_DIR/<name>.log. */
+  const startServer = (port: number, dist: string, name: string, env: Record<string, string>) => {
+    const log = openSync(join(E2E_DIR, `${name}.log`), 'w');
+    return spawn('pnpm', ['exec', 'tsx', join(testsDir, 'serve-e2e.mjs')], {
+      cwd: serverDir,
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        E2E_APP_DIST: dist,
+        NODE_ENV: 'test',
+        E2E_CLOCK_CONTROL: 'true',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: join(E2E_DIR, name),
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: 'false',
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+    });
+  };
+  const servers = [
+    startServer(E2E_PORT, appDist, 'server', {}),
+    // D16's other setting, for public.spec.ts: visitors browse cars, whose pages come rendered.
+    startServer(E2E_PUBLIC_PORT, publicDist, 'public-server', { PUBLIC_BROWSING: 'true' }),
+  ];
   await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, Date.now() + 120_000);
+  await waitForHealth(`http://127.0.0.1:${E2E_PUBLIC_PORT}/api/health`, Date.now() + 120_000);
   return async () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await smtp.close();
   };
 }

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { paths } from '../../packages/app/src/paths';
+import { E2E_PUBLIC_PORT } from '../playwright.config';
+import {
+  PNG,
+  approvedUser,
+  brandAndModel,
+  postAdvertViaApi,
+  setServerClockOffset,
+  signIn,
+} from './fixtures';
+
+// D16 with PUBLIC_BROWSING: visitors browse cars, and a public page comes with its first screen
+// rendered on the server (the app's server build); the browser takes that page over (hydration)
+// with the API answers it was rendered from. A second e2e server runs this setting (global-setup).
+const PUBLIC = `http://127.0.0.1:${E2E_PUBLIC_PORT}`;
+test.use({ baseURL: PUBLIC });
+
+const stamp = Date.now();
+const seller = {
+  firstName: 'Petar',
+  lastName: 'Javni',
+  phone: '063 555 1234',
+  email: `petar.${stamp}@autoberza.test`,
+  password: 'Javno2024',
+};
+
+test("a visitor's car page comes rendered, and the app takes it over without asking again", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const auth = await approvedUser(request, page, seller);
+  const { brand, model } = await brandAndModel(request, auth, 1);
+  const id = await postAdvertViaApi(
+    request,
+    auth,
+    { brand: brand._id, model: model._id, label: 'Javni oglas', price: 9900, yearProduction: 2015 },
+    [PNG, PNG],
+  );
+  // D17: visitors see it once its 20 minutes are over.
+  await setServerClockOffset(request, 21 * 60 * 1000);
+  const heading = `${brand.name} ${model.name}`;
+
+  // Without JavaScript the page is there: heading, price, photos, the seller's contact.
+  const noScript = await browser.newContext({ baseURL: PUBLIC, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`/car/${id}`);
+  await expect(bare.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(bare.getByText('9.900 €')).toBeVisible();
+  await expect(bare.getByRole('img', { name: `Fotografija 1 od 2 – ${heading}` })).toBeVisible();
+  await expect(bare.getByRole('link', { name: '063 555 1234' })).toHaveAttribute(
+    'href',
+    'tel:0635551234',
+  );
+  await bare.goto(paths.cars);
+  await expect(bare.getByRole('link', { name: 'Detalji' })).toHaveAttribute('href', `/car/${id}`);
+  await noScript.close();
+
+  // With JavaScript: the app hydrates the same page, asks the API for none of its answers again,
+  // reports no mismatch, and the page works (the slider's dots move it).
+  const visitor = await browser.newContext({ baseURL: PUBLIC });
+  const live = await visitor.newPage();
+  const problems: string[] = [];
+  live.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  live.on('pageerror', (error) => problems.push(error.message));
+  const asked: string[] = [];
+  live.on('request', (req) => {
+    if (req.url().includes('/api/')) asked.push(new URL(req.url()).pathname);
+  });
+  // The server's heading element, kept before any script of the page runs: hydrated, not replaced.
+  await live.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const kept = window as unknown as { serverHeading?: Element | null };
+      kept.serverHeading ??= document.querySelector('h1');
+    });
+  });
+  await live.goto(`/car/${id}`);
+  await expect(live.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  expect(
+    await live.evaluate(() => {
+      const kept = window as unknown as { serverHeading?: Element | null };
+      return Boolean(kept.serverHeading) && kept.serverHeading === document.querySelector('h1');
+    }),
+  ).toBe(true);
+  const second = live.getByRole('button', { name: 'Slika 2 od 2' });
+  await expect(async () => {
+    await second.click();
+    await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 1000 });
+  }).toPass();
+  await live.getByRole('link', { name: 'Kompletna ponuda' }).click();
+  await expect(
+    live.getByRole('heading', { name: `Sva vozila od ${seller.firstName} ${seller.lastName}` }),
+  ).toBeVisible();
+  expect(asked).not.toContain(`/api/car/${id}`);
+  expect(problems).toEqual([]);
+  await live.goBack();
+  await expect(live.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await visitor.close();
+
+  // A signed-in browser gets the loading shell, and the app renders the reader's own page.
+  await signIn(page, seller.email, seller.password);
+  const response = await page.goto(`/car/${id}`);
+  const html = await response!.text();
+  expect(html).not.toContain('first-screen-state');
+  expect(html).toContain('role="progressbar"');
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Prijava' })).toHaveCount(0);
+});
