@@ -10,6 +10,11 @@ import { screenModules, screens } from './src/app/screens.ts';
 import { SLIDER_SIZES } from './src/features/cars/carImages.ts';
 import { paths } from './src/paths.ts';
 import { appShellHtml } from './src/app/shell.ts';
+import {
+  cheapLocaleCheck,
+  localeFromProviderFirst,
+  treeShakeReactRouter,
+} from './build/patches.ts';
 
 /**
  * Writes .br and .gz beside every text file of the build; the server sends them as they are
@@ -139,56 +144,6 @@ function routePreloads(): Plugin {
   };
 }
 
-/**
- * Lets the bundler drop react-router's unused components. Its modules create them at the top level
- * (`const Link = React.forwardRef(...)`, contexts likewise) without a pure annotation, and name them
- * for React DevTools (`Link.displayName = "Link"`), so Link, Form, ScrollRestoration and their SSR
- * helpers stayed in the sign-in screen's bundle although no screen renders them (~3 KB gzipped).
- * Marking those calls pure and leaving out the names changes nothing else: the names are for
- * DevTools only, and the calls have no side effects. Lines are kept, so source maps still match.
- */
-function treeShakeReactRouter(): Plugin {
-  const topLevelComponent = /=\s*(React(?:\$1)?\.(?:forwardRef|createContext|memo)\()/g;
-  const devToolsName = /^\w+\.displayName = "[^"]*";$/gm;
-  return {
-    name: 'autoberza-tree-shake-react-router',
-    apply: 'build',
-    transform: {
-      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
-      handler(code) {
-        const out = code
-          .replace(topLevelComponent, '= /* @__PURE__ */ $1')
-          .replace(devToolsName, '');
-        return out === code ? null : { code: out, map: null };
-      },
-    },
-  };
-}
-
-/**
- * react-aria checks the browser's language when its i18n module loads, with
- * `Intl.DateTimeFormat.supportedLocalesOf([locale])`: the first call builds the browser's list of
- * date-format locales, 40 ms on this machine's Chromium and four times that on the phone Lighthouse
- * emulates, on every page, before the first screen (the sign-in screen formats nothing). Only
- * the exception it throws for a malformed language tag matters (the result is unused), and
- * `new Intl.Locale(locale)` throws the same RangeError for the same tags without that list
- * (0.1 ms). Fails the build if react-aria's code changed, so the swap is never silently lost.
- */
-function cheapLocaleCheck(): Plugin {
-  const check = /Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);/;
-  return {
-    name: 'autoberza-cheap-locale-check',
-    apply: 'build',
-    transform: {
-      filter: { id: /react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/ },
-      handler(code, id) {
-        if (!check.test(code)) this.error(`cheapLocaleCheck: the locale check moved in ${id}`);
-        return { code: code.replace(check, 'new Intl.Locale(locale);'), map: null };
-      },
-    },
-  };
-}
-
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /**
@@ -207,6 +162,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     treeShakeReactRouter(),
     cheapLocaleCheck(),
+    localeFromProviderFirst(),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [appShell(), preloadFonts(), routePreloads(), precompress()]),
