@@ -28,9 +28,13 @@ export async function loadFirstScreenRenderer(file: string): Promise<RenderFirst
 /**
  * A `fetch` that sends the renderer's API requests to this server in process (`inject`): no
  * socket, no port to know, the same routes, hooks and answers a browser gets. Only the path and
- * query of the URL count.
+ * query of the URL count. The requests come from the visitor's address (`remoteAddress`), so what
+ * the API does per visitor (a car's view counts once per visitor and hour) counts each visitor.
  */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  visitor: { remoteAddress: string },
+): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -39,6 +43,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       method: request.method as HTTPMethods,
       url: `${url.pathname}${url.search}`,
       headers: Object.fromEntries(request.headers),
+      remoteAddress: visitor.remoteAddress,
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

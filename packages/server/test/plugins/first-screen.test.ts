@@ -11,7 +11,10 @@ import {
 } from '../../src/lib/first-screen.ts';
 import type { RenderFirstScreen } from '../../src/lib/first-screen.ts';
 import { FIRST_SCREEN_TIMEOUT_MS } from '../../src/plugins/external/static.ts';
-import { buildTestApp, type TestApp } from '../helpers.ts';
+import { eq } from 'drizzle-orm';
+import { cars } from '../../src/db/schema/index.ts';
+import { approvedUser, buildTestApp, type TestApp } from '../helpers.ts';
+import { createCar, refs, type CarJson } from '../routes/car/car-helpers.ts';
 import { fakeAppDist } from './app-dist.ts';
 
 const SHELL = '<div class="shell">Učitavanje...</div>';
@@ -197,5 +200,47 @@ describe('without PUBLIC_BROWSING no page is rendered on the server', () => {
     expect(res.body).toContain(SHELL);
     expect(calls).toEqual([]);
     expect(res.headers.vary).toBe('accept-encoding');
+  });
+});
+
+describe("a rendered car page counts each visitor's view (the API sees the visitor's address)", () => {
+  let t: TestApp;
+  let dist: string;
+  let car: CarJson;
+  beforeAll(async () => {
+    dist = fakeAppDist([{ path: '/car/:id', files: [] }]);
+    t = await buildTestApp({
+      appDist: dist,
+      env: { PUBLIC_BROWSING: 'true' },
+      // As the app's renderer does: the car page asks for its car.
+      renderFirstScreen: async (url, fetchFn) => {
+        const res = await fetchFn(`http://autoberza.internal/api${url}`);
+        return { html: `<main>${res.status}</main>`, state: '{}' };
+      },
+    });
+    const seller = await approvedUser(t.app);
+    car = await createCar(t.app, seller.token, await refs(t.app, seller.token));
+    t.clock.advance(21 * 60 * 1000);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const views = async () => {
+    const [row] = await t.app.db
+      .select({ views: cars.viewsCount })
+      .from(cars)
+      .where(eq(cars.id, car._id));
+    return row?.views;
+  };
+
+  it('two visitors count two views, one visitor twice in an hour one', async () => {
+    const visit = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/car/${car._id}`, remoteAddress });
+    expect((await visit('203.0.113.7')).body).toContain('<main>200</main>');
+    await visit('203.0.113.7');
+    await visit('198.51.100.23');
+    expect(await views()).toBe(2);
   });
 });

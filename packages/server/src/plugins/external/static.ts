@@ -206,8 +206,7 @@ export default fp<StaticOptions>(
     if (hasApp && app.config.PUBLIC_BROWSING && !renderFirst) {
       app.log.warn('the app has no server build: public pages are rendered in the browser only');
     }
-    const fetchFn = inProcessFetch(app);
-    const firstScreen = async (url: string): Promise<FirstScreen | null> => {
+    const firstScreen = async (url: string, visitor: string): Promise<FirstScreen | null> => {
       if (!renderFirst) return null;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
@@ -217,6 +216,7 @@ export default fp<StaticOptions>(
         }, FIRST_SCREEN_TIMEOUT_MS);
       });
       try {
+        const fetchFn = inProcessFetch(app, { remoteAddress: visitor });
         return await Promise.race([renderFirst(url, fetchFn), timeout]);
       } catch (error) {
         app.log.error(
@@ -250,7 +250,7 @@ export default fp<StaticOptions>(
         .type('text/html; charset=utf-8');
       // The first screen rendered here is a visitor's; a signed-in reader (the app's cookie hint)
       // gets the loading shell and the app renders the page with the session.
-      const first = hasSessionHint(request.headers.cookie) ? null : await firstScreen(request.url);
+      const first = hasSessionHint(request.headers.cookie) ? null : await firstScreen(request.url, request.ip);
       // D16: only where visitors may browse cars does a page name a car's photo to anyone.
       const id = route.carPhotoSizes && routeParams(route.pattern, url)?.id;
       const link =
