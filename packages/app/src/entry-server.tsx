@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router';
 import { configureApiClient } from '@autoberza/api-client';
 import { App } from './app/App';
-import { buildRoutes, endsInLayoutScreen, preloadMatches } from './app/routes';
+import { buildRoutes, endsInLayoutScreen, preloadMatches, startFirstRequests } from './app/routes';
 import { env } from './env';
 import { i18nReady } from './i18n';
 import { loadApi } from './store/loadApi';
@@ -52,6 +52,11 @@ export async function renderFirstScreen(
   const store = makeVisitorStore();
   // The API slice joined the reducer when loadApi() first ran; this action gives this store its state.
   store.dispatch({ type: 'app/apiLoaded' });
+  // The screen's first request (the car of a detail page), as in the browser, before the first
+  // pass: that pass then renders with its answer instead of a loader.
+  startFirstRequests(matches, store.dispatch);
+  await loadApi();
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
   const app = (
     <StrictMode>
