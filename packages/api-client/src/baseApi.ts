@@ -15,10 +15,14 @@ export interface ApiClientConfig {
   baseUrl: string;
   selectToken: (state: unknown) => string | null | undefined;
   unauthorizedAction: () => UnknownAction;
-  /**
-   * How requests are sent; the global `fetch` unless set. The server's first-screen render sends
-   * them to its own routes in process (see the app's entry-server.tsx).
-   */
+}
+
+/**
+ * What a store may hand its requests (its thunk `extraArgument`): `fetchFn` sends them instead of
+ * the global `fetch`. The server's render of a page sends them to its own routes in process, each
+ * page's store on behalf of its own visitor (the app's entry-server.tsx).
+ */
+export interface ApiExtra {
   fetchFn?: typeof fetch;
 }
 
@@ -32,16 +36,29 @@ export function configureApiClient(options: Partial<ApiClientConfig>): void {
   Object.assign(config, options);
 }
 
-const rawBaseQuery = fetchBaseQuery({
+const fetchOptions: Parameters<typeof fetchBaseQuery>[0] = {
   baseUrl: '/',
   credentials: 'include',
-  fetchFn: (input, init) => (config.fetchFn ?? fetch)(input, init),
   prepareHeaders: (headers, { getState }) => {
     const token = config.selectToken(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
-});
+};
+const rawBaseQuery = fetchBaseQuery(fetchOptions);
+const rawByFetch = new WeakMap<typeof fetch, typeof rawBaseQuery>();
+
+/** The request sender for a store's `fetchFn` (one per function), else the global `fetch`'s. */
+function rawBaseQueryFor(extra: unknown): typeof rawBaseQuery {
+  const fetchFn = (extra as ApiExtra | undefined)?.fetchFn;
+  if (!fetchFn) return rawBaseQuery;
+  let raw = rawByFetch.get(fetchFn);
+  if (!raw) {
+    raw = fetchBaseQuery({ ...fetchOptions, fetchFn });
+    rawByFetch.set(fetchFn, raw);
+  }
+  return raw;
+}
 
 /**
  * The OpenAPI document's paths carry the server's `/api` mount (`/api/user/login`); the
@@ -63,7 +80,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const hadToken = Boolean(config.selectToken(api.getState()));
-  const result = await rawBaseQuery(withBase(args), api, extraOptions);
+  const result = await rawBaseQueryFor(api.extra)(withBase(args), api, extraOptions);
   if (result.error?.status === 401 && hadToken) {
     api.dispatch(config.unauthorizedAction());
   }

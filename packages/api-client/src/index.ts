@@ -7,7 +7,7 @@ export {
   tagTypes,
 } from './baseApi';
 export { serverMessage } from './errors';
-export type { ApiClientConfig } from './baseApi';
+export type { ApiClientConfig, ApiExtra } from './baseApi';
 export { api } from './enhance';
 export * from './generated/api';
 export * from './uploads';

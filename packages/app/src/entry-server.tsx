@@ -48,8 +48,9 @@ export async function renderFirstScreen(
 
   await i18nReady;
   const [{ api }] = await Promise.all([loadApi(), preloadMatches(matches)]);
-  configureApiClient({ baseUrl: new URL(env.VITE_API_URL, SERVER_ORIGIN).href, fetchFn });
-  const store = makeVisitorStore();
+  // Absolute: requests made off the browser have no page to be relative to (the same for every page).
+  configureApiClient({ baseUrl: new URL(env.VITE_API_URL, SERVER_ORIGIN).href });
+  const store = makeVisitorStore(fetchFn);
   // The API slice joined the reducer when loadApi() first ran; this action gives this store its state.
   store.dispatch({ type: 'app/apiLoaded' });
   // The screen's first request (the car of a detail page), as in the browser, before the first

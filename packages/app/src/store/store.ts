@@ -4,7 +4,7 @@ import {
   createDynamicMiddleware,
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
-import type { baseApi } from '@autoberza/api-client';
+import type { ApiExtra, baseApi } from '@autoberza/api-client';
 import {
   FLUSH,
   PAUSE,
@@ -71,12 +71,13 @@ function writeSessionHint(signedIn: boolean) {
     : `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
-function createAppStore(preloadedState?: Partial<RootState>) {
+function createAppStore(preloadedState?: Partial<RootState>, extra: ApiExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(sessionListener.middleware)
@@ -84,8 +85,11 @@ function createAppStore(preloadedState?: Partial<RootState>) {
   });
 }
 
-/** A visitor's store, kept nowhere: the server renders a public page's first screen with it. */
-export const makeVisitorStore = () => createAppStore();
+/**
+ * A visitor's store, kept nowhere: the server renders a public page's first screen with it, its
+ * requests sent by `fetchFn` (on behalf of that page's visitor).
+ */
+export const makeVisitorStore = (fetchFn: typeof fetch) => createAppStore(undefined, { fetchFn });
 
 /**
  * The app's store, with redux-persist keeping the `auth` slice (and nothing else) in local

@@ -112,4 +112,40 @@ describe('renderFirstScreen', () => {
     }
     expect(asked).toEqual([]);
   });
+
+  it("sends each page's requests through its own fetch, when pages render at once", async () => {
+    useLookups();
+    server.use(
+      http.get(`${API}/car/:id`, async ({ params }) => {
+        // The first page's car answers last, so the two renders overlap.
+        if (params.id === 'first') await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json(
+          makeCar({
+            _id: String(params.id),
+            user: { ...makeCar().user, _id: `seller-${String(params.id)}` },
+          }),
+        );
+      }),
+      http.get(`${API}/car/user/:id`, () => HttpResponse.json(list([]))),
+    );
+    /** A fetch that notes what it was asked for (each page is one visitor). */
+    const visitor = () => {
+      const urls: string[] = [];
+      const fetchFn: typeof fetch = (input, init) => {
+        urls.push(new URL(new Request(input, init).url).pathname.replace('/api', ''));
+        return fetch(input, init);
+      };
+      return { urls, fetchFn };
+    };
+    const one = visitor();
+    const two = visitor();
+    const [first, second] = await Promise.all([
+      renderFirstScreen('/car/first', one.fetchFn),
+      renderFirstScreen('/car/second', two.fetchFn),
+    ]);
+    expect(first?.html).toContain('href="/car-list/seller-first"');
+    expect(second?.html).toContain('href="/car-list/seller-second"');
+    expect(one.urls).toEqual(['/car/first', '/car/user/seller-first']);
+    expect(two.urls).toEqual(['/car/second', '/car/user/seller-second']);
+  });
 });

@@ -160,6 +160,12 @@ describe('public pages come with their first screen (PUBLIC_BROWSING)', () => {
     expect(stateOf(res.body)).toBeUndefined();
   });
 
+  it('renders nothing for a HEAD request', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/cars' });
+    expect(res.statusCode).toBe(200);
+    expect(calls).toEqual([]);
+  });
+
   it('sends the shell where the app renders nothing, the render fails or takes too long', async () => {
     for (const mode of ['none', 'throw', 'slow'] as const) {
       behaviour = mode;

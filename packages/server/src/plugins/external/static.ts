@@ -249,10 +249,12 @@ export default fp<StaticOptions>(
         .header('vary', renderFirst ? 'accept-encoding, cookie' : 'accept-encoding')
         .type('text/html; charset=utf-8');
       // The first screen rendered here is a visitor's; a signed-in reader (the app's cookie hint)
-      // gets the loading shell and the app renders the page with the session.
-      const first = hasSessionHint(request.headers.cookie)
-        ? null
-        : await firstScreen(request.url, request.ip);
+      // gets the loading shell and the app renders the page with the session. A HEAD gets the
+      // shell's headers without a render.
+      const first =
+        request.method === 'GET' && !hasSessionHint(request.headers.cookie)
+          ? await firstScreen(request.url, request.ip)
+          : null;
       // D16: only where visitors may browse cars does a page name a car's photo to anyone.
       const id = route.carPhotoSizes && routeParams(route.pattern, url)?.id;
       const link =
