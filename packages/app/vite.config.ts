@@ -14,7 +14,7 @@ import {
   cheapLocaleCheck,
   localeFromProviderFirst,
   treeShakeReactRouter,
-} from './build/patches.ts';
+} from './build-tools/dependency-patches.ts';
 
 /**
  * Writes .br and .gz beside every text file of the build; the server sends them as they are

@@ -1,0 +1,86 @@
+import type { Plugin } from 'vite';
+
+// Build-time changes to dependencies' code, each for a measured cost (issue 6), each failing the
+// build if the code it changes moved, so a dependency update never loses one silently.
+// test/build-tools/patches.test.ts runs them on the installed dependencies.
+
+/**
+ * Lets the bundler drop react-router's unused components. Its modules create them at the top level
+ * (`const Link = React.forwardRef(...)`, contexts likewise) without a pure annotation, and name them
+ * for React DevTools (`Link.displayName = "Link"`), so Link, Form, ScrollRestoration and their SSR
+ * helpers stayed in the sign-in screen's bundle although no screen renders them (~3 KB gzipped).
+ * Marking those calls pure and leaving out the names changes nothing else: the names are for
+ * DevTools only, and the calls have no side effects. Lines are kept, so source maps still match.
+ */
+export function treeShakeReactRouter(): Plugin {
+  const topLevelComponent = /=\s*(React(?:\$1)?\.(?:forwardRef|createContext|memo)\()/g;
+  const devToolsName = /^\w+\.displayName = "[^"]*";$/gm;
+  return {
+    name: 'autoberza-tree-shake-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(code) {
+        const out = code
+          .replace(topLevelComponent, '= /* @__PURE__ */ $1')
+          .replace(devToolsName, '');
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * react-aria checks the browser's language when its i18n module loads, with
+ * `Intl.DateTimeFormat.supportedLocalesOf([locale])`: the first call builds the browser's list of
+ * date-format locales, 40 ms on this machine's Chromium and four times that on the phone Lighthouse
+ * emulates, on every page, before the first screen (the sign-in screen formats nothing). Only
+ * the exception it throws for a malformed language tag matters (the result is unused), and
+ * `new Intl.Locale(locale)` throws the same RangeError for the same tags without that list
+ * (0.1 ms). Fails the build if react-aria's code changed, so the swap is never silently lost.
+ */
+export function cheapLocaleCheck(): Plugin {
+  const check = /Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);/;
+  return {
+    name: 'autoberza-cheap-locale-check',
+    apply: 'build',
+    transform: {
+      filter: { id: /react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/ },
+      handler(code, id) {
+        if (!check.test(code)) this.error(`cheapLocaleCheck: the locale check moved in ${id}`);
+        return { code: code.replace(check, 'new Intl.Locale(locale);'), map: null };
+      },
+    },
+  };
+}
+
+/**
+ * react-aria's `useLocale()` asks for the browser's default locale (`useDefaultLocale`) in every
+ * component that formats or reads direction, even under an `I18nProvider` with a locale, where the
+ * answer is thrown away. That hook reports "server render" during hydration (`useIsSSR`), so every
+ * such component (number fields, selects...) re-rendered synchronously right after a
+ * server-rendered page was hydrated, one long task on a phone. With a provider (the app always has
+ * one, RootShell) the context's locale is returned without asking; without one, the default as
+ * before. A component is either always under a provider or never, so its hooks keep their order.
+ */
+export function localeFromProviderFirst(): Plugin {
+  const useLocale =
+    /let ([\w$]+) = \(0, ([\w$]+)\)\(\);\s*let ([\w$]+) = \(0, ([\w$]+)\)\(([\w$]+)\);\s*return \3 \|\| \1;/;
+  return {
+    name: 'autoberza-locale-from-provider-first',
+    transform: {
+      filter: { id: /react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]I18nProvider\.mjs$/ },
+      handler(code, id) {
+        if (!useLocale.test(code))
+          this.error(`localeFromProviderFirst: useLocale changed in ${id}`);
+        return {
+          code: code.replace(
+            useLocale,
+            'let $3 = (0, $4)($5); if ($3) return $3; return (0, $2)();',
+          ),
+          map: null,
+        };
+      },
+    },
+  };
+}
