@@ -56,7 +56,7 @@ export async function renderFirstScreen(
   // The screen's first request (the car of a detail page), as in the browser, before the first
   // pass: that pass then renders with its answer instead of a loader.
   startFirstRequests(matches, store.dispatch);
-  await loadApi();
+  await loadApi(); // startFirstRequests dispatches once this settles, before this await returns
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
   const app = (
