@@ -45,6 +45,20 @@ describe('withFirstScreen', () => {
     expect(scriptSafeJson('"<>&"')).toBe('"\\u003c\\u003e\\u0026"');
   });
 
+  it("fetches the page's scripts at low priority: the first screen paints without them", () => {
+    const withScripts =
+      '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/Car-1.js"></head>' +
+      `<body><div id="root">${SHELL}</div></body></html>`;
+    const html = withFirstScreen(withScripts, { html: '<main></main>', state: '{}' })!;
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Car-1.js">',
+    );
+  });
+
   it('gives null for a page without #root', () => {
     expect(withFirstScreen('<html><body></body></html>', { html: 'x', state: '{}' })).toBeNull();
   });
