@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
   throw new Error(
-    `No Chromium at ${executablePath}. Install it with "apt-get install -y chromium fonts-liberation" or set CHROME_PATH.`,
+    `No Chromium at ${executablePath}. Install it with "apt-get install -y chromium fonts-liberation fonts-dejavu-core" or set CHROME_PATH.`,
   );
 }
 

@@ -54,38 +54,6 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Preloads the Inter file most of a page is set in (the ASCII subset of the variable font, every
- * weight; see the ui package's theme.css), so text swaps to it early. The other faces load on
- * demand through their unicode-range (the Serbian letters' subset is small enough to come inlined
- * in the CSS).
- */
-function preloadFonts(pattern = /^inter-basic-wght-[\w-]+\.woff2$/): Plugin {
-  return {
-    name: 'autoberza-preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const fonts = Object.values(ctx.bundle ?? {}).filter(
-          (file) => file.type === 'asset' && pattern.test(path.basename(file.fileName)),
-        );
-        return fonts.map((font) => ({
-          tag: 'link',
-          attrs: {
-            rel: 'preload',
-            href: `/${font.fileName}`,
-            as: 'font',
-            type: 'font/woff2',
-            crossorigin: '',
-          },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 /** The loading screen goes into index.html, so the first paint does not wait for JavaScript. */
 function appShell(): Plugin {
   return {
@@ -165,7 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     localeFromProviderFirst(),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [appShell(), preloadFonts(), routePreloads(), precompress()]),
+    ...(isSsrBuild ? [] : [appShell(), routePreloads(), precompress()]),
   ],
   ssr: { noExternal: true },
   // The server build bundles React too: its production build, whatever NODE_ENV the server has.

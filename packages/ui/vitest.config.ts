@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   throw new Error(
-    `Chromium not found at ${chromePath} (set CHROME_PATH). Install it with: apt-get install -y chromium fonts-liberation`,
+    `Chromium not found at ${chromePath} (set CHROME_PATH). Install it with: apt-get install -y chromium fonts-liberation fonts-dejavu-core`,
   );
 }
 

@@ -73,8 +73,8 @@ export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
 
 /**
  * A page whose first screen came with the HTML needs its code for interaction only, not to paint:
- * the entry script and the screen's modulepreloads are fetched at low priority, so the styles,
- * the fonts and the largest image (a car's photo) come first on a slow connection instead of
+ * the entry script and the screen's modulepreloads are fetched at low priority, so the styles
+ * and the largest image (a car's photo) come first on a slow connection instead of
  * sharing it with ~235 KB of JavaScript.
  */
 export function lowPriorityScripts(page: string): string {

@@ -14,7 +14,8 @@ export function StatusRibbon({ status, label, className }: StatusRibbonProps) {
     <div
       data-status={status}
       className={twMerge(
-        'pointer-events-none absolute top-5 -right-10 z-10 w-40 rotate-45 py-1 text-center text-xs font-bold tracking-wide text-white uppercase shadow-md',
+        // Far enough from the corner that the longest word ("Rezervisano") fits in a wide system font.
+        'pointer-events-none absolute top-7 -right-12 z-10 w-48 rotate-45 py-1 text-center text-xs font-bold tracking-wide text-white uppercase shadow-md',
         status === 'sold' ? 'bg-danger-700' : 'bg-warning-700',
         className,
       )}
