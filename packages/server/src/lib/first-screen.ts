@@ -71,16 +71,26 @@ export function scriptSafeJson(json: string): string {
 /** The id of the element that carries the first screen's API answers (the app's main.tsx reads it). */
 export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
 
+/** The app's loader (packages/app/public/load-app.js): starts the app once the page has loaded. */
+export const APP_LOADER = '/load-app.js';
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
 /**
  * A page whose first screen came with the HTML needs its code for interaction only, not to paint:
- * the entry script and the screen's modulepreloads are fetched at low priority, so the styles
- * and the largest image (a car's photo) come first on a slow connection instead of
- * sharing it with ~235 KB of JavaScript.
+ * its module script becomes the app's loader (`APP_LOADER`, with the entry in `data-entry`), which
+ * fetches the code once the page and its pictures have loaded, and the screen's modulepreloads go
+ * (the entry imports what it needs). On a slow phone the styles and the largest picture (a car's
+ * photo) then have the connection to themselves instead of sharing it with ~235 KB of JavaScript,
+ * and the first layout has the CPU to itself instead of sharing it with the code's compilation.
  */
-export function lowPriorityScripts(page: string): string {
+export function appAfterLoad(page: string): string {
+  const entry = entryScript.exec(page);
+  if (!entry) return page;
   return page
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(entry[0], `<script defer src="${APP_LOADER}" data-entry="${entry[1]}"></script>`)
+    .replace(modulePreload, '');
 }
 
 const rootElement = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
@@ -88,13 +98,13 @@ const rootElement = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 /**
  * index.html with the first screen in `#root` (in place of the loading shell) and its API answers
  * beside it, as a JSON data block (not a script that runs: the page's CSP allows none inline), and
- * its scripts at low priority (`lowPriorityScripts`).
+ * its code started once the page has loaded (`appAfterLoad`).
  * Null if the page has no `#root` where the build puts it.
  */
 export function withFirstScreen(page: string, first: FirstScreen): string | null {
   if (!rootElement.test(page)) return null;
   const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptSafeJson(first.state)}</script>`;
-  return lowPriorityScripts(page).replace(
+  return appAfterLoad(page).replace(
     rootElement,
     (_all, end: string) => `<div id="root">${first.html}</div>${state}${end}`,
   );

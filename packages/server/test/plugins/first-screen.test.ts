@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  APP_LOADER,
   FIRST_SCREEN_STATE_ID,
+  appAfterLoad,
   hasSessionHint,
   loadFirstScreenRenderer,
   scriptSafeJson,
@@ -45,18 +47,23 @@ describe('withFirstScreen', () => {
     expect(scriptSafeJson('"<>&"')).toBe('"\\u003c\\u003e\\u0026"');
   });
 
-  it("fetches the page's scripts at low priority: the first screen paints without them", () => {
+  it("starts the page's code once the page has loaded: the loader in place of the module script, no modulepreloads", () => {
     const withScripts =
       '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/Car-1.js"></head>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/Car-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/ui-1.js"></head>' +
       `<body><div id="root">${SHELL}</div></body></html>`;
     const html = withFirstScreen(withScripts, { html: '<main></main>', state: '{}' })!;
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+      `<head><script defer src="${APP_LOADER}" data-entry="/assets/index-1.js"></script>` +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Car-1.js">',
-    );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    // A page without the build's module script is left as it is.
+    const bare = `<html><head></head><body><div id="root">${SHELL}</div></body></html>`;
+    expect(appAfterLoad(bare)).toBe(bare);
   });
 
   it('gives null for a page without #root', () => {
@@ -139,7 +146,7 @@ describe('public pages come with their first screen (PUBLIC_BROWSING)', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '', ...headers } });
 
-  it("renders the page's first screen into #root, with its answers and modulepreloads", async () => {
+  it("renders the page's first screen into #root, with its answers and the app's loader", async () => {
     const res = await get('/cars?brand=b1&page=2');
     expect(res.statusCode).toBe(200);
     expect(calls).toEqual(['/cars?brand=b1&page=2']);
@@ -149,7 +156,10 @@ describe('public pages come with their first screen (PUBLIC_BROWSING)', () => {
     );
     expect(res.body).not.toContain('Učitavanje');
     expect(JSON.parse(stateOf(res.body)!)).toEqual({ url: '/cars?brand=b1&page=2' });
-    expect(res.body).toContain('CarListPage-1.js');
+    expect(res.body).toContain(
+      `<script defer src="${APP_LOADER}" data-entry="/assets/index-1.js"></script>`,
+    );
+    expect(res.body).not.toContain('CarListPage-1.js');
     expect(res.headers.vary).toBe('accept-encoding, cookie');
     expect(res.headers['cache-control']).toBe('no-cache');
   });

@@ -1,0 +1,31 @@
+/* global document, addEventListener, removeEventListener */
+/*
+ * Starts the app on a page whose first screen came rendered from the server (decision 003). The
+ * server puts this script in place of the app's module script, with the entry's address in
+ * `data-entry`. The page is readable and its links work without the app, so the app's code is
+ * fetched once the page and its pictures have loaded (the load event) instead of sharing a slow
+ * connection and the phone's CPU with them; sooner if the reader touches or types first, and after
+ * 3 s at the latest, should a picture be slow.
+ */
+(function () {
+  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  if (!entry) return;
+  var started = false;
+  var triggers = ['load', 'pointerdown', 'keydown', 'touchstart'];
+  function start() {
+    if (started) return;
+    started = true;
+    triggers.forEach(function (type) {
+      removeEventListener(type, start, true);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  triggers.forEach(function (type) {
+    addEventListener(type, start, { capture: true, passive: true });
+  });
+  setTimeout(start, 3000);
+})();
