@@ -89,6 +89,38 @@ describe('renderFirstScreen', () => {
     ]);
   });
 
+  it('sends the car pages in parts that React hydrates apart, each in a commit of its own', async () => {
+    useLookups();
+    const car = makeCar({ _id: 'car7' });
+    server.use(
+      http.get(`${API}/car/search`, () => HttpResponse.json(list([car]))),
+      http.get(`${API}/car/:id`, () => HttpResponse.json(car)),
+      http.get(`${API}/car/user/:id`, () =>
+        HttpResponse.json(list([car, makeCar({ _id: 'car8' })])),
+      ),
+    );
+    /** Where the innermost Suspense boundary (`<!--$-->` … `<!--/$-->`) around `needle` opens. */
+    const partOf = (html: string, needle: string) => {
+      const at = html.indexOf(needle);
+      expect(at, needle).toBeGreaterThan(-1);
+      const open: number[] = [];
+      for (const marker of html.matchAll(/<!--(\$|\/\$)-->/g)) {
+        if (marker.index > at) break;
+        if (marker[1] === '$') open.push(marker.index);
+        else open.pop();
+      }
+      return open.at(-1) ?? -1;
+    };
+    const list_ = (await renderFirstScreen('/cars', fetch))!.html;
+    const listParts = ['role="search"', 'href="/car/car7"', 'href="/login"', 'href="/faq"'].map(
+      (needle) => partOf(list_, needle),
+    );
+    expect(new Set(listParts).size).toBe(4);
+    const detail = (await renderFirstScreen('/car/car7', fetch))!.html;
+    const detailParts = ['<img', '<h1', 'href="/car/car8"'].map((needle) => partOf(detail, needle));
+    expect(new Set(detailParts).size).toBe(3);
+  });
+
   it('a request that fails is left to the browser: the page renders, its answer is not handed over', async () => {
     useLookups();
     server.use(

@@ -11,6 +11,7 @@ import { PageContainer } from '@autoberza/ui/PageContainer';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { StatusRibbon } from '@autoberza/ui/StatusRibbon';
 import { Button } from '@autoberza/ui/Button';
+import { HydratesApart } from '../../components/HydratesApart';
 import { useNotify } from '../../components/useNotify';
 import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
@@ -173,26 +174,28 @@ function CarDetailPageContent() {
     <PageContainer>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
-          <div className="relative overflow-hidden rounded-xl">
-            <ImageSlider
-              images={images}
-              labels={{
-                region: t('cars:detail.photos'),
-                previous: t('cars:detail.previous'),
-                next: t('cars:detail.next'),
-                slide: (index, total) => t('cars:detail.slide', { index, total }),
-                open: t('cars:detail.open'),
-                viewer: t('cars:detail.viewer'),
-                close: t('cars:detail.close'),
-              }}
-            />
-            {car.status !== 'active' && (
-              <StatusRibbon
-                status={car.status}
-                label={car.status === 'sold' ? t('cars:status.sold') : t('cars:status.reserved')}
+          <HydratesApart>
+            <div className="relative overflow-hidden rounded-xl">
+              <ImageSlider
+                images={images}
+                labels={{
+                  region: t('cars:detail.photos'),
+                  previous: t('cars:detail.previous'),
+                  next: t('cars:detail.next'),
+                  slide: (index, total) => t('cars:detail.slide', { index, total }),
+                  open: t('cars:detail.open'),
+                  viewer: t('cars:detail.viewer'),
+                  close: t('cars:detail.close'),
+                }}
               />
-            )}
-          </div>
+              {car.status !== 'active' && (
+                <StatusRibbon
+                  status={car.status}
+                  label={car.status === 'sold' ? t('cars:status.sold') : t('cars:status.reserved')}
+                />
+              )}
+            </div>
+          </HydratesApart>
           <section aria-labelledby="description">
             <h2 id="description" className="mb-2 text-xl font-bold">
               {t('cars:detail.description')}
@@ -200,53 +203,57 @@ function CarDetailPageContent() {
             <p className="whitespace-pre-line">{car.description}</p>
           </section>
         </div>
-        <aside className="flex flex-col gap-6">
-          <div>
-            <h1 className="text-2xl font-bold">{title}</h1>
-            <p className="text-muted">{car.label}</p>
-            <p className="mt-2 text-3xl font-bold text-accent-700">
-              <span className="sr-only">{t('cars:detail.price')}: </span>
-              {formatPrice(car.price)}
-            </p>
-          </div>
-          {isAdmin && (
-            <AdminRemoveListing
-              car={car}
-              title={title}
-              onRemoved={() => {
-                setRemoved(true);
-                void navigate(paths.cars, { replace: true });
-              }}
-            />
-          )}
-          <section aria-labelledby="general" className="rounded-xl border border-line p-4">
-            <h2 id="general" className="mb-2 text-lg font-semibold">
-              {t('cars:detail.general')}
-            </h2>
-            <GeneralInfo car={car} />
-          </section>
-          <section aria-labelledby="contact" className="rounded-xl border border-line p-4">
-            <h2 id="contact" className="mb-2 text-lg font-semibold">
-              {t('cars:detail.contact')}
-            </h2>
-            <dl>
-              <Row term={t('cars:detail.seller')}>
-                {seller.firstName} {seller.lastName}
-              </Row>
-              <Row term={t('cars:detail.city')}>{seller.city?.name ?? ''}</Row>
-              <Row term={t('cars:detail.phone')}>
-                <a className="underline" href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>
-                  {seller.phone}
-                </a>
-              </Row>
-            </dl>
-            <Link href={to.sellerCars(seller._id)} variant="button" className="mt-4 w-full">
-              {t('cars:detail.fullOffer')}
-            </Link>
-          </section>
-        </aside>
+        <HydratesApart>
+          <aside className="flex flex-col gap-6">
+            <div>
+              <h1 className="text-2xl font-bold">{title}</h1>
+              <p className="text-muted">{car.label}</p>
+              <p className="mt-2 text-3xl font-bold text-accent-700">
+                <span className="sr-only">{t('cars:detail.price')}: </span>
+                {formatPrice(car.price)}
+              </p>
+            </div>
+            {isAdmin && (
+              <AdminRemoveListing
+                car={car}
+                title={title}
+                onRemoved={() => {
+                  setRemoved(true);
+                  void navigate(paths.cars, { replace: true });
+                }}
+              />
+            )}
+            <section aria-labelledby="general" className="rounded-xl border border-line p-4">
+              <h2 id="general" className="mb-2 text-lg font-semibold">
+                {t('cars:detail.general')}
+              </h2>
+              <GeneralInfo car={car} />
+            </section>
+            <section aria-labelledby="contact" className="rounded-xl border border-line p-4">
+              <h2 id="contact" className="mb-2 text-lg font-semibold">
+                {t('cars:detail.contact')}
+              </h2>
+              <dl>
+                <Row term={t('cars:detail.seller')}>
+                  {seller.firstName} {seller.lastName}
+                </Row>
+                <Row term={t('cars:detail.city')}>{seller.city?.name ?? ''}</Row>
+                <Row term={t('cars:detail.phone')}>
+                  <a className="underline" href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>
+                    {seller.phone}
+                  </a>
+                </Row>
+              </dl>
+              <Link href={to.sellerCars(seller._id)} variant="button" className="mt-4 w-full">
+                {t('cars:detail.fullOffer')}
+              </Link>
+            </section>
+          </aside>
+        </HydratesApart>
       </div>
-      <OtherCars car={car} />
+      <HydratesApart>
+        <OtherCars car={car} />
+      </HydratesApart>
     </PageContainer>
   );
 }

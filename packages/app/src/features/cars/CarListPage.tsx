@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client';
 import { PageContainer } from '@autoberza/ui/PageContainer';
+import { HydratesApart } from '../../components/HydratesApart';
 import { CarResults } from './components/CarResults';
 import { SearchForm } from './components/SearchForm';
 import { basicOnly, filtersFromParams, pageFromParams, paramsFromFilters } from './searchParams';
@@ -32,17 +33,21 @@ function SearchPage() {
     <PageContainer>
       <h1 className="mb-6 text-2xl font-bold">{t('cars:titles.list')}</h1>
       <div className="mb-8">
-        <SearchForm initial={filters} onSearch={search} advanced isSubscriber={isSubscriber} />
+        <HydratesApart>
+          <SearchForm initial={filters} onSearch={search} advanced isSubscriber={isSubscriber} />
+        </HydratesApart>
       </div>
-      <CarResults
-        cars={data?.data}
-        isLoading={isFetching}
-        error={error}
-        page={page}
-        totalPages={data?.totalPages ?? 0}
-        total={data?.totalDocs}
-        onPageChange={goTo}
-      />
+      <HydratesApart>
+        <CarResults
+          cars={data?.data}
+          isLoading={isFetching}
+          error={error}
+          page={page}
+          totalPages={data?.totalPages ?? 0}
+          total={data?.totalDocs}
+          onPageChange={goTo}
+        />
+      </HydratesApart>
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import { useGetCarsQuery } from '@autoberza/api-client';
 import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { paths } from '../../paths';
+import { HydratesApart } from '../../components/HydratesApart';
 import { CarResults } from './components/CarResults';
 import { SearchForm } from './components/SearchForm';
 import { paramsFromFilters } from './searchParams';
@@ -32,7 +33,9 @@ function HomePageContent() {
         <h2 id="quick-search" className="mb-3 text-lg font-semibold">
           {t('cars:home.quickSearch')}
         </h2>
-        <SearchForm initial={noFilters} onSearch={search} />
+        <HydratesApart>
+          <SearchForm initial={noFilters} onSearch={search} />
+        </HydratesApart>
       </section>
       <section aria-labelledby="newest">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
@@ -41,7 +44,15 @@ function HomePageContent() {
           </h2>
           <Link href={paths.cars}>{t('cars:home.all')}</Link>
         </div>
-        <CarResults cars={data?.docs} isLoading={isLoading} error={error} page={1} totalPages={1} />
+        <HydratesApart>
+          <CarResults
+            cars={data?.docs}
+            isLoading={isLoading}
+            error={error}
+            page={1}
+            totalPages={1}
+          />
+        </HydratesApart>
       </section>
     </PageContainer>
   );
