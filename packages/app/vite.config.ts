@@ -12,7 +12,9 @@ import { paths } from './src/paths.ts';
 import { appShellHtml } from './src/app/shell.ts';
 import {
   cheapLocaleCheck,
+  lazyDefaultLocale,
   localeFromProviderFirst,
+  rtlFromExplicitScript,
   treeShakeReactRouter,
 } from './build-tools/dependency-patches.ts';
 
@@ -131,6 +133,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     treeShakeReactRouter(),
     cheapLocaleCheck(),
     localeFromProviderFirst(),
+    rtlFromExplicitScript(),
+    lazyDefaultLocale(),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [appShell(), routePreloads(), precompress()]),

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import {
   cheapLocaleCheck,
+  lazyDefaultLocale,
   localeFromProviderFirst,
+  rtlFromExplicitScript,
   treeShakeReactRouter,
 } from '../../build-tools/dependency-patches';
 
@@ -66,6 +68,92 @@ describe('cheapLocaleCheck', () => {
   });
 });
 
+/** A patched module's exports, evaluated on its own (its imports given as `deps`). */
+function evaluate(code: string, deps: Record<string, unknown> = {}): Record<string, unknown> {
+  const imports = [...code.matchAll(/^import \{([^}]*)\} from "[^"]*";$/gm)];
+  let body = code.replace(/^import .*$/gm, '');
+  const exported = /^export \{([^}]*)\};$/m.exec(body)!;
+  body = body.replace(exported[0], '');
+  const names = exported[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/));
+  const bindings = imports.flatMap((m) =>
+    m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/) as [string, string]),
+  );
+  const args = bindings.map(([, local]) => local);
+  const values = bindings.map(([name]) => deps[name]);
+  const result = `return {${names.map(([local, name]) => `${name ?? local}: ${local}`).join(', ')}};`;
+  return new Function(...args, `${body}\n${result}`)(...values) as Record<string, unknown>;
+}
+
+describe('rtlFromExplicitScript', () => {
+  const file = join(reactAria, 'dist', 'private', 'i18n', 'utils.mjs');
+
+  it('answers for a tag with a script without maximizing it, and as before for the rest', () => {
+    const original = evaluate(readFileSync(file, 'utf8')).isRTL as (locale: string) => boolean;
+    const patched = evaluate(transform(rtlFromExplicitScript(), file)!).isRTL as typeof original;
+    const maximize = Intl.Locale.prototype.maximize;
+    let maximized = 0;
+    Intl.Locale.prototype.maximize = function (this: Intl.Locale) {
+      maximized += 1;
+      return maximize.call(this);
+    };
+    try {
+      for (const tag of ['sr-Latn', 'sr-Cyrl-RS', 'ar-Arab', 'uz-Arab', 'he-Hebr-IL'])
+        expect(patched(tag), tag).toBe(original(tag));
+      maximized = 0;
+      expect(patched('sr-Latn')).toBe(false);
+      expect(patched('fa-Arab')).toBe(true);
+      expect(maximized).toBe(0);
+      for (const tag of ['en-US', 'sr', 'ar', 'he-IL', 'fa'])
+        expect(patched(tag), tag).toBe(original(tag));
+      expect(maximized).toBeGreaterThan(0);
+    } finally {
+      Intl.Locale.prototype.maximize = maximize;
+    }
+  });
+
+  it('fails the build when isRTL changed', () => {
+    expect(() => transform(rtlFromExplicitScript(), file, 'export function isRTL() {}')).toThrow(
+      /isRTL changed/,
+    );
+  });
+});
+
+describe('lazyDefaultLocale', () => {
+  const file = join(reactAria, 'dist', 'private', 'i18n', 'useDefaultLocale.mjs');
+
+  it("works out the browser's locale when a component first asks, not when the module loads", () => {
+    const code = transform(lazyDefaultLocale(), file)!;
+    let asked = 0;
+    const isRTL = () => {
+      asked += 1;
+      return false;
+    };
+    let initial: unknown;
+    const deps = {
+      isRTL,
+      useIsSSR: () => false,
+      useState: (init: unknown) => {
+        initial = typeof init === 'function' ? (init as () => unknown)() : init;
+        return [initial, () => {}];
+      },
+      useEffect: () => {},
+    };
+    const module = evaluate(code, deps);
+    expect(asked).toBe(0);
+    const useDefaultLocale = module.useDefaultLocale as () => unknown;
+    const first = useDefaultLocale();
+    expect(asked).toBe(1);
+    expect(first).toEqual((module.getDefaultLocale as () => unknown)());
+    expect(initial).toBe(first);
+    useDefaultLocale();
+    expect(asked).toBe(2); // getDefaultLocale() above asked once more; the hook kept its answer
+  });
+
+  it('fails the build when the default locale moved', () => {
+    expect(() => transform(lazyDefaultLocale(), file, 'let x = 1;')).toThrow(/moved/);
+  });
+});
+
 describe('treeShakeReactRouter', () => {
   it("marks react-router's top-level components pure and drops their DevTools names", () => {
     const file = join(reactRouter, 'dist', 'production', 'lib', 'dom', 'lib.js');
@@ -91,6 +179,8 @@ describe('the build config', () => {
           'autoberza-tree-shake-react-router',
           'autoberza-cheap-locale-check',
           'autoberza-locale-from-provider-first',
+          'autoberza-rtl-from-explicit-script',
+          'autoberza-lazy-default-locale',
         ]),
       );
     }
