@@ -58,10 +58,13 @@ async function start() {
   const hydrate = served !== null && !auth.isAuthenticated;
   if (hydrate) {
     const { hydrateApiState } = await loadApi();
+    await nextTask();
     store.dispatch(hydrateApiState(served));
+    await nextTask();
   }
   startFirstRequests(matches, store.dispatch);
   await preloadMatches(matches).catch(() => {});
+  await nextTask();
 
   const container = document.getElementById('root')!;
   const app = (
