@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Car } from '@autoberza/api-client';
 import { CarCard } from '@autoberza/ui/CarCard';
 import type { CarCardLabels } from '@autoberza/ui/CarCard';
+import { HydratesApart } from '../../../components/HydratesApart';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
 
@@ -66,12 +67,14 @@ export function CarGrid({ cars, aboveTheFold = true }: { cars: Car[]; aboveTheFo
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cars.map((car, i) => (
         <li key={car._id}>
-          <CarCardFor
-            car={car}
-            labels={labels}
-            eager={aboveTheFold && i < FIRST_ROW}
-            priority={aboveTheFold && i === 0}
-          />
+          <HydratesApart>
+            <CarCardFor
+              car={car}
+              labels={labels}
+              eager={aboveTheFold && i < FIRST_ROW}
+              priority={aboveTheFold && i === 0}
+            />
+          </HydratesApart>
         </li>
       ))}
     </ul>

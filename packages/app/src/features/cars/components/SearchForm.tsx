@@ -14,6 +14,7 @@ import { LockedNumberField, NumberField } from '@autoberza/ui/NumberField';
 import { LockedSelect, Select, SelectItem } from '@autoberza/ui/Select';
 import { useErrorToast } from '../../../components/useNotify';
 import { to } from '../../../paths';
+import { HydratesApart } from '../../../components/HydratesApart';
 import { useCarOptions } from '../options';
 import { SORT_KEYS } from '../searchParams';
 import type { Filters, SortKey } from '../searchParams';
@@ -45,14 +46,16 @@ function FilterSelect({ label, value, options, onChange, isDisabled }: FilterSel
   }
   const items = [{ id: ANY, name: any }, ...options];
   return (
-    <Select
-      label={label}
-      items={items}
-      selectedKey={key(value)}
-      onSelectionChange={(k) => onChange(fromKey(k))}
-    >
-      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-    </Select>
+    <HydratesApart>
+      <Select
+        label={label}
+        items={items}
+        selectedKey={key(value)}
+        onSelectionChange={(k) => onChange(fromKey(k))}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+    </HydratesApart>
   );
 }
 
@@ -81,20 +84,24 @@ function Range({
   }
   return (
     <>
-      <NumberField
-        label={from}
-        minValue={0}
-        value={value[0] ?? NaN}
-        onChange={(v) => onChange([num(v), value[1]])}
-        formatOptions={format}
-      />
-      <NumberField
-        label={upTo}
-        minValue={0}
-        value={value[1] ?? NaN}
-        onChange={(v) => onChange([value[0], num(v)])}
-        formatOptions={format}
-      />
+      <HydratesApart>
+        <NumberField
+          label={from}
+          minValue={0}
+          value={value[0] ?? NaN}
+          onChange={(v) => onChange([num(v), value[1]])}
+          formatOptions={format}
+        />
+      </HydratesApart>
+      <HydratesApart>
+        <NumberField
+          label={upTo}
+          minValue={0}
+          value={value[1] ?? NaN}
+          onChange={(v) => onChange([value[0], num(v)])}
+          formatOptions={format}
+        />
+      </HydratesApart>
     </>
   );
 }

@@ -1,0 +1,109 @@
+// HydratesApart: the parts of a server-rendered page hydrate one at a time, each committed in a
+// task of its own and in the page's order, over the server's own elements; in a page the app
+// renders itself they render at once.
+import { useLayoutEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydratesApart } from '../../src/components/HydratesApart';
+
+/** Each part's commit: its name, and whether an earlier part committed in the same task. */
+let commits: { name: string; sameTaskAsEarlier: boolean }[] = [];
+let inCommitTask = false;
+
+function Part({ name }: { name: string }) {
+  const [clicks, setClicks] = useState(0);
+  useLayoutEffect(() => {
+    commits.push({ name, sameTaskAsEarlier: inCommitTask });
+    inCommitTask = true;
+    // Microtasks run once the task that commits is over: a later commit in the same task sees true.
+    queueMicrotask(() => (inCommitTask = false));
+  }, [name]);
+  return (
+    <button type="button" id={name} onClick={() => setClicks((n) => n + 1)}>
+      {name} {clicks}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <h1>Stranica</h1>
+      <HydratesApart>
+        <Part name="header" />
+      </HydratesApart>
+      <HydratesApart>
+        <Part name="form" />
+        <HydratesApart>
+          <Part name="inner" />
+        </HydratesApart>
+      </HydratesApart>
+      <HydratesApart>
+        <Part name="results" />
+      </HydratesApart>
+    </main>
+  );
+}
+
+/** React's own scheduling, as in a browser (no act()): waits until `done` or 2 s have passed. */
+async function waitFor(done: () => boolean) {
+  for (let waited = 0; !done() && waited < 2000; waited += 5)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** The page as the server renders it: no `window` there. */
+function serverHtml() {
+  vi.stubGlobal('window', undefined);
+  try {
+    return renderToString(<Page />);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+let container: HTMLDivElement;
+afterEach(() => {
+  container?.remove();
+  commits = [];
+});
+
+describe('HydratesApart', () => {
+  it("hydrates the server's parts one by one, each in a task of its own, in the page's order", async () => {
+    const html = serverHtml();
+    // The server renders every part, each inside a boundary of its own.
+    expect(html.match(/<!--\$-->/g)).toHaveLength(4);
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverButtons = ['header', 'form', 'inner', 'results'].map((id) =>
+      container.querySelector(`#${id}`),
+    );
+    const errors: unknown[] = [];
+    hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
+    await waitFor(() => commits.length === 4);
+
+    expect(commits.map((c) => c.name)).toEqual(['header', 'form', 'results', 'inner']);
+    expect(commits.every((c) => !c.sameTaskAsEarlier)).toBe(true);
+    expect(errors).toEqual([]);
+    // The server's elements were kept (hydrated, not replaced), and they work.
+    const buttons = ['header', 'form', 'inner', 'results'].map((id) =>
+      container.querySelector(`#${id}`),
+    );
+    expect(buttons).toEqual(serverButtons);
+    (buttons[3] as HTMLButtonElement).click();
+    await waitFor(() => buttons[3]!.textContent === 'results 1');
+    expect(buttons[3]).toHaveTextContent('results 1');
+  });
+
+  it('renders at once in a page the app renders itself', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    createRoot(container).render(<Page />);
+    await waitFor(() => commits.length === 4);
+    // One commit, no waiting for turns.
+    expect(commits.map((c) => c.name)).toEqual(['header', 'form', 'inner', 'results']);
+    expect(commits.slice(1).every((c) => c.sameTaskAsEarlier)).toBe(true);
+    expect(container.querySelector('#inner')).toHaveTextContent('inner 0');
+  });
+});
