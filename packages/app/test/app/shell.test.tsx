@@ -35,3 +35,28 @@ describe('the loading screen in index.html', () => {
     expect(outline(shell)).toEqual(outline(rendered));
   });
 });
+
+describe('index.html', () => {
+  it("has react-aria's pressable style already, so react-aria adds none once the page has rendered", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const { dirname, join } = await import('node:path');
+    const fromApp = createRequire(join(import.meta.dirname, '..', '..', 'package.json'));
+    const reactAria = dirname(
+      createRequire(fromApp.resolve('react-aria-components')).resolve('react-aria/package.json'),
+    );
+    const usePress = readFileSync(
+      join(reactAria, 'dist', 'private', 'interactions', 'usePress.mjs'),
+      'utf8',
+    );
+    const id = /STYLE_ID = '([^']+)'/.exec(usePress)?.[1];
+    const rule = /\[\$\{[^}]+\}\] \{\s*([^}]+?)\s*\}/.exec(usePress)?.[1];
+    expect(usePress).toContain('getElementById($d27d541f9569d26d$var$STYLE_ID)) return;');
+    const page = document.createElement('html');
+    page.innerHTML = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
+    const style = page.querySelector(`style#${id}`);
+    expect(style, `<style id="${id}">`).not.toBeNull();
+    expect(style!.textContent).toContain('[data-react-aria-pressable]');
+    expect(style!.textContent).toContain(rule);
+  });
+});
