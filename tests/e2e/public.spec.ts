@@ -99,7 +99,49 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
   expect(problems).toEqual([]);
   await live.goBack();
   await expect(live.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // The app's code was asked for once the page had loaded (its photos in), not beside them.
+  await live.reload();
+  await expect(live.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const timing = await live.evaluate(() => {
+    const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const code = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name));
+    return { loadEventStart: loaded.loadEventStart, codeStarts: code.map((c) => c.startTime) };
+  });
+  expect(timing.codeStarts).toHaveLength(1);
+  expect(timing.codeStarts[0]).toBeGreaterThanOrEqual(timing.loadEventStart);
   await visitor.close();
+
+  // Photos that do not arrive hold the load event back: the reader's first touch starts the app,
+  // and without one it starts after 3 s.
+  const slow = await browser.newContext({ baseURL: PUBLIC });
+  await slow.route('**/uploads/**', () => {}); // never answered
+  const touched = await slow.newPage();
+  const codeAsked = (p: typeof touched) =>
+    p.waitForRequest((req) => /\/assets\/index-[\w-]+\.js$/.test(req.url()), { timeout: 2000 });
+  await touched.goto(`/car/${id}`, { waitUntil: 'domcontentloaded' });
+  await expect(touched.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const started = codeAsked(touched);
+  await touched.getByRole('heading', { level: 1 }).click();
+  await started;
+  const dot = touched.getByRole('button', { name: 'Slika 2 od 2' });
+  await expect(async () => {
+    await dot.click();
+    await expect(dot).toHaveAttribute('aria-current', 'true', { timeout: 1000 });
+  }).toPass();
+  await slow.close();
+  // A fresh browser (nothing cached), again without photos and this time without a touch.
+  const untouched = await browser.newContext({ baseURL: PUBLIC });
+  await untouched.route('**/uploads/**', () => {});
+  const waited = await untouched.newPage();
+  const openedAt = Date.now();
+  await waited.goto(`/car/${id}`, { waitUntil: 'domcontentloaded' });
+  await waited.waitForRequest((req) => /\/assets\/index-[\w-]+\.js$/.test(req.url()), {
+    timeout: 10_000,
+  });
+  expect(Date.now() - openedAt).toBeGreaterThanOrEqual(2500);
+  await untouched.close();
 
   // A signed-in browser gets the loading shell, and the app renders the reader's own page.
   await signIn(page, seller.email, seller.password);
