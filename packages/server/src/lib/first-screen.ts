@@ -80,7 +80,7 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
 /**
  * A page whose first screen came with the HTML needs its code for interaction only, not to paint:
  * its module script becomes the app's loader (`APP_LOADER`, with the entry in `data-entry`), which
- * fetches the code once the page and its pictures have loaded, and the screen's modulepreloads go
+ * fetches the code once the page has loaded and painted its pictures, and the screen's modulepreloads go
  * (the entry imports what it needs). On a slow phone the styles and the largest picture (a car's
  * photo) then have the connection to themselves instead of sharing it with ~235 KB of JavaScript,
  * and the first layout has the CPU to itself instead of sharing it with the code's compilation.
