@@ -13,8 +13,10 @@ import { appShellHtml } from './src/app/shell.ts';
 import {
   cheapLocaleCheck,
   lazyDefaultLocale,
+  lazySignDisplayCheck,
   localeFromProviderFirst,
   rtlFromExplicitScript,
+  sharedListFormatter,
   treeShakeReactRouter,
 } from './build-tools/dependency-patches.ts';
 
@@ -135,6 +137,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     localeFromProviderFirst(),
     rtlFromExplicitScript(),
     lazyDefaultLocale(),
+    lazySignDisplayCheck(),
+    sharedListFormatter(),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [appShell(), routePreloads(), precompress()]),

@@ -147,3 +147,75 @@ export function lazyDefaultLocale(): Plugin {
     },
   };
 }
+
+/**
+ * `@internationalized/number` (react-aria's number fields) checks, when its module loads, whether
+ * the browser supports `signDisplay` by building a German number format: the first
+ * `Intl.NumberFormat` of a page loads the browser's number data for that locale, 13 ms on this
+ * machine's Chromium and four times that on the phone Lighthouse emulates, inside the task that
+ * evaluates the shared design-system bundle on every car page. The answer only matters for a
+ * format with a `signDisplay` option (the app has none), so here it is worked out the first time
+ * such a format is used, with the same check.
+ */
+export function lazySignDisplayCheck(): Plugin {
+  const probe =
+    /let ([\w$]+supportsSignDisplay) = false;\s*try \{\s*\1 = (new Intl\.NumberFormat\('de-DE', \{\s*signDisplay: 'exceptZero'\s*\}\)\.resolvedOptions\(\)\.signDisplay === 'exceptZero');\s*(?:\/\/[^\n]*\n\s*)?\} catch\s*\{\}/;
+  const use = /!([\w$]+supportsSignDisplay) && this\.options\.signDisplay != null/g;
+  return {
+    name: 'autoberza-lazy-sign-display-check',
+    apply: 'build',
+    transform: {
+      filter: {
+        id: /@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter\.mjs$/,
+      },
+      handler(code, id) {
+        const found = probe.exec(code);
+        const uses = [...code.matchAll(use)];
+        if (!found || uses.length === 0 || uses.some((m) => m[1] !== found[1]))
+          this.error(`lazySignDisplayCheck: the signDisplay check moved in ${id}`);
+        const name = found[1]!;
+        const out = code
+          .replace(
+            probe,
+            `let ${name} = null; function ${name}Check() { if (${name} === null) { try { ${name} = ${found[2]}; } catch { ${name} = false; } } return ${name}; }`,
+          )
+          .replace(use, `this.options.signDisplay != null && !${name}Check()`);
+        // Every other read of the flag would now see null: there must be none.
+        const reads = out.split(name).length - 1;
+        if (reads !== 6 + uses.length)
+          this.error(`lazySignDisplayCheck: the flag is read elsewhere in ${id}`);
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * react-aria's `useListFormatter(options = {})` builds a new `Intl.ListFormat` on every render of
+ * every select's value (`SelectValue` calls it without options, so the default object is new each
+ * time and its `useMemo` never keeps one), although a single-choice select never uses it: 13 ms of
+ * the car list's hydration on the emulated phone. Here a call without options gets one shared
+ * formatter per locale; a call with options behaves as before.
+ */
+export function sharedListFormatter(): Plugin {
+  const hook =
+    /function ([\w$]+)\(options = \{\}\) \{(\s*let \{ locale: locale \} = \(0, [\w$]+\)\(\);\s*return \(0, [\w$]+\)\(\(\)=>)new Intl\.ListFormat\(locale, options\)(, \[\s*locale,\s*options\s*\]\);\s*\})/;
+  return {
+    name: 'autoberza-shared-list-formatter',
+    apply: 'build',
+    transform: {
+      filter: { id: /react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useListFormatter\.mjs$/ },
+      handler(code, id) {
+        if (!hook.test(code)) this.error(`sharedListFormatter: useListFormatter changed in ${id}`);
+        return {
+          code: code.replace(
+            hook,
+            'const $1defaults = {}; const $1shared = new Map();\n' +
+              'function $1(options = $1defaults) {$2options === $1defaults ? ($1shared.get(locale) ?? $1shared.set(locale, new Intl.ListFormat(locale)).get(locale)) : new Intl.ListFormat(locale, options)$3',
+          ),
+          map: null,
+        };
+      },
+    },
+  };
+}

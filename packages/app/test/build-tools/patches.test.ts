@@ -9,8 +9,10 @@ import type { Plugin } from 'vite';
 import {
   cheapLocaleCheck,
   lazyDefaultLocale,
+  lazySignDisplayCheck,
   localeFromProviderFirst,
   rtlFromExplicitScript,
+  sharedListFormatter,
   treeShakeReactRouter,
 } from '../../build-tools/dependency-patches';
 
@@ -19,6 +21,10 @@ const reactAria = dirname(
   createRequire(fromApp.resolve('react-aria-components')).resolve('react-aria/package.json'),
 );
 const reactRouter = dirname(fromApp.resolve('react-router/package.json'));
+const numberEntry = createRequire(
+  createRequire(fromApp.resolve('react-aria-components')).resolve('react-aria'),
+).resolve('@internationalized/number');
+const internationalizedNumber = numberEntry.slice(0, numberEntry.lastIndexOf('dist'));
 
 type Handler = (this: { error(message: string): never }, code: string, id: string) => unknown;
 const context = {
@@ -154,6 +160,88 @@ describe('lazyDefaultLocale', () => {
   });
 });
 
+describe('lazySignDisplayCheck', () => {
+  const file = join(internationalizedNumber, 'dist', 'private', 'NumberFormatter.mjs');
+
+  /** Counts the number formats built while `run` runs. */
+  function countFormats(run: () => void): number {
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
+      built += 1;
+      return new Original(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    Counting.supportedLocalesOf = Original.supportedLocalesOf;
+    Intl.NumberFormat = Counting;
+    try {
+      run();
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+    return built;
+  }
+
+  it('builds no number format when the module loads, and formats as before', () => {
+    const code = transform(lazySignDisplayCheck(), file)!;
+    let original: Record<string, unknown> = {};
+    let patched: Record<string, unknown> = {};
+    expect(countFormats(() => (original = evaluate(readFileSync(file, 'utf8'))))).toBe(1);
+    expect(countFormats(() => (patched = evaluate(code)))).toBe(0);
+    type Formatter = new (
+      locale: string,
+      options?: Intl.NumberFormatOptions,
+    ) => { format(value: number): string };
+    const Before = original.NumberFormatter as Formatter;
+    const After = patched.NumberFormatter as Formatter;
+    const cases: [string, Intl.NumberFormatOptions, number][] = [
+      ['sr-Latn', { style: 'currency', currency: 'EUR' }, 12500],
+      ['sr-Latn', { signDisplay: 'exceptZero' }, 5],
+      ['sr-Latn', { signDisplay: 'exceptZero' }, 0],
+      ['en-US', { signDisplay: 'always', style: 'percent' }, 0.25],
+    ];
+    for (const [locale, options, value] of cases)
+      expect(new After(locale, options).format(value)).toBe(
+        new Before(locale, options).format(value),
+      );
+  });
+
+  it('fails the build when the check moved', () => {
+    expect(() => transform(lazySignDisplayCheck(), file, 'let x = 1;')).toThrow(/moved/);
+  });
+});
+
+describe('sharedListFormatter', () => {
+  const file = join(reactAria, 'dist', 'private', 'i18n', 'useListFormatter.mjs');
+
+  it('gives calls without options one formatter per locale, and calls with options their own', () => {
+    const code = transform(sharedListFormatter(), file)!;
+    let locale = 'sr-Latn';
+    const deps = {
+      useLocale: () => ({ locale }),
+      useMemo: (make: () => unknown) => make(),
+    };
+    const { useListFormatter } = evaluate(code, deps) as {
+      useListFormatter: (options?: Intl.ListFormatOptions) => Intl.ListFormat;
+    };
+    const first = useListFormatter();
+    expect(useListFormatter()).toBe(first);
+    expect(first.format(['a', 'b', 'c'])).toBe(
+      new Intl.ListFormat('sr-Latn').format(['a', 'b', 'c']),
+    );
+    locale = 'en-US';
+    expect(useListFormatter()).not.toBe(first);
+    expect(useListFormatter().format(['a', 'b'])).toBe('a and b');
+    const options = { type: 'disjunction' } as const;
+    expect(useListFormatter(options).format(['a', 'b'])).toBe('a or b');
+  });
+
+  it('fails the build when useListFormatter changed', () => {
+    expect(() => transform(sharedListFormatter(), file, 'export function x() {}')).toThrow(
+      /changed/,
+    );
+  });
+});
+
 describe('treeShakeReactRouter', () => {
   it("marks react-router's top-level components pure and drops their DevTools names", () => {
     const file = join(reactRouter, 'dist', 'production', 'lib', 'dom', 'lib.js');
@@ -181,6 +269,8 @@ describe('the build config', () => {
           'autoberza-locale-from-provider-first',
           'autoberza-rtl-from-explicit-script',
           'autoberza-lazy-default-locale',
+          'autoberza-lazy-sign-display-check',
+          'autoberza-shared-list-formatter',
         ]),
       );
     }

@@ -80,6 +80,48 @@ describe('home (/ and /home)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars'));
     expect(router.state.location.search).toBe('?brand=b-bmw&priceMax=20000');
   });
+
+  it("builds the cards' number formats once, not for every card and render", async () => {
+    const docs = Array.from({ length: 6 }, (_, i) =>
+      makeCar({ _id: `car${i}`, mileage: 1000 * i }),
+    );
+    server.use(
+      http.get(`${API}/car`, () =>
+        HttpResponse.json({
+          docs,
+          totalDocs: docs.length,
+          limit: 6,
+          page: 1,
+          totalPages: 1,
+          hasPrevPage: false,
+          hasNextPage: false,
+          prevPage: null,
+          nextPage: null,
+        }),
+      ),
+    );
+    const Original = Intl.NumberFormat;
+    const built: Intl.NumberFormatOptions[] = [];
+    const Counting = function (
+      this: unknown,
+      locale?: string | string[],
+      options?: Intl.NumberFormatOptions,
+    ) {
+      built.push(options ?? {});
+      return new Original(locale, options);
+    } as unknown as typeof Intl.NumberFormat;
+    Counting.supportedLocalesOf = Original.supportedLocalesOf;
+    Intl.NumberFormat = Counting;
+    try {
+      renderApp('/home', { auth: seller });
+      expect(await screen.findAllByRole('article')).toHaveLength(6);
+      expect(screen.getByText(/5\.000 km/)).toBeInTheDocument();
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+    // At most once (an earlier test of this file may have built them already).
+    expect(built.filter((options) => options.unit === 'kilometer').length).toBeLessThanOrEqual(1);
+  });
 });
 
 describe('search (/cars)', () => {
