@@ -143,6 +143,29 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
   expect(Date.now() - openedAt).toBeGreaterThanOrEqual(2500);
   await untouched.close();
 
+  // A visitor's rendered page comes without COOP (the fresh renderer process it would cost delays
+  // the first paint); signing in on it loads the page again, so the session runs in a page that
+  // came with COOP.
+  const guest = await browser.newContext({ baseURL: PUBLIC });
+  const door = await guest.newPage();
+  const visitorPage = await door.goto(paths.cars);
+  expect(await visitorPage!.headerValue('cross-origin-opener-policy')).toBeNull();
+  const loginLink = door.getByRole('link', { name: 'Prijava' });
+  await door.keyboard.press('Shift'); // the app starts at the first key
+  await door.waitForFunction(() => {
+    const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Prijava');
+    return Boolean(link && Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+  });
+  await loginLink.click();
+  await door.getByRole('textbox', { name: 'Email', exact: true }).fill(seller.email);
+  await door.getByLabel('Lozinka', { exact: true }).fill(seller.password);
+  const reloaded = door.waitForResponse((res) => res.request().isNavigationRequest());
+  await door.getByRole('button', { name: 'Prijavi se' }).click();
+  expect(await (await reloaded).headerValue('cross-origin-opener-policy')).toBe('same-origin');
+  await expect(door).toHaveURL((url) => url.pathname === paths.root);
+  await expect(door.getByRole('link', { name: 'Prijava' })).toHaveCount(0);
+  await guest.close();
+
   // A signed-in browser gets the loading shell, and the app renders the reader's own page.
   await signIn(page, seller.email, seller.password);
   const response = await page.goto(`/car/${id}`);

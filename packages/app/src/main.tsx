@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { buildRoutes, preloadMatches, startFirstRequests } from './app/routes';
 import { env } from './env';
 import { i18nReady } from './i18n';
+import { reloadIntoIsolation } from './app/sessionIsolation';
 import { loadApi } from './store/loadApi';
 import { makeStore } from './store/store';
 import './styles.css';
@@ -35,14 +36,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * loading screen of index.html stays up meanwhile, and the screen's first request is already on
  * its way. A failed load is left to the render.
  * A public page the server rendered for a visitor (D16) is on screen already: the app hydrates it
- * with the API answers it was rendered from, unless this browser turns out to be signed in (then
- * it renders the reader's own page in its place).
+ * with the API answers it was rendered from. Such a page came without COOP: if this browser turns
+ * out to be signed in, or signs in on it, the page is loaded again (the server then sends the
+ * signed-in shell, with COOP; app/sessionIsolation.ts); a browser that refuses the cookie hint gets
+ * the reader's own page rendered in its place.
  */
 async function start() {
   await i18nReady;
   await nextTask();
-  const { store, rehydrated } = makeStore();
+  const { store, persistor, rehydrated } = makeStore();
   await rehydrated;
+  const served = firstScreenState();
+  // A visitor's page came without COOP: a session does not stay in it (app/sessionIsolation.ts).
+  if (served !== null && reloadIntoIsolation(store, persistor)) return;
   await nextTask();
   prepareClassMerge();
   await nextTask();
@@ -54,7 +60,6 @@ async function start() {
     publicBrowsing: env.VITE_PUBLIC_BROWSING,
   });
   const matches = matchRoutes(routes, window.location.pathname) ?? [];
-  const served = firstScreenState();
   const hydrate = served !== null && !auth.isAuthenticated;
   if (hydrate) {
     const { hydrateApiState } = await loadApi();

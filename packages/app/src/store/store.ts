@@ -71,6 +71,12 @@ function writeSessionHint(signedIn: boolean) {
     : `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
+/** Whether this browser holds the session hint cookie (it refuses cookies otherwise). */
+export function hasSessionHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
 function createAppStore(preloadedState?: Partial<RootState>, extra: ApiExtra = {}) {
   return configureStore({
     reducer: rootReducer,

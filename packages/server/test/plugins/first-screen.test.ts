@@ -164,6 +164,23 @@ describe('public pages come with their first screen (PUBLIC_BROWSING)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it("sends a visitor's rendered page without COOP, every other page with it", async () => {
+    const visitor = await get('/cars');
+    expect(stateOf(visitor.body)).toBeDefined();
+    expect(visitor.headers['cross-origin-opener-policy']).toBeUndefined();
+    // The rest of the security headers stay.
+    expect(visitor.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(visitor.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const signedIn = await get('/cars', { cookie: 'autoberza_session=1' });
+    const head = await t.app.inject({ method: 'HEAD', url: '/cars' });
+    behaviour = 'none';
+    const notRendered = await get('/cars');
+    for (const res of [signedIn, head, notRendered]) {
+      expect(stateOf(res.body)).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
   it('sends it compressed to a browser that accepts brotli', async () => {
     const res = await t.app.inject({
       method: 'GET',

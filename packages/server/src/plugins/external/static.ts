@@ -261,6 +261,12 @@ export default fp<StaticOptions>(
         app.config.PUBLIC_BROWSING && route.carPhotoSizes && id
           ? await carPhotoPreload(app, id, route.carPhotoSizes)
           : '';
+      // A visitor's rendered page goes without Cross-Origin-Opener-Policy (decision 003): COOP
+      // makes the browser load the page in a fresh renderer process (a new browsing context
+      // group), 50-70 ms of main-thread work here before the page can even be parsed, four times
+      // that on a phone. Such a page holds no session and no secret; the app reloads it once a
+      // session begins in it (main.tsx), so every signed-in page is a shell sent with COOP.
+      if (first) reply.removeHeader('cross-origin-opener-policy');
       if (link || first) {
         let page = link ? route.html.replace('</head>', `${link}</head>`) : route.html;
         if (first) page = withFirstScreen(page, first) ?? page;
