@@ -12,6 +12,7 @@ import { paths } from './src/paths.ts';
 import { appShellHtml } from './src/app/shell.ts';
 import {
   cheapLocaleCheck,
+  lazyCollator,
   lazyDefaultLocale,
   lazySignDisplayCheck,
   localeFromProviderFirst,
@@ -139,6 +140,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lazyDefaultLocale(),
     lazySignDisplayCheck(),
     sharedListFormatter(),
+    lazyCollator(),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [appShell(), routePreloads(), precompress()]),

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import {
   cheapLocaleCheck,
+  lazyCollator,
   lazyDefaultLocale,
   lazySignDisplayCheck,
   localeFromProviderFirst,
@@ -242,6 +243,50 @@ describe('sharedListFormatter', () => {
   });
 });
 
+describe('lazyCollator', () => {
+  const file = join(reactAria, 'dist', 'private', 'i18n', 'useCollator.mjs');
+
+  it('builds the collator at its first comparison, one per locale and options, comparing as before', () => {
+    const code = transform(lazyCollator(), file)!;
+    const deps = { useLocale: () => ({ locale: 'sr-Latn' }) };
+    const { useCollator } = evaluate(code, deps) as {
+      useCollator: (options?: Intl.CollatorOptions) => Pick<Intl.Collator, 'compare'>;
+    };
+    const Original = Intl.Collator;
+    let built = 0;
+    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
+      built += 1;
+      return new Original(...args);
+    } as unknown as typeof Intl.Collator;
+    Intl.Collator = Counting;
+    try {
+      const search = { usage: 'search', sensitivity: 'base' } as const;
+      const collator = useCollator(search);
+      expect(built).toBe(0);
+      expect(useCollator(search)).toBe(collator);
+      const real = new Original('sr-Latn', search);
+      for (const [a, b] of [
+        ['Č', 'c'],
+        ['Škoda', 'skoda'],
+        ['Audi', 'BMW'],
+        ['ž', 'z'],
+      ] as const)
+        expect(Math.sign(collator.compare(a, b)), `${a} ${b}`).toBe(Math.sign(real.compare(a, b)));
+      expect(built).toBe(1);
+      const words = ['Zastava', 'Čačak', 'Audi', 'Citroën'];
+      expect([...words].sort(useCollator().compare)).toEqual(
+        [...words].sort(new Original('sr-Latn').compare),
+      );
+    } finally {
+      Intl.Collator = Original;
+    }
+  });
+
+  it('fails the build when useCollator changed', () => {
+    expect(() => transform(lazyCollator(), file, 'export function x() {}')).toThrow(/changed/);
+  });
+});
+
 describe('treeShakeReactRouter', () => {
   it("marks react-router's top-level components pure and drops their DevTools names", () => {
     const file = join(reactRouter, 'dist', 'production', 'lib', 'dom', 'lib.js');
@@ -271,6 +316,7 @@ describe('the build config', () => {
           'autoberza-lazy-default-locale',
           'autoberza-lazy-sign-display-check',
           'autoberza-shared-list-formatter',
+          'autoberza-lazy-collator',
         ]),
       );
     }
