@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppRouter } from '../../src/app/AppRouter';
 import i18n from '../../src/i18n';
 import { makeStore } from '../../src/store/store';
-import { list, makeCar, useLookups } from '../features/cars/fixtures';
+import { list, makeCar, newest, useLookups } from '../features/cars/fixtures';
 import { admin, renderApp, seller } from '../render';
 import { API, server } from '../server';
 
@@ -21,19 +21,7 @@ beforeEach(() => {
     http.get(`${API}/car/search`, () => HttpResponse.json(list([car]))),
     http.get(`${API}/car/owner`, () => HttpResponse.json(list([car]))),
     http.get(`${API}/car/user/:id`, () => HttpResponse.json(list([car]))),
-    http.get(`${API}/car`, () =>
-      HttpResponse.json({
-        docs: [car],
-        totalDocs: 1,
-        limit: 6,
-        page: 1,
-        totalPages: 1,
-        hasPrevPage: false,
-        hasNextPage: false,
-        prevPage: null,
-        nextPage: null,
-      }),
-    ),
+    http.get(`${API}/car`, () => HttpResponse.json(newest([car]))),
     http.get(`${API}/car/:id`, () => HttpResponse.json(car)),
   );
 });

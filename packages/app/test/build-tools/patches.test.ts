@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
+import { countIntl } from '../intl-count';
 import {
   cheapLocaleCheck,
   lazyCollator,
@@ -166,20 +167,13 @@ describe('lazySignDisplayCheck', () => {
 
   /** Counts the number formats built while `run` runs. */
   function countFormats(run: () => void): number {
-    const Original = Intl.NumberFormat;
-    let built = 0;
-    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
-      built += 1;
-      return new Original(...args);
-    } as unknown as typeof Intl.NumberFormat;
-    Counting.supportedLocalesOf = Original.supportedLocalesOf;
-    Intl.NumberFormat = Counting;
+    const counter = countIntl('NumberFormat');
     try {
       run();
     } finally {
-      Intl.NumberFormat = Original;
+      counter.restore();
     }
-    return built;
+    return counter.calls.length;
   }
 
   it('builds no number format when the module loads, and formats as before', () => {
@@ -252,17 +246,13 @@ describe('lazyCollator', () => {
     const { useCollator } = evaluate(code, deps) as {
       useCollator: (options?: Intl.CollatorOptions) => Pick<Intl.Collator, 'compare'>;
     };
-    const Original = Intl.Collator;
-    let built = 0;
-    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
-      built += 1;
-      return new Original(...args);
-    } as unknown as typeof Intl.Collator;
-    Intl.Collator = Counting;
+    const counter = countIntl('Collator');
+    const { Original } = counter;
+    const built = () => counter.calls.length;
     try {
       const search = { usage: 'search', sensitivity: 'base' } as const;
       const collator = useCollator(search);
-      expect(built).toBe(0);
+      expect(built()).toBe(0);
       expect(useCollator(search)).toBe(collator);
       const real = new Original('sr-Latn', search);
       for (const [a, b] of [
@@ -272,13 +262,13 @@ describe('lazyCollator', () => {
         ['ž', 'z'],
       ] as const)
         expect(Math.sign(collator.compare(a, b)), `${a} ${b}`).toBe(Math.sign(real.compare(a, b)));
-      expect(built).toBe(1);
+      expect(built()).toBe(1);
       const words = ['Zastava', 'Čačak', 'Audi', 'Citroën'];
       expect([...words].sort(useCollator().compare)).toEqual(
         [...words].sort(new Original('sr-Latn').compare),
       );
     } finally {
-      Intl.Collator = Original;
+      counter.restore();
     }
   });
 

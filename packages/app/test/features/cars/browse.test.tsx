@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, seller } from '../../render';
 import { API, fail, server } from '../../server';
-import { list, makeCar, useLookups } from './fixtures';
+import { countIntl } from '../../intl-count';
+import { list, makeCar, newest, useLookups } from './fixtures';
 
 let searches: URLSearchParams[] = [];
 
@@ -26,8 +27,8 @@ describe('home (/ and /home)', () => {
   it('shows the newest listings as cards with srcset and a quick search that opens /cars', async () => {
     server.use(
       http.get(`${API}/car`, () =>
-        HttpResponse.json({
-          docs: [
+        HttpResponse.json(
+          newest([
             makeCar(),
             makeCar({
               _id: 'car2',
@@ -36,16 +37,8 @@ describe('home (/ and /home)', () => {
               mileage: null,
               status: 'reserved',
             }),
-          ],
-          totalDocs: 2,
-          limit: 6,
-          page: 1,
-          totalPages: 1,
-          hasPrevPage: false,
-          hasNextPage: false,
-          prevPage: null,
-          nextPage: null,
-        }),
+          ]),
+        ),
       ),
     );
     const { user, router } = renderApp('/home', { auth: seller });
@@ -85,40 +78,16 @@ describe('home (/ and /home)', () => {
     const docs = Array.from({ length: 6 }, (_, i) =>
       makeCar({ _id: `car${i}`, mileage: 1000 * i }),
     );
-    server.use(
-      http.get(`${API}/car`, () =>
-        HttpResponse.json({
-          docs,
-          totalDocs: docs.length,
-          limit: 6,
-          page: 1,
-          totalPages: 1,
-          hasPrevPage: false,
-          hasNextPage: false,
-          prevPage: null,
-          nextPage: null,
-        }),
-      ),
-    );
-    const Original = Intl.NumberFormat;
-    const built: Intl.NumberFormatOptions[] = [];
-    const Counting = function (
-      this: unknown,
-      locale?: string | string[],
-      options?: Intl.NumberFormatOptions,
-    ) {
-      built.push(options ?? {});
-      return new Original(locale, options);
-    } as unknown as typeof Intl.NumberFormat;
-    Counting.supportedLocalesOf = Original.supportedLocalesOf;
-    Intl.NumberFormat = Counting;
+    server.use(http.get(`${API}/car`, () => HttpResponse.json(newest(docs))));
+    const counter = countIntl('NumberFormat');
     try {
       renderApp('/home', { auth: seller });
       expect(await screen.findAllByRole('article')).toHaveLength(6);
       expect(screen.getByText(/5\.000 km/)).toBeInTheDocument();
     } finally {
-      Intl.NumberFormat = Original;
+      counter.restore();
     }
+    const built = counter.calls.map(([, options]) => (options ?? {}) as Intl.NumberFormatOptions);
     // At most once (an earlier test of this file may have built them already).
     expect(built.filter((options) => options.unit === 'kilometer').length).toBeLessThanOrEqual(1);
   });

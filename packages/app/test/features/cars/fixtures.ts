@@ -72,6 +72,19 @@ export const list = (cars: Car[], page = 1, totalPages = 1, totalDocs = cars.len
   totalPages,
 });
 
+/** `GET /car`'s answer (the newest listings on the home page): one page with these cars. */
+export const newest = (docs: Car[]) => ({
+  docs,
+  totalDocs: docs.length,
+  limit: 6,
+  page: 1,
+  totalPages: 1,
+  hasPrevPage: false,
+  hasNextPage: false,
+  prevPage: null,
+  nextPage: null,
+});
+
 /** Look-ups, the signed-in user's profile and subscription state. */
 export function useLookups({ subscriber = false } = {}) {
   server.use(
