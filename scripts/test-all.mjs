@@ -13,6 +13,7 @@ const steps = [
   ['app', 'pnpm', ['--filter', '@autoberza/app', 'test']],
   ['ui', 'pnpm', ['--filter', '@autoberza/ui', 'test']],
   ['e2e', 'pnpm', ['--filter', '@autoberza/tests', 'e2e']],
+  ['restart', 'node', ['scripts/restart-check.mjs']],
 ];
 
 const only = process.argv.slice(2).filter((a) => a !== '--');
