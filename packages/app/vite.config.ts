@@ -10,16 +10,6 @@ import { screenModules, screens } from './src/app/screens.ts';
 import { SLIDER_SIZES } from './src/features/cars/carImages.ts';
 import { paths } from './src/paths.ts';
 import { appShellHtml } from './src/app/shell.ts';
-import {
-  cheapLocaleCheck,
-  lazyCollator,
-  lazyDefaultLocale,
-  lazySignDisplayCheck,
-  localeFromProviderFirst,
-  rtlFromExplicitScript,
-  sharedListFormatter,
-  treeShakeReactRouter,
-} from './build-tools/dependency-patches.ts';
 
 /**
  * Writes .br and .gz beside every text file of the build; the server sends them as they are
@@ -133,14 +123,6 @@ const serverBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    treeShakeReactRouter(),
-    cheapLocaleCheck(),
-    localeFromProviderFirst(),
-    rtlFromExplicitScript(),
-    lazyDefaultLocale(),
-    lazySignDisplayCheck(),
-    sharedListFormatter(),
-    lazyCollator(),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [appShell(), routePreloads(), precompress()]),
