@@ -58,6 +58,30 @@ export const Active: Story = {
     await expect(canvas.queryByText('Rezervisano')).not.toBeInTheDocument();
   },
 };
+/** The photo and the title open the car too: the title's link covers the card. */
+export const WholeCardIsALink: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Volkswagen Golf 7' })).toHaveAttribute(
+      'href',
+      '/car/42',
+    );
+    const hitAt = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit?.closest('a')?.getAttribute('href') ?? null;
+    };
+    // The middle of the photo and of the facts are covered by the title's link.
+    await expect(hitAt(canvas.getByRole('img', { name: 'Volkswagen Golf 7' }))).toBe('/car/42');
+    await expect(hitAt(canvas.getByText('Kilometraža'))).toBe('/car/42');
+    // "Detalji" stays on top, clickable and focusable on its own.
+    const details = canvas.getByRole('link', { name: 'Detalji' });
+    await expect(hitAt(details)).toBe('/car/42');
+    const box = details.getBoundingClientRect();
+    await expect(
+      document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('a'),
+    ).toBe(details);
+  },
+};
 /** A card of the first row: its photo loads at once and first (the page's largest paint). */
 export const AboveTheFold: Story = {
   args: { imageLoading: 'eager', imagePriority: 'high' },

@@ -86,7 +86,10 @@ function cardFormats(locale: string) {
   return formats;
 }
 
-/** A listing in a grid: photo (or placeholder) with ribbon, brand and model, key facts, price. */
+/**
+ * A listing in a grid: photo (or placeholder) with ribbon, brand and model, key facts, price.
+ * The whole card is a link to the car; controls laid over it need `relative z-10`.
+ */
 export function CarCard({
   brand,
   model,
@@ -116,7 +119,7 @@ export function CarCard({
   return (
     <article
       className={twMerge(
-        'flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card',
+        'relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card',
         className,
       )}
     >
@@ -146,7 +149,11 @@ export function CarCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 id={titleId} className="truncate text-lg font-semibold text-ink" title={title}>
-          {title}
+          {/* The title's link covers the whole card (photo included): a click anywhere opens the
+              car, and a middle click opens it in a tab. */}
+          <Link href={href} variant="subtle" className="after:absolute after:inset-0">
+            {title}
+          </Link>
         </h3>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           {facts.map(([term, value]) => (
@@ -161,7 +168,12 @@ export function CarCard({
             <span className="text-sm text-muted">{labels.price}</span>
             <span className="text-xl font-bold text-accent-700">{euro.format(price)}</span>
           </p>
-          <Link href={href} variant="button" aria-describedby={titleId}>
+          <Link
+            href={href}
+            variant="button"
+            aria-describedby={titleId}
+            className="relative z-10"
+          >
             {labels.details}
           </Link>
         </div>
