@@ -84,7 +84,9 @@ test('a new advert: a subscriber sees it at once, another user only after 20 min
   // The other user does not: not found on the detail page, nothing in the search.
   const other = await signedInPage(browser, buyer.email, buyer.password);
   await other.page.goto(to.car(id));
-  await expect(other.page.getByText('Oglas nije pronađen.')).toBeVisible();
+  await expect(
+    other.page.getByRole('heading', { level: 1, name: 'Oglas nije pronađen' }),
+  ).toBeVisible();
   await expect(other.page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
   await searchFor(other.page, brand.name, model.name);
   await expect(other.page.getByText('Nema vozila za prikaz')).toBeVisible();

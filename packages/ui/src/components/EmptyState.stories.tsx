@@ -26,6 +26,20 @@ export const NoResults: Story = {
     action: undefined,
   },
 };
+/** A page that is only this message: the title is the page's heading. */
+export const AsPageHeading: Story = {
+  args: {
+    title: 'Oglas nije pronađen',
+    description: 'Oglas je uklonjen ili adresa nije tačna.',
+    headingLevel: 1,
+    action: <Link href="#cars">Nazad na pretragu</Link>,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Oglas nije pronađen' }),
+    ).toBeVisible();
+  },
+};
 
 export const Matrix: Story = {
   tags: ['matrix'],

@@ -10,11 +10,24 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Replaces the default car icon. */
   icon?: ReactNode;
+  /**
+   * Render the title as a heading of this level: a page that shows only this message (a car
+   * that is gone) needs its `<h1>`. Without it the title is a paragraph inside a list.
+   */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
 /** What a list shows when there is nothing in it. */
-export function EmptyState({ title, description, action, icon, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+  headingLevel,
+  className,
+}: EmptyStateProps) {
+  const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div
       className={twMerge(
@@ -25,7 +38,7 @@ export function EmptyState({ title, description, action, icon, className }: Empt
       <div className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700 [&_svg]:size-7">
         {icon ?? <CarIcon />}
       </div>
-      <p className="text-lg font-semibold text-ink">{title}</p>
+      <Title className="text-lg font-semibold text-ink">{title}</Title>
       {description && <p className="max-w-prose text-base text-muted">{description}</p>}
       {action}
     </div>

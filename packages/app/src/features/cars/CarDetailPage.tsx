@@ -18,6 +18,7 @@ import { paths, to } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveListingDialog } from '../admin';
 import { CarGrid } from './components/CarGrid';
+import { CarMissing, isNotFound } from './components/CarMissing';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
 
 const OTHER_CARS = 6;
@@ -142,8 +143,9 @@ function CarDetailPageContent() {
   // The page renders in the background (a transition React splits into short tasks), not in the
   // task that delivers the car; the loader stays until then.
   const car = useDeferredValue(data);
+  // A missing car has its own page (CarMissing); other failures also get the toast.
   useEffect(() => {
-    if (error && !removed) notify.error(error);
+    if (error && !removed && !isNotFound(error)) notify.error(error);
   }, [error, notify, removed]);
 
   // The space stays reserved while loading, so the footer does not jump when the car arrives.
@@ -156,13 +158,7 @@ function CarDetailPageContent() {
       </PageContainer>
     );
   }
-  if (!car) {
-    return (
-      <PageContainer>
-        <EmptyState title={t('cars:common.empty')} />
-      </PageContainer>
-    );
-  }
+  if (!car) return <CarMissing notFound={isNotFound(error)} />;
 
   const title = `${car.brand.name} ${car.model.name}`;
   const images = car.image.map((image, i) => ({

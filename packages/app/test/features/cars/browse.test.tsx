@@ -217,10 +217,28 @@ describe('car detail (/car/:id)', () => {
     expect(screen.getByRole('region', { name: 'Fotografije vozila' })).toBeInTheDocument();
   });
 
-  it("shows the server's message when the car cannot be loaded", async () => {
+  it('a missing car has a heading, a sentence and a way back, and no toast', async () => {
     server.use(http.get(`${API}/car/nope`, () => fail(404, 'Oglas nije pronađen.')));
     renderApp('/car/nope', { auth: seller });
-    expect(await screen.findByText('Oglas nije pronađen.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oglas nije pronađen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Oglas je uklonjen ili adresa nije tačna/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nazad na pretragu' })).toHaveAttribute(
+      'href',
+      '/cars',
+    );
+    expect(screen.queryByText('Oglas nije pronađen.')).not.toBeInTheDocument();
+  });
+
+  it('a car that fails to load says so, with the toast and a way back', async () => {
+    server.use(http.get(`${API}/car/broken`, () => fail(500, 'Greška na serveru.')));
+    renderApp('/car/broken', { auth: seller });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oglas trenutno nije dostupan' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Greška na serveru.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nazad na pretragu' })).toBeInTheDocument();
   });
 });
 
