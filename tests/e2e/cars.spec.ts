@@ -99,7 +99,9 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
     .click();
   await page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
   await expect(page.getByText('Uspesno dodat oglas')).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === paths.home);
+  // The seller lands on the new advert, named in the tab's title.
+  await expect(page).toHaveURL((url) => /^\/car\/[^/]+$/.test(url.pathname));
+  await expect(page).toHaveTitle(/ — .* \| AutoBerza$/);
 
   // A second advert to delete later.
   await postAdvert(page, 'Oglas za brisanje', ['crna']);

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { AppLoader } from '../components/AppLoader';
 import { useAppSelector } from '../store/hooks';
+import { markRouteChange } from '../components/usePageTitle';
 
 // The toast region's code loads with the first message: nothing on a first screen needs it, and
 // the message waits in the toast slice until the region shows it (its 3500 ms start there).
@@ -24,16 +25,19 @@ function Toasts() {
 }
 
 /**
- * Spec 2.1: the page scrolls smoothly to the top on every route change. Not on the first screen:
- * a page that just loaded is at its top already (the browser restores a reloaded page's place
- * itself), and the call would force the first screen's layout in the middle of its first render.
+ * Spec 2.1: the page scrolls smoothly to the top on every route change, and the new page's
+ * heading takes the focus (usePageTitle). Not on the first screen: a page that just loaded is at
+ * its top already (the browser restores a reloaded page's place itself), and the call would force
+ * the first screen's layout in the middle of its first render. A layout effect, so the mark is set
+ * before the new page's own effects run.
  */
 function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef<string | null>(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (first.current === pathname) return;
     first.current = null;
+    markRouteChange();
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);
   return null;

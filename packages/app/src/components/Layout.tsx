@@ -1,16 +1,40 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { HydratesApart } from './HydratesApart';
 
+const CONTENT_ID = 'sadrzaj';
+
+/**
+ * The first stop of the Tab key: it jumps over the header's links to the page. Hidden until
+ * focused; moves the focus itself, so the address keeps no "#" fragment.
+ */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`#${CONTENT_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(CONTENT_ID)?.focus();
+      }}
+      className="sr-only rounded-field bg-surface px-4 py-2 font-semibold text-primary-700 shadow-card focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:outline-2 focus:outline-primary-600"
+    >
+      {t('common:skipToContent')}
+    </a>
+  );
+}
+
 /** The common layout of the signed-in screens (spec 2.1): header, page, footer. */
 export default function Layout() {
   return (
     <div className="flex min-h-screen flex-col bg-canvas text-ink">
+      <SkipLink />
       <HydratesApart>
         <AppHeader />
       </HydratesApart>
-      <div className="flex-1">
+      <div id={CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </div>
       <HydratesApart>

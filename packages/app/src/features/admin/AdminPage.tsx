@@ -7,6 +7,7 @@ import { ListingsPanel } from './ListingsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { UsersPanel } from './UsersPanel';
+import { usePageTitle } from '../../components/usePageTitle';
 
 /** The listings tab lives inside the console's own routes (paths.ts is shared wiring). */
 const adminListings = `${paths.admin}/listings`;
@@ -33,6 +34,7 @@ function AdminTab({ to, children }: { to: string; children: string }) {
 /** D13: the admin console (the route exists only for admins). */
 export default function AdminPage() {
   const { t } = useTranslation();
+  usePageTitle(t('admin:title'));
   const links = [
     { to: paths.adminPending, label: t('admin:nav.pending') },
     { to: paths.adminUsers, label: t('admin:nav.users') },

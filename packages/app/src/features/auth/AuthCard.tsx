@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../components/usePageTitle';
 
 /** The frame of the signed-out screens: product name, heading, content. */
 export function AuthCard({
@@ -10,6 +11,7 @@ export function AuthCard({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <main className="flex min-h-screen items-start justify-center bg-canvas px-4 py-10 sm:items-center">
       <div className="w-full max-w-md rounded-card bg-surface p-6 shadow-card sm:p-8">

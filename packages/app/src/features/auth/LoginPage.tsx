@@ -12,6 +12,7 @@ import { loggedIn } from '../../store/authSlice';
 import { loadApi } from '../../store/loadApi';
 import { AuthCard } from './AuthCard';
 import { useLoginForm } from './loginForm';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 
 /**
  * The first screen of most visits, so it carries only what it shows (issue 6 budget): no form
@@ -39,6 +40,8 @@ export default function LoginPage() {
     }
   });
 
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+
   return (
     <AuthCard title={t('auth:login.title')}>
       {params.get('verified') === '1' && (
@@ -47,8 +50,13 @@ export default function LoginPage() {
         </p>
       )}
       <form
+        ref={formRef}
         noValidate
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={(event) =>
+          void handleSubmit(event).then((sent) => {
+            if (!sent) focusFirstInvalid();
+          })
+        }
         className="flex flex-col gap-4"
       >
         <TextField

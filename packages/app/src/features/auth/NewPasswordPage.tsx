@@ -10,6 +10,7 @@ import { paths, to } from '../../paths';
 import { AuthCard } from './AuthCard';
 import { newPasswordSchema } from './schemas';
 import type { NewPasswordValues } from './schemas';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 
 export default function NewPasswordPage() {
   const { t } = useTranslation();
@@ -26,9 +27,11 @@ export default function NewPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!token) {
       setError('password', { message: 'validation:newPassword.invalidLink' });
+      focusFirstInvalid();
       return;
     }
     try {
@@ -36,12 +39,13 @@ export default function NewPasswordPage() {
       navigate(to.loginVerified());
     } catch (error) {
       setError('password', { message: serverMessage(error) ?? 'validation:newPassword.failed' });
+      focusFirstInvalid();
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <AuthCard title={t('auth:newPassword.title')} intro={t('auth:newPassword.intro')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormPasswordField
           control={control}
           name="password"

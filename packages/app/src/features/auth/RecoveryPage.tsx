@@ -12,6 +12,7 @@ import { paths } from '../../paths';
 import { AuthCard } from './AuthCard';
 import { recoverySchema } from './schemas';
 import type { RecoveryValues } from './schemas';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 
 export default function RecoveryPage() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export default function RecoveryPage() {
     defaultValues: { email: '' },
   });
 
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const onSubmit = handleSubmit(async (values) => {
     try {
       await recover({ body: values }).unwrap();
@@ -36,12 +38,13 @@ export default function RecoveryPage() {
       navigate(paths.root);
     } catch (error) {
       setError('email', { message: serverMessage(error) ?? 'validation:recovery.notFound' });
+      focusFirstInvalid();
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <AuthCard title={t('auth:recovery.title')} intro={t('auth:recovery.intro')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormTextField
           control={control}
           name="email"

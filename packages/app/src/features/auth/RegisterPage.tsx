@@ -12,6 +12,7 @@ import { paths } from '../../paths';
 import { AuthCard } from './AuthCard';
 import { registerSchema } from './schemas';
 import type { RegisterValues } from './schemas';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export default function RegisterPage() {
     },
   });
 
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const onSubmit = handleSubmit(async ({ address, ...values }) => {
     try {
       await register({ body: { ...values, ...(address ? { address } : {}) } }).unwrap();
@@ -45,11 +47,11 @@ export default function RegisterPage() {
       console.error('Greška pri registraciji', error);
       notify.error(error);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <AuthCard title={t('auth:register.title')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormTextField
             control={control}

@@ -40,18 +40,20 @@ export function useLoginForm(onValid: (values: LoginValues) => Promise<void>) {
     if (isSubmitted) setErrors((current) => ({ ...current, [name]: validateLogin(next)[name] }));
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  /** Resolves to false when the values were refused before sending (the errors are shown). */
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>): Promise<boolean> => {
     event.preventDefault();
     const found = validateLogin(values);
     setErrors(found);
     setSubmitted(true);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return false;
     setSubmitting(true);
     try {
       await onValid(values);
     } finally {
       setSubmitting(false);
     }
+    return true;
   };
 
   return { values, errors, isSubmitting, setValue, handleSubmit };

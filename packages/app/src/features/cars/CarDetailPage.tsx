@@ -13,6 +13,7 @@ import { StatusRibbon } from '@autoberza/ui/StatusRibbon';
 import { Button } from '@autoberza/ui/Button';
 import { HydratesApart } from '../../components/HydratesApart';
 import { useNotify } from '../../components/useNotify';
+import { usePageTitle } from '../../components/usePageTitle';
 import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
@@ -147,6 +148,14 @@ function CarDetailPageContent() {
   useEffect(() => {
     if (error && !removed && !isNotFound(error)) notify.error(error);
   }, [error, notify, removed]);
+
+  usePageTitle(
+    car
+      ? `${car.brand.name} ${car.model.name} — ${formatPrice(car.price)}`
+      : error
+        ? t(isNotFound(error) ? 'cars:missing.title' : 'cars:missing.failedTitle')
+        : undefined,
+  );
 
   // The space stays reserved while loading, so the footer does not jump when the car arrives.
   if (isLoading || (data && !car)) {

@@ -27,10 +27,12 @@ import { FormTextArea, FormTextField } from '../../components/form';
 import { useErrorText } from '../../components/useErrorText';
 import { useNotify } from '../../components/useNotify';
 import { imageUrl } from '../../lib/imageUrl';
-import { paths } from '../../paths';
+import { to } from '../../paths';
 import { advertFormData, advertSchema, emptyAdvert, MAX_IMAGES } from './advertSchema';
 import type { AdvertValues } from './advertSchema';
 import { useCarOptions } from './options';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { usePageTitle } from '../../components/usePageTitle';
 
 type NumberKey = 'price' | 'yearProduction' | 'enginePower' | 'mileage' | 'volume';
 type ChoiceKey = 'body' | 'fuel' | 'doors' | 'transmission';
@@ -166,17 +168,21 @@ function CarFormPageContent() {
     if (failure) notify.error(failure);
   }, [failure, notify]);
 
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const onSubmit = handleSubmit(async (values) => {
     try {
       const body = advertFormData(values, isEdit);
-      if (id) await updateCar({ id, body }).unwrap();
-      else await createCar(body).unwrap();
+      const saved = id ? await updateCar({ id, body }).unwrap() : await createCar(body).unwrap();
       notify.success(isEdit ? t('cars:form.updated') : t('cars:form.created'));
-      await navigate(paths.home);
+      // The seller lands on the advert as buyers will see it.
+      await navigate(to.car(saved._id));
     } catch (error) {
       notify.error(error);
     }
-  });
+  }, focusFirstInvalid);
+
+  const heading = isEdit ? t('cars:titles.edit') : t('cars:titles.form');
+  usePageTitle(car.isLoading || brands.isLoading ? undefined : heading);
 
   if (car.isLoading || brands.isLoading) {
     return <FullScreenLoader label={t('cars:common.loading')} />;
@@ -187,9 +193,9 @@ function CarFormPageContent() {
 
   return (
     <PageContainer width="narrow">
-      <h1 className="mb-6 text-2xl font-bold">{t('cars:titles.form')}</h1>
+      <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
       {isSubmitting && <FullScreenLoader label={t('cars:form.saving')} />}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Controller
             control={control}

@@ -9,12 +9,14 @@ import { SearchForm } from './components/SearchForm';
 import { basicOnly, filtersFromParams, pageFromParams, paramsFromFilters } from './searchParams';
 import type { Filters } from './searchParams';
 import { useIsSubscriber } from './useIsSubscriber';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export const PAGE_SIZE = 12;
 
 /** `/cars`: the filter form above the grid; the query lives in the URL (D23). */
 function SearchPage() {
   const { t } = useTranslation();
+  usePageTitle(t('cars:titles.list'));
   const [params, setParams] = useSearchParams();
   const isSubscriber = useIsSubscriber();
   const query = params.toString();
@@ -63,12 +65,11 @@ function SellerPage({ userId }: { userId: string }) {
     limit: PAGE_SIZE,
   });
   const seller = data?.data[0]?.user;
+  const heading = `${t('cars:titles.sellerCars')}${seller ? ` ${seller.firstName} ${seller.lastName}` : ''}`;
+  usePageTitle(data || error ? heading : undefined);
   return (
     <PageContainer>
-      <h1 className="mb-6 text-2xl font-bold">
-        {t('cars:titles.sellerCars')}
-        {seller ? ` ${seller.firstName} ${seller.lastName}` : ''}
-      </h1>
+      <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
       <CarResults
         cars={data?.data}
         isLoading={isFetching}

@@ -10,6 +10,7 @@ import { CarResults } from './components/CarResults';
 import { SearchForm } from './components/SearchForm';
 import { paramsFromFilters } from './searchParams';
 import type { Filters } from './searchParams';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const NEWEST = 6;
 const noFilters: Filters = {};
@@ -17,6 +18,8 @@ const noFilters: Filters = {};
 /** D23: home shows a quick search and the newest listings. */
 function HomePageContent() {
   const { t } = useTranslation();
+  // The product's name alone, as a home page's title.
+  usePageTitle('');
   const navigate = useNavigate();
   const { data, isLoading, error } = useGetCarsQuery({ page: 1, limit: NEWEST });
   const search = useCallback(

@@ -18,6 +18,7 @@ import { useErrorToast, useNotify } from '../../components/useNotify';
 import { formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { cardImage, TWO_COLUMN_SIZES } from './carImages';
+import { usePageTitle } from '../../components/usePageTitle';
 
 type Status = Car['status'];
 const STATUSES: Status[] = ['active', 'reserved', 'sold'];
@@ -147,6 +148,7 @@ function MyCarsPageContent() {
   const { t } = useTranslation();
   const { data, isLoading, error } = useGetOwnCarsQuery({ page: 1, limit: 100 });
   useErrorToast(error);
+  usePageTitle(isLoading ? undefined : t('cars:titles.myCars'));
 
   if (isLoading) return <FullScreenLoader label={t('cars:common.loading')} />;
   const cars = data?.data ?? [];

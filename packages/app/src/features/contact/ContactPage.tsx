@@ -8,11 +8,14 @@ import { FormTextArea, FormTextField } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { contactSchema } from './schema';
 import type { ContactValues } from './schema';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const empty: ContactValues = { fullName: '', email: '', message: '' };
 
 export default function ContactPage() {
   const { t } = useTranslation();
+  usePageTitle(t('pages:contact.title'));
   const notify = useNotify();
   const [send] = useSendContactMessageMutation();
   const {
@@ -22,6 +25,7 @@ export default function ContactPage() {
     formState: { isSubmitting },
   } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
 
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const onSubmit = handleSubmit(async ({ fullName, email, message }) => {
     try {
       await send({ body: { name: fullName, email, message } }).unwrap();
@@ -30,7 +34,7 @@ export default function ContactPage() {
     } catch (error) {
       notify.error(error);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <>
@@ -46,7 +50,12 @@ export default function ContactPage() {
         <p className="mx-auto mt-3 max-w-xl text-lg">{t('pages:contact.intro')}</p>
       </section>
       <PageContainer width="narrow">
-        <form noValidate onSubmit={onSubmit} className="mx-auto flex max-w-xl flex-col gap-4">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          className="mx-auto flex max-w-xl flex-col gap-4"
+        >
           <FormTextField
             control={control}
             name="fullName"

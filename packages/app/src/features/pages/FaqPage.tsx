@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@autoberza/ui/PageContainer';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export default function FaqPage() {
   const { t } = useTranslation();
+  usePageTitle(t('pages:faq.title'));
   const items = [
     { q: t('pages:faq.q1.question'), a: t('pages:faq.q1.answer') },
     { q: t('pages:faq.q2.question'), a: t('pages:faq.q2.answer') },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageContainer } from '@autoberza/ui/PageContainer';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export interface TextSection {
   heading: string;
@@ -18,6 +19,7 @@ export function TextPage({
   sections: TextSection[];
   children?: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <PageContainer width="narrow">
       <article className="flex flex-col gap-6 leading-relaxed">

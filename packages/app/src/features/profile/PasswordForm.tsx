@@ -7,6 +7,7 @@ import { FormPasswordField } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { changePasswordSchema } from './schemas';
 import type { ChangePasswordValues } from './schemas';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 
 const empty: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,6 +25,7 @@ export function PasswordForm() {
     defaultValues: empty,
   });
 
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
       await changePassword({ body: { oldPassword, newPassword } }).unwrap();
@@ -32,10 +34,10 @@ export function PasswordForm() {
     } catch (error) {
       notify.error(error);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormPasswordField
         control={control}
         name="oldPassword"

@@ -11,6 +11,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { userUpdated } from '../../store/authSlice';
 import { profileSchema } from './schemas';
 import type { ProfileValues } from './schemas';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 
 export function ProfileForm({ me }: { me: User }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function ProfileForm({ me }: { me: User }) {
   });
 
   // The e-mail is the login name; the server does not change it here (shown read-only).
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const onSubmit = handleSubmit(async ({ city, email: _email, ...values }) => {
     try {
       const saved = await updateProfile({ body: { ...values, city: city || null } }).unwrap();
@@ -51,10 +53,10 @@ export function ProfileForm({ me }: { me: User }) {
     } catch (error) {
       notify.error(error);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField
           control={control}

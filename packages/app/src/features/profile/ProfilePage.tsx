@@ -20,6 +20,7 @@ import { userUpdated } from '../../store/authSlice';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { SubscriptionTab } from './SubscriptionTab';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const tabs = ['profile', 'password', 'subscription'] as const;
 type TabId = (typeof tabs)[number];
@@ -109,6 +110,7 @@ export default function ProfilePage() {
   const selected: TabId = tabs.includes(requested as TabId) ? (requested as TabId) : 'profile';
 
   useErrorToast(error);
+  usePageTitle(isLoading ? undefined : t('profile:title'));
 
   if (isLoading) return <FullScreenLoader label={t('common:loading')} />;
   if (!me) return null;

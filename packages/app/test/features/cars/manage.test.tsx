@@ -183,7 +183,8 @@ describe('advert form (/add, /edit/:id)', () => {
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
 
     expect(await screen.findByText('Uspesno dodat oglas')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // The seller lands on the new advert.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/car/car1'));
     expect(body!.get('brand')).toBe('b-bmw');
     expect(body!.get('model')).toBe('m-x5');
     expect(body!.get('label')).toBe('X5 M paket');
@@ -277,8 +278,11 @@ describe('advert form (/add, /edit/:id)', () => {
     const { user, router } = renderApp('/update/e2', { auth: seller });
     const label = await screen.findByRole('textbox', { name: /Naslov oglasa/ });
     await waitFor(() => expect(label).toHaveValue('BMW 320d xDrive, prvi vlasnik'));
+    // The edit page says it edits.
+    expect(screen.getByRole('heading', { level: 1, name: 'Izmeni oglas' })).toBeInTheDocument();
+    expect(document.title).toBe('Izmeni oglas | AutoBerza');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
     expect(await screen.findByText('Uspesno izmenjen oglas')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/car/e2'));
   });
 });
