@@ -149,6 +149,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
+          status: queryArg.status,
         },
       }),
     }),
@@ -421,6 +422,7 @@ export type GetOwnCarsApiResponse = /** status 200 Default Response */ CarList;
 export type GetOwnCarsApiArg = {
   page?: number;
   limit?: number;
+  status?: 'active' | 'reserved' | 'sold';
 };
 export type GetSellerCarsApiResponse = /** status 200 Default Response */ CarList;
 export type GetSellerCarsApiArg = {

@@ -32,8 +32,11 @@ export const ConfirmDelete: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Obrisati oglas?' });
     const confirm = within(dialog).getByRole('button', { name: 'Obriši' });
     const cancel = within(dialog).getByRole('button', { name: 'Otkaži' });
-    await waitFor(() => expect(confirm).toHaveFocus());
+    // A destructive action starts on "Otkaži": Enter out of habit deletes nothing.
+    await waitFor(() => expect(cancel).toHaveFocus());
     // Focus stays inside the dialog.
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
     await userEvent.tab();
     await expect(cancel).toHaveFocus();
     await userEvent.tab();
@@ -41,6 +44,24 @@ export const ConfirmDelete: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A harmless confirmation starts on its confirm button. */
+export const ConfirmHarmless: Story = {
+  args: {
+    title: 'Aktivirati pretplatu?',
+    children: 'Pretplata počinje danas.',
+    confirmLabel: 'Aktiviraj',
+    variant: 'confirm',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Obriši oglas' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Aktivirati pretplatu?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Aktiviraj' })).toHaveFocus(),
+    );
   },
 };
 

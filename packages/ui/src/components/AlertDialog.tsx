@@ -12,6 +12,11 @@ export interface AlertDialogProps {
   cancelLabel: string;
   /** `destructive` paints the confirm button red (delete). */
   variant?: 'destructive' | 'confirm';
+  /**
+   * The button focused when the dialog opens. Defaults to "cancel" for a destructive action, so
+   * an Enter pressed out of habit does not delete, and to "confirm" otherwise.
+   */
+  defaultFocus?: 'cancel' | 'confirm';
   /** Called when the confirm button is pressed; the dialog closes unless `isPending`. */
   onConfirm: () => void;
   /** Keeps the dialog open with a spinner on the confirm button while the action runs. */
@@ -26,6 +31,7 @@ export function AlertDialog({
   confirmLabel,
   cancelLabel,
   variant = 'destructive',
+  defaultFocus = variant === 'destructive' ? 'cancel' : 'confirm',
   onConfirm,
   isPending,
   pendingLabel,
@@ -42,12 +48,17 @@ export function AlertDialog({
           </div>
           <div className="text-base text-muted">{children}</div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onPress={close} isDisabled={isPending}>
+            <Button
+              variant="secondary"
+              autoFocus={defaultFocus === 'cancel'}
+              onPress={close}
+              isDisabled={isPending}
+            >
               {cancelLabel}
             </Button>
             <Button
               variant={variant === 'destructive' ? 'danger' : 'primary'}
-              autoFocus
+              autoFocus={defaultFocus === 'confirm'}
               isPending={isPending}
               pendingLabel={pendingLabel}
               onPress={() => {

@@ -355,15 +355,21 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['car'],
         operationId: 'getOwnCars',
-        summary: "The signed-in seller's listings, hidden ones included",
+        summary: "The signed-in seller's listings, hidden ones included; `status` narrows them",
         security: bearer,
-        querystring: z.object(pageQuery),
+        querystring: z.object({
+          ...pageQuery,
+          status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CAR_STATUSES).optional()),
+        }),
         response: { 200: carList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      const { docs, totalDocs } = await pageOf(eq(cars.userId, request.user!.id), { page, limit });
+      const { page, limit, status } = request.query;
+      const { docs, totalDocs } = await pageOf(
+        and(eq(cars.userId, request.user!.id), status ? eq(cars.status, status) : undefined),
+        { page, limit },
+      );
       return { data: docs, ...pageInfo(totalDocs, page, limit) };
     },
   );

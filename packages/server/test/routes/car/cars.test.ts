@@ -483,6 +483,34 @@ describe('status', () => {
     expect((await status('nestalo')).statusCode).toBe(400);
   });
 
+  it("narrows the seller's own list by status (My listings' filter), paged", async () => {
+    const dealer = await approvedUser(t.app, { firstName: 'Dragan' });
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createCar(t.app, dealer.token, r));
+    const setStatus = (id: string, status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/car/${id}/status`,
+        payload: { status },
+        headers: auth(dealer.token),
+      });
+    await setStatus(made[0]!._id, 'sold');
+    await setStatus(made[1]!._id, 'reserved');
+    const own = async (query: string) => {
+      const res = await get(`/api/car/owner${query}`, dealer.token);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { data: CarJson[]; totalDocs: number; totalPages: number };
+      return { ids: body.data.map((c) => c._id), total: body.totalDocs, pages: body.totalPages };
+    };
+    expect((await own('')).total).toBe(3);
+    expect(await own('?status=sold')).toEqual({ ids: [made[0]!._id], total: 1, pages: 1 });
+    expect(await own('?status=reserved')).toEqual({ ids: [made[1]!._id], total: 1, pages: 1 });
+    expect(await own('?status=active')).toEqual({ ids: [made[2]!._id], total: 1, pages: 1 });
+    expect(await own('?status=')).toMatchObject({ total: 3 });
+    expect((await own('?limit=2&page=2')).ids).toHaveLength(1);
+    expect((await get('/api/car/owner?status=nestalo', dealer.token)).statusCode).toBe(400);
+  });
+
   it('of two concurrent changes to sold exactly one wins', async () => {
     const car = await createCar(t.app, seller.token, r);
     const results = await Promise.all(
