@@ -190,8 +190,14 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
   await mine.getByRole('button', { name: /Status oglasa/ }).click();
   await page.getByRole('option', { name: 'Rezervisano' }).click();
   await expect(mine.getByText('Rezervisano').first()).toBeVisible();
+  await expect(page.getByText(/status je sada „Rezervisano“/)).toBeVisible();
   await mine.getByRole('button', { name: /Status oglasa/ }).click();
   await page.getByRole('option', { name: 'Prodato' }).click();
+  // Sold is final: it asks first.
+  await page
+    .getByRole('alertdialog', { name: 'Označiti oglas kao prodat?' })
+    .getByRole('button', { name: 'Označi kao prodato' })
+    .click();
   await expect(mine.getByRole('button', { name: /Status oglasa/ })).toBeDisabled();
   await expect(mine.getByRole('button', { name: 'Izmeni' })).toBeDisabled();
   await page.goto(keptHref);

@@ -1,5 +1,6 @@
 // Fails when a locale key is used in the app's code but missing from locales/sr-Latn, or is
-// present there but used nowhere. Keys are written in full in code ("ns:dotted.key").
+// present there but used nowhere. Keys are written in full in code ("ns:dotted.key"); plural forms
+// count as their base key.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +42,13 @@ for (const file of walk(join(appRoot, 'src'))) {
   }
 }
 
-const missing = [...used].filter(([key]) => !defined.has(key));
-const unused = [...defined].filter((key) => !used.has(key));
+// Plural forms (i18next's `key_one`, `key_few`, `key_other`) are used through their base key; a
+// plural needs its `_other` form, the one every language falls back to.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseOf = (key) => key.replace(PLURAL, '');
+const isDefined = (key) => defined.has(key) || defined.has(`${key}_other`);
+const missing = [...used].filter(([key]) => !isDefined(key));
+const unused = [...defined].filter((key) => !used.has(key) && !used.has(baseOf(key)));
 for (const [key, file] of missing) console.error(`missing: ${key} (used in ${file})`);
 for (const key of unused) console.error(`unused:  ${key}`);
 if (missing.length || unused.length) {

@@ -1,66 +1,52 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useDeleteCarMutation,
-  useGetOwnCarsQuery,
-  useUpdateCarStatusMutation,
-} from '@autoberza/api-client';
+import { useSearchParams } from 'react-router';
+import { useGetOwnCarsQuery } from '@autoberza/api-client';
 import type { Car } from '@autoberza/api-client';
-import { AlertDialog } from '@autoberza/ui/AlertDialog';
-import { Button } from '@autoberza/ui/Button';
-import { DialogTrigger, Modal } from '@autoberza/ui/Dialog';
 import { EmptyState } from '@autoberza/ui/EmptyState';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
+import { Pagination } from '@autoberza/ui/Pagination';
 import { Select, SelectItem } from '@autoberza/ui/Select';
 import { StatusRibbon } from '@autoberza/ui/StatusRibbon';
-import { useErrorToast, useNotify } from '../../components/useNotify';
+import { Switch } from '@autoberza/ui/Switch';
+import { useErrorToast } from '../../components/useNotify';
+import { usePageTitle } from '../../components/usePageTitle';
 import { formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { cardImage, TWO_COLUMN_SIZES } from './carImages';
-import { usePageTitle } from '../../components/usePageTitle';
+import { MyCarControls, STATUSES, useStatusLabel } from './components/MyCarControls';
+import type { Status } from './components/MyCarControls';
+import { pageFromParams } from './searchParams';
 
-type Status = Car['status'];
-const STATUSES: Status[] = ['active', 'reserved', 'sold'];
+export const MY_CARS_PAGE_SIZE = 20;
+// A dealer who prefers the list keeps it on this device.
+const VIEW_KEY = 'autoberza:myCarsCompact';
 
-function useStatusLabel() {
-  const { t } = useTranslation();
-  return (status: Status) =>
-    status === 'sold'
-      ? t('cars:status.sold')
-      : status === 'reserved'
-        ? t('cars:status.reserved')
-        : t('cars:status.active');
+function readCompact(): boolean {
+  try {
+    return localStorage.getItem(VIEW_KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 
-function MyCarCard({ car }: { car: Car }) {
+function statusFromParams(params: URLSearchParams): Status | undefined {
+  const status = params.get('status');
+  return STATUSES.includes(status as Status) ? (status as Status) : undefined;
+}
+
+interface ItemProps {
+  car: Car;
+  onStatusChanged: (status: Status) => void;
+}
+
+function MyCarCard({ car, onStatusChanged }: ItemProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const statusLabel = useStatusLabel();
-  const [updateStatus, { isLoading: isUpdating }] = useUpdateCarStatusMutation();
-  const [deleteCar, { isLoading: isDeleting }] = useDeleteCarMutation();
   const title = `${car.brand.name} ${car.model.name}`;
   const image = cardImage(car, TWO_COLUMN_SIZES);
-  const sold = car.status === 'sold';
-
-  const changeStatus = async (status: Status) => {
-    if (status === car.status) return;
-    try {
-      await updateStatus({ id: car._id, body: { status } }).unwrap();
-    } catch (error) {
-      // Spec section 8: a failed status change is only logged.
-      console.error(error);
-    }
-  };
-  const remove = async () => {
-    try {
-      await deleteCar({ id: car._id }).unwrap();
-      notify.success(t('cars:myCars.deleted'));
-    } catch (error) {
-      notify.error(error);
-    }
-  };
-
   return (
     <article
       aria-label={title}
@@ -98,71 +84,123 @@ function MyCarCard({ car }: { car: Car }) {
             <dd className="text-lg font-semibold">{car.viewsCount}</dd>
           </div>
         </dl>
-        <Select
-          label={t('cars:status.label')}
-          items={STATUSES.map((id) => ({ id, name: statusLabel(id) }))}
-          selectedKey={car.status}
-          onSelectionChange={(key) => void changeStatus(key as Status)}
-          isDisabled={sold || isUpdating}
-          description={sold ? t('cars:myCars.soldNote') : undefined}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <div className="mt-auto flex flex-wrap gap-3 pt-1">
-          {sold ? (
-            <Button variant="secondary" isDisabled>
-              {t('cars:myCars.edit')}
-            </Button>
-          ) : (
-            <Link href={to.edit(car._id)} variant="button-secondary">
-              {t('cars:myCars.edit')}
-            </Link>
-          )}
-          <DialogTrigger>
-            <Button
-              variant="danger"
-              isPending={isDeleting}
-              pendingLabel={t('cars:myCars.deleting')}
-            >
-              {t('cars:myCars.delete')}
-            </Button>
-            <Modal>
-              <AlertDialog
-                title={t('cars:myCars.deleteTitle')}
-                confirmLabel={t('cars:myCars.deleteConfirm')}
-                cancelLabel={t('cars:myCars.cancel')}
-                onConfirm={() => void remove()}
-              >
-                {t('cars:myCars.deleteText', { name: title })}
-              </AlertDialog>
-            </Modal>
-          </DialogTrigger>
+        <div className="mt-auto">
+          <MyCarControls car={car} title={title} onStatusChanged={onStatusChanged} />
         </div>
       </div>
     </article>
   );
 }
 
-/** Spec 2.10: the seller's own adverts, reloaded (tag invalidation) after each change. */
+/** The list view: one row per advert, for dealers with many. */
+function MyCarRow({ car, onStatusChanged }: ItemProps) {
+  const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
+  const title = `${car.brand.name} ${car.model.name}`;
+  const image = cardImage(car, '96px');
+  return (
+    <article
+      aria-label={title}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        {image ? (
+          <img
+            {...image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-24 shrink-0 rounded-md object-cover"
+          />
+        ) : (
+          <div className="aspect-[4/3] w-24 shrink-0 rounded-md bg-canvas" />
+        )}
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold">
+            <Link href={to.car(car._id)} variant="subtle">
+              {title}
+            </Link>
+          </h2>
+          <p className="text-sm text-muted">
+            <span className="font-bold text-accent-700">{formatPrice(car.price)}</span>
+            {' · '}
+            {t('cars:myCars.viewsShort', { count: car.viewsCount })}
+            {car.status !== 'active' && ` · ${statusLabel(car.status)}`}
+          </p>
+        </div>
+      </div>
+      <MyCarControls car={car} title={title} onStatusChanged={onStatusChanged} compact />
+    </article>
+  );
+}
+
+/**
+ * Spec 2.10: the seller's own adverts, 20 a page, narrowed by status, as cards or a compact list;
+ * reloaded (tag invalidation) after each change.
+ */
 function MyCarsPageContent() {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useGetOwnCarsQuery({ page: 1, limit: 100 });
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const status = statusFromParams(params);
+  const [compact, setCompact] = useState(readCompact);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { data, isLoading, error } = useGetOwnCarsQuery({
+    page,
+    limit: MY_CARS_PAGE_SIZE,
+    status,
+  });
   useErrorToast(error);
   usePageTitle(isLoading ? undefined : t('cars:titles.myCars'));
 
+  const setParam = (name: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
+  const toggleCompact = (on: boolean) => {
+    setCompact(on);
+    try {
+      localStorage.setItem(VIEW_KEY, on ? '1' : '0');
+    } catch {
+      // Private mode: the choice lasts for this visit.
+    }
+  };
+  // A car that leaves the filtered list, or is sold (its control turns off), takes the focus
+  // with it: it moves to the page's heading, not to the document's start.
+  const onStatusChanged = (next: Status) => {
+    if (next === 'sold' || (status && next !== status)) {
+      requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body)
+          headingRef.current?.focus();
+      });
+    }
+  };
+
   if (isLoading) return <FullScreenLoader label={t('cars:common.loading')} />;
   const cars = data?.data ?? [];
+  const hasAny = cars.length > 0 || status !== undefined || page > 1;
+  const statusNames: Record<Status, string> = {
+    active: t('cars:myCars.filterActive'),
+    reserved: t('cars:myCars.filterReserved'),
+    sold: t('cars:myCars.filterSold'),
+  };
   return (
     <PageContainer>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('cars:titles.myCars')}</h1>
-        {cars.length > 0 && (
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+          {t('cars:titles.myCars')}
+        </h1>
+        {hasAny && (
           <Link href={paths.add} variant="button">
             {t('cars:titles.form')}
           </Link>
         )}
       </div>
-      {cars.length === 0 ? (
+      {!hasAny ? (
         <EmptyState
           title={t('cars:myCars.empty')}
           action={
@@ -172,13 +210,58 @@ function MyCarsPageContent() {
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          {cars.map((car) => (
-            <li key={car._id}>
-              <MyCarCard car={car} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+            <Select
+              label={t('cars:myCars.filter')}
+              className="w-56"
+              items={[
+                { id: 'all', name: t('cars:myCars.filterAll') },
+                ...STATUSES.map((id) => ({ id, name: statusNames[id] })),
+              ]}
+              selectedKey={status ?? 'all'}
+              onSelectionChange={(key) =>
+                setParam('status', key === 'all' ? undefined : String(key))
+              }
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+            <p className="text-muted" aria-live="polite">
+              {t('cars:myCars.count', { count: data?.totalDocs ?? 0 })}
+            </p>
+            <Switch isSelected={compact} onChange={toggleCompact}>
+              {t('cars:myCars.compact')}
+            </Switch>
+          </div>
+          {cars.length === 0 ? (
+            <EmptyState title={t('cars:myCars.emptyFiltered')} />
+          ) : (
+            <ul
+              className={compact ? 'flex flex-col gap-3' : 'grid grid-cols-1 gap-6 md:grid-cols-2'}
+            >
+              {cars.map((car) => (
+                <li key={car._id}>
+                  {compact ? (
+                    <MyCarRow car={car} onStatusChanged={onStatusChanged} />
+                  ) : (
+                    <MyCarCard car={car} onStatusChanged={onStatusChanged} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-8">
+            <Pagination
+              page={page}
+              pageCount={data?.totalPages ?? 1}
+              onPageChange={(n) => setParam('page', String(n))}
+              label={t('cars:common.pages')}
+              previousLabel={t('cars:common.previousPage')}
+              nextLabel={t('cars:common.nextPage')}
+              pageLabel={(n) => t('cars:common.page', { page: n })}
+            />
+          </div>
+        </>
       )}
     </PageContainer>
   );

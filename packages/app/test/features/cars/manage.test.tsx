@@ -8,6 +8,7 @@ import { list, makeCar, useLookups } from './fixtures';
 
 let own: Car[] = [];
 let ownLoads = 0;
+let ownQuery = new URLSearchParams();
 
 beforeEach(() => {
   useLookups();
@@ -23,9 +24,19 @@ beforeEach(() => {
     }),
   ];
   server.use(
-    http.get(`${API}/car/owner`, () => {
+    http.get(`${API}/car/owner`, ({ request }) => {
       ownLoads += 1;
-      return HttpResponse.json(list(own));
+      ownQuery = new URL(request.url).searchParams;
+      const status = ownQuery.get('status');
+      const limit = Number(ownQuery.get('limit') ?? 20);
+      const page = Number(ownQuery.get('page') ?? 1);
+      const matching = own.filter((c) => !status || c.status === status);
+      return HttpResponse.json({
+        ...list(matching.slice((page - 1) * limit, page * limit), page),
+        totalDocs: matching.length,
+        limit,
+        totalPages: Math.max(1, Math.ceil(matching.length / limit)),
+      });
     }),
   );
 });
@@ -74,6 +85,94 @@ describe('my listings (/user/cars)', () => {
         'Rezervisano',
       ),
     );
+    // Feedback, and the focus stays on the control.
+    expect(await screen.findByText('BMW 320d: status je sada „Rezervisano“')).toBeInTheDocument();
+    expect(within(bmw).getByRole('button', { name: /Status oglasa/ })).toHaveFocus();
+  });
+
+  it('asks before marking a car sold (final), starting on "Odustani"', async () => {
+    let sent: unknown[] = [];
+    server.use(
+      http.patch(`${API}/car/a1/status`, async ({ request }) => {
+        sent = [...sent, await request.json()];
+        own = own.map((c) => (c._id === 'a1' ? { ...c, status: 'sold' } : c));
+        return HttpResponse.json(own[0]);
+      }),
+    );
+    const { user } = renderApp('/user/cars', { auth: seller });
+    const bmw = await screen.findByRole('article', { name: 'BMW 320d' });
+    await user.click(within(bmw).getByRole('button', { name: /Status oglasa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Prodato' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Označiti oglas kao prodat?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Odustani' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    expect(within(bmw).getByRole('button', { name: /Status oglasa/ })).toHaveTextContent('Aktivan');
+
+    await user.click(within(bmw).getByRole('button', { name: /Status oglasa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Prodato' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Označiti oglas kao prodat?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Označi kao prodato' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'sold' }]));
+    expect(await screen.findByText('BMW 320d: status je sada „Prodato“')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(bmw).getByRole('button', { name: /Status oglasa/ })).toBeDisabled(),
+    );
+  });
+
+  it('a failed status change says so', async () => {
+    server.use(http.patch(`${API}/car/a1/status`, () => fail(409, 'Oglas je prodat.')));
+    const { user } = renderApp('/user/cars', { auth: seller });
+    const bmw = await screen.findByRole('article', { name: 'BMW 320d' });
+    await user.click(within(bmw).getByRole('button', { name: /Status oglasa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Rezervisano' }));
+    expect(await screen.findByText('Oglas je prodat.')).toBeInTheDocument();
+  });
+
+  it('pages by 20 and narrows by status through the address', async () => {
+    own = Array.from({ length: 25 }, (_, i) =>
+      makeCar({ _id: `c${i}`, status: i < 3 ? 'reserved' : 'active' }),
+    );
+    const { user, router } = renderApp('/user/cars', { auth: seller });
+    expect(await screen.findAllByRole('article')).toHaveLength(20);
+    expect(ownQuery.get('limit')).toBe('20');
+    expect(screen.getByText('25 oglasa')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Strana 2' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(router.state.location.search).toBe('?page=2');
+
+    await user.click(screen.getByRole('button', { name: /Prikaži/ }));
+    await user.click(await screen.findByRole('option', { name: 'Rezervisani' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(ownQuery.get('status')).toBe('reserved');
+    // A new filter starts at its first page.
+    expect(router.state.location.search).toBe('?status=reserved');
+    expect(screen.getByText('3 oglasa')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Prikaži/ }));
+    await user.click(await screen.findByRole('option', { name: 'Prodati' }));
+    expect(await screen.findByText('Nema oglasa sa ovim statusom')).toBeInTheDocument();
+  });
+
+  it('a compact list for dealers with many adverts, remembered on the device', async () => {
+    localStorage.removeItem('autoberza:myCarsCompact');
+    const { user, unmount } = renderApp('/user/cars', { auth: seller });
+    const bmw = await screen.findByRole('article', { name: 'BMW 320d' });
+    expect(within(bmw).getByText('Pregledi')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Kompaktan prikaz' }));
+    const row = await screen.findByRole('article', { name: 'BMW 320d' });
+    expect(within(row).queryByText('Pregledi')).not.toBeInTheDocument();
+    expect(within(row).getByText(/42 pregleda/)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /Status oglasa/ })).toBeInTheDocument();
+    unmount();
+
+    renderApp('/user/cars', { auth: seller });
+    const again = await screen.findByRole('article', { name: 'BMW 320d' });
+    expect(within(again).getByText(/42 pregleda/)).toBeInTheDocument();
+    localStorage.removeItem('autoberza:myCarsCompact');
   });
 
   it('deletes only after confirmation and reloads; a failure shows the server message', async () => {
@@ -90,6 +189,10 @@ describe('my listings (/user/cars)', () => {
     const bmw = await screen.findByRole('article', { name: 'BMW 320d' });
     await user.click(within(bmw).getByRole('button', { name: 'Obriši' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Obrisati oglas?' });
+    // The safe choice has the focus.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Odustani' })).toHaveFocus(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Odustani' }));
     expect(deleted).toBe(0);
 
@@ -139,7 +242,7 @@ describe('advert form (/add, /edit/:id)', () => {
     }
   });
 
-  it('creates an advert as multipart, toasts "Uspesno dodat oglas" and opens /home', async () => {
+  it('creates an advert as multipart, toasts "Uspesno dodat oglas" and opens the advert', async () => {
     let body: FormData | undefined;
     server.use(
       http.post(`${API}/car`, async ({ request }) => {
