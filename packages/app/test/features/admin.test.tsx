@@ -82,15 +82,35 @@ describe('admin console', () => {
     expect(tab('Nalozi na čekanju')).not.toHaveAttribute('aria-current');
   });
 
-  it('rejects a pending account', async () => {
+  it('rejects a pending account after confirming', async () => {
     const { user } = renderApp('/admin/pending', { auth: admin });
     await user.click(await screen.findByRole('button', { name: 'Odbij: Ana Anić' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Odbiti nalog?' });
+    expect(dialog).toHaveTextContent('Ana Anić');
+    // It starts on "Odustani": Enter changes nothing.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Odustani' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(actions).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Odbij: Ana Anić' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Odbij' }),
+    );
     await waitFor(() => expect(actions).toEqual(['p1:reject']));
   });
 
-  it('blocks and unblocks users', async () => {
+  it('blocks (after confirming) and unblocks users', async () => {
     const { user } = renderApp('/admin/users', { auth: admin });
     await user.click(await screen.findByRole('button', { name: 'Blokiraj: Ivan Ivić' }));
+    expect(actions).toEqual([]);
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Blokirati korisnika?' })).getByRole(
+        'button',
+        { name: 'Blokiraj' },
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Odblokiraj: Ivan Ivić' }));
     await waitFor(() => expect(actions).toEqual(['p2:block', 'p2:unblock']));
   });
@@ -132,6 +152,13 @@ describe('admin console', () => {
     await user.click(screen.getByRole('button', { name: 'Aktiviraj: Ivan Ivić' }));
     expect(await screen.findByText('Aktivna')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Otkaži: Ivan Ivić' }));
+    expect(calls).toEqual(['s1:activate']);
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Otkazati pretplatu?' })).getByRole(
+        'button',
+        { name: 'Otkaži pretplatu' },
+      ),
+    );
     expect(await screen.findByText('Otkazana')).toBeInTheDocument();
     expect(calls).toEqual(['s1:activate', 's1:cancel']);
   });

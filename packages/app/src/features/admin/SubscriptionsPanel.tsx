@@ -7,6 +7,7 @@ import {
 import type { AdminSubscription } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Spinner } from '@autoberza/ui/Spinner';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
 import { subscriptionStatusKey } from '../profile/SubscriptionTab';
@@ -78,15 +79,19 @@ export function SubscriptionsPanel() {
                     </Button>
                   )}
                   {(s.status === 'active' || s.status === 'pending') && (
-                    <Button
+                    <ConfirmButton
                       size="sm"
                       variant="danger"
                       isDisabled={isSaving}
                       aria-label={`${t('admin:subscriptions.cancel')}: ${name}`}
-                      onPress={() => run(s, 'cancel')}
+                      question={t('admin:confirm.cancelTitle')}
+                      explanation={t('admin:confirm.cancelText', { name })}
+                      confirmLabel={t('admin:confirm.cancelConfirm')}
+                      cancelLabel={t('admin:confirm.cancel')}
+                      onConfirm={() => void run(s, 'cancel')}
                     >
                       {t('admin:subscriptions.cancel')}
-                    </Button>
+                    </ConfirmButton>
                   )}
                 </td>
               </tr>

@@ -12,6 +12,7 @@ type AccountStatus = User['status'];
 type AdminUser = User;
 import { Button } from '@autoberza/ui/Button';
 import { Spinner } from '@autoberza/ui/Spinner';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
 
@@ -30,6 +31,11 @@ const doneKey = {
   block: 'admin:users.blocked',
   unblock: 'admin:users.unblocked',
 } as const satisfies Record<Action, string>;
+
+const confirmKey = {
+  reject: { question: 'admin:confirm.rejectTitle', text: 'admin:confirm.rejectText' },
+  block: { question: 'admin:confirm.blockTitle', text: 'admin:confirm.blockText' },
+} as const;
 
 function actionsFor(user: AdminUser): Action[] {
   if (user.role === 'admin') return [];
@@ -104,18 +110,33 @@ export function UsersPanel({ status }: { status?: AccountStatus }) {
               <td className="p-2">{formatDate(user.createdAt)}</td>
               <td className="p-2">{t(statusKey[user.status])}</td>
               <td className="flex gap-2 p-2">
-                {actionsFor(user).map((action) => (
-                  <Button
-                    key={action}
-                    size="sm"
-                    variant={action === 'reject' || action === 'block' ? 'danger' : 'primary'}
-                    isDisabled={isSaving}
-                    aria-label={`${label[action]}: ${user.firstName} ${user.lastName}`}
-                    onPress={() => run(user, action)}
-                  >
-                    {label[action]}
-                  </Button>
-                ))}
+                {actionsFor(user).map((action) => {
+                  const name = `${user.firstName} ${user.lastName}`;
+                  const common = {
+                    size: 'sm',
+                    isDisabled: isSaving,
+                    'aria-label': `${label[action]}: ${name}`,
+                  } as const;
+                  // Rejecting or blocking an account is hard to undo: it asks first.
+                  return action === 'reject' || action === 'block' ? (
+                    <ConfirmButton
+                      key={action}
+                      {...common}
+                      variant="danger"
+                      question={t(confirmKey[action].question)}
+                      explanation={t(confirmKey[action].text, { name })}
+                      confirmLabel={label[action]}
+                      cancelLabel={t('admin:confirm.cancel')}
+                      onConfirm={() => void run(user, action)}
+                    >
+                      {label[action]}
+                    </ConfirmButton>
+                  ) : (
+                    <Button key={action} {...common} onPress={() => run(user, action)}>
+                      {label[action]}
+                    </Button>
+                  );
+                })}
               </td>
             </tr>
           ))}
