@@ -212,23 +212,25 @@ function MyCarsPageContent() {
       ) : (
         <>
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-            <Select
-              label={t('cars:myCars.filter')}
-              className="w-56"
-              items={[
-                { id: 'all', name: t('cars:myCars.filterAll') },
-                ...STATUSES.map((id) => ({ id, name: statusNames[id] })),
-              ]}
-              selectedKey={status ?? 'all'}
-              onSelectionChange={(key) =>
-                setParam('status', key === 'all' ? undefined : String(key))
-              }
-            >
-              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-            </Select>
-            <p className="text-muted" aria-live="polite">
-              {t('cars:myCars.count', { count: data?.totalDocs ?? 0 })}
-            </p>
+            <div className="flex flex-wrap items-end gap-4">
+              <Select
+                label={t('cars:myCars.filter')}
+                className="w-56"
+                items={[
+                  { id: 'all', name: t('cars:myCars.filterAll') },
+                  ...STATUSES.map((id) => ({ id, name: statusNames[id] })),
+                ]}
+                selectedKey={status ?? 'all'}
+                onSelectionChange={(key) =>
+                  setParam('status', key === 'all' ? undefined : String(key))
+                }
+              >
+                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+              </Select>
+              <p className="pb-2 text-muted" aria-live="polite">
+                {t('cars:myCars.count', { count: data?.totalDocs ?? 0 })}
+              </p>
+            </div>
             <Switch isSelected={compact} onChange={toggleCompact}>
               {t('cars:myCars.compact')}
             </Switch>
