@@ -1,6 +1,6 @@
-import { eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { cars } from '../db/schema/index.ts';
+import { cars, users } from '../db/schema/index.ts';
 
 /** D17: a new listing is hidden from most users for this long. */
 export const EMBARGO_MS = 20 * 60 * 1000;
@@ -83,14 +83,25 @@ export function classViewer(cls: 'public' | 'everything'): Viewer {
 }
 
 /**
+ * Issue 17: the adverts of an account that is not approved (blocked, say) are hidden from
+ * everyone, admins and subscribers included, and show again on unblock. The accounts that are
+ * not approved are few, so PostgreSQL hashes them once per query; a status change bumps the car
+ * data version (migration 0004), which drops cached lists.
+ */
+const sellerApproved = sql`${cars.userId} not in (select ${users.id} from ${users} where ${users.status} <> 'approved')`;
+
+/**
  * The condition every car query carries (lists, search, counts, by id, seller lists): the
- * listing is past its embargo, or the viewer owns it, or the viewer sees everything.
- * Undefined means "no condition".
+ * seller's account is approved, and the listing is past its embargo, or the viewer owns it, or
+ * the viewer sees everything.
  */
 export function visibleTo(viewer: Viewer, now: Date): SQL | undefined {
-  if (viewer.seesEverything) return undefined;
+  if (viewer.seesEverything) return sellerApproved;
   const published = lte(cars.publishedAt, now);
-  return viewer.userId && viewer.hasHiddenOwn
-    ? or(published, eq(cars.userId, viewer.userId))
-    : published;
+  return and(
+    viewer.userId && viewer.hasHiddenOwn
+      ? or(published, eq(cars.userId, viewer.userId))
+      : published,
+    sellerApproved,
+  );
 }
