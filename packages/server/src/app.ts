@@ -1,5 +1,6 @@
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
@@ -10,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { t } from './lib/i18n.ts';
+import { logError } from './lib/log.ts';
 import { installSerbianZodMessages } from './lib/zod-sr.ts';
 import authPlugin from './plugins/app/auth.ts';
 import bootstrapPlugin from './plugins/app/bootstrap.ts';
@@ -18,13 +21,14 @@ import clockPlugin, { type Clock } from './plugins/app/clock.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorsPlugin from './plugins/app/errors.ts';
+import inputGuardPlugin from './plugins/app/input-guard.ts';
 import mailerPlugin, { type MailerOptions } from './plugins/app/mailer.ts';
 import outboxPlugin, { type OutboxOptions } from './plugins/app/outbox.ts';
 import pushPlugin, { type PushOptions } from './plugins/app/push.ts';
 import storagePlugin, { type StoragePluginOptions } from './plugins/app/storage.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
-import helmetPlugin from './plugins/external/helmet.ts';
+import helmetPlugin, { PERMISSIONS_POLICY } from './plugins/external/helmet.ts';
 import type { RenderFirstScreen } from './lib/first-screen.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
@@ -79,6 +83,8 @@ export const logRedact = {
     '*.confirmPassword',
     '*.token',
     '*.passwordHash',
+    '*.refreshToken',
+    '*.secret',
   ],
   censor: '[redacted]',
 };
@@ -94,6 +100,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: logRedact,
     serializers: {
+      err: logError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),
@@ -103,6 +110,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** Router errors skip the hooks that set the security headers: the essentials, set by hand. */
+const FRAMEWORK_ERROR_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
+
 /** Builds the whole application as a plugin tree; does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   installSerbianZodMessages();
@@ -111,6 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     trustProxy: options.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (bad percent-encoding, an over-long parameter) in Serbian too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(tooLong ? 414 : 400)
+        .headers(FRAMEWORK_ERROR_HEADERS)
+        .send({ message: t(tooLong ? 'errors.uriTooLong' : 'errors.badUrl') });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -121,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config: options.config });
   await app.register(clockPlugin, options.clock ? { clock: options.clock } : {});
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, options.database ? { database: options.database } : {});
   await app.register(outboxPlugin, options.outbox ?? {});
   await app.register(mailerPlugin, options.mailer ?? {});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { hasMessage, t } from './i18n.ts';
 
-function fieldLabel(path: readonly PropertyKey[] | undefined): string {
+/** The Serbian name of the field at `path` (its last named segment), for error messages. */
+export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const name = path?.filter((p) => typeof p === 'string').at(-1);
   if (name === undefined) return t('validation.fieldFallback');
   return hasMessage(`fields.${name}`) ? t(`fields.${name}`) : name;

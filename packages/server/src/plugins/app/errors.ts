@@ -29,7 +29,20 @@ const codeMessages: Record<string, [number, string]> = {
   FST_PROTO_VIOLATION: [400, 'errors.badRequest'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.multipartExpected'],
   FST_ERR_VALIDATION: [400, 'errors.validation'],
+  FST_MP_PREMATURE_CLOSE: [400, 'errors.malformedMultipart'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'errors.malformedMultipart'],
 };
+
+/**
+ * The multipart parser (busboy) reports a form it cannot read with plain errors: no boundary, a
+ * body that ends in the middle of a part. That is the client's fault, answered 400.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Unsupported Content-Type\.)$/;
+
+export function isMalformedMultipart(error: { message?: string; statusCode?: number }): boolean {
+  return error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message ?? '');
+}
 
 const statusMessages: Record<number, string> = {
   400: 'errors.badRequest',
@@ -74,6 +87,9 @@ export default fp(
       if (error.code === 'RATE_LIMITED') {
         // Built by the rate-limit plugin from our Serbian message.
         return reply.status(429).send({ message: error.message });
+      }
+      if (isMalformedMultipart(error)) {
+        return reply.status(400).send({ message: t('errors.malformedMultipart') });
       }
       const mapped = error.code ? codeMessages[error.code] : undefined;
       if (mapped) {

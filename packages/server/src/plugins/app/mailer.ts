@@ -81,8 +81,15 @@ export default fp<MailerOptions>(
             socketTimeout: 60_000,
           })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+    // Without SMTP, a local user verifies or resets through the link in the log; in production the
+    // links (live credentials) and addresses stay out of the log, only the .eml files have them.
+    const logLinks = config.NODE_ENV !== 'production';
     if (mode === 'eml') {
-      app.log.info(`mail: no SMTP_URL, messages are written to ${emlDir} as .eml files`);
+      app.log.info(
+        logLinks
+          ? `mail: no SMTP_URL, messages are written to ${emlDir} as .eml files; their links are logged (not in production)`
+          : `mail: no SMTP_URL, messages are written to ${emlDir} as .eml files (links are not logged in production)`,
+      );
     }
 
     async function writeEml(row: OutboxRow, raw: Buffer, message: MailMessage, links: string[]) {
@@ -93,7 +100,9 @@ export default fp<MailerOptions>(
       await rename(temp, path.join(emlDir, name));
       // Local use only (no SMTP): the link is how a local user verifies or resets a password.
       app.log.info(
-        { to: message.to, template: message.template, file: path.join(emlDir, name), links },
+        logLinks
+          ? { to: message.to, template: message.template, file: path.join(emlDir, name), links }
+          : { template: message.template, file: path.join(emlDir, name) },
         'mail written as .eml',
       );
     }

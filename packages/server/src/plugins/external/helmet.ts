@@ -28,6 +28,17 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Powerful browser features the app never uses, off for its pages and anything they embed. Web
+ * Share and the clipboard (the share action) and notifications (push) are not listed: they stay
+ * allowed for the app's own origin.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
+
+/** Account and admin answers are personal: no browser or proxy keeps a copy. */
+const PRIVATE_PREFIXES = ['/api/user/', '/api/admin/'];
+
 /** Security headers with a CSP for the Vite-built SPA: everything from self, images also blob:/data:. */
 export default fp(
   async (app) => {
@@ -64,8 +75,12 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'same-site' },
       strictTransportSecurity: app.config.APP_URL.startsWith('https://'),
     });
-    app.addHook('onRequest', (_request, reply, done) => {
+    headers['permissions-policy'] = PERMISSIONS_POLICY;
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+        reply.header('cache-control', 'no-store');
+      }
       done();
     });
   },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ImageError, processListingImage, type ProcessedImage } from '../../lib/images.ts';
+import { fieldLabel } from '../../lib/zod-sr.ts';
 import { MAX_IMAGES } from './shared.ts';
 
 /** What a multipart advert form holds: text fields (repeatable) and the raw files. */
@@ -33,6 +34,9 @@ export async function readCarForm(app: FastifyInstance, request: FastifyRequest)
         files.push(await part.toBuffer());
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (value.includes('\u0000') || part.fieldname.includes('\u0000')) {
+          throw app.httpError(400, 'errors.nulByte', { field: fieldLabel([part.fieldname]) });
+        }
         if (part.fieldname === 'existingImages' || part.fieldname === 'existingImages[]') {
           existingImages ??= [];
           if (value.trim() !== '') existingImages.push(value.trim());

@@ -47,7 +47,11 @@ const imageRoute: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw app.httpError(415, 'errors.multipartExpected');
       const file = await request.file();
       if (!file || file.fieldname !== 'image') throw app.httpError(400, 'user.imageRequired');
-      const input = await file.toBuffer();
+      // Over the limit is refused as on the advert route (the parser would otherwise cut it).
+      const input = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw app.httpError(413, 'image.tooLarge');
+        throw error;
+      });
       let processed;
       try {
         processed = await processAvatarImage(input);
