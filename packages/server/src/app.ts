@@ -117,13 +117,21 @@ const FRAMEWORK_ERROR_HEADERS = {
   'permissions-policy': PERMISSIONS_POLICY,
 };
 
+/** Fastify's form of TRUST_PROXY: nobody, the nearest N hops, or the trusted addresses. */
+function trustProxySetting(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (setting === false) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting.join(',');
+}
+
 /** Builds the whole application as a plugin tree; does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   installSerbianZodMessages();
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: options.config.TRUST_PROXY,
+    // TRUST_PROXY: a hop count or the proxies' addresses (config.ts); never "everyone".
+    trustProxy: trustProxySetting(options.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (bad percent-encoding, an over-long parameter) in Serbian too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -133,7 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .headers(FRAMEWORK_ERROR_HEADERS)
         .send({ message: t(tooLong ? 'errors.uriTooLong' : 'errors.badUrl') });
     },
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads): plain text bodies are refused with 415.

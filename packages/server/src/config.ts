@@ -29,6 +29,38 @@ const optionalEmail = optionalString.refine(
   },
 );
 
+/**
+ * Which proxies in front of the server are believed about the client's address
+ * (`X-Forwarded-For`): none (`false`), the nearest N hops (`1` behind one load balancer), or the
+ * proxies' addresses and ranges (`10.0.0.1,10.0.0.0/8`). "Everything" (`true`) is refused: it lets
+ * any client name its own address and so step around every rate limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || ['false', '0', 'no'].includes(value)) return false;
+    if (/^[1-9]\d{0,1}$/.test(value)) return Number(value);
+    if (['true', 'yes'].includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true se više ne prihvata: navedite broj proksija ispred servera (npr. 1) ili njihove adrese (npr. 10.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    const addresses = value.split(',').map((a) => a.trim());
+    if (addresses.some((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'očekuje se false, broj proksija ili lista IP adresa/opsega odvojenih zarezom',
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 /** The whole environment, parsed and validated in one place. */
 export const configSchema = z
   .object({
@@ -114,7 +146,7 @@ export const configSchema = z
         error: 'dozvoljeno: fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
-    TRUST_PROXY: bool(false),
+    TRUST_PROXY: trustProxy,
     FIREBASE_SERVICE_ACCOUNT: optionalString,
     S3_ENDPOINT: optionalUrl(/^https?:$/),
     S3_REGION: optionalString,

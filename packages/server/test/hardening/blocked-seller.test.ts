@@ -26,7 +26,7 @@ describe("a blocked seller's adverts", () => {
       const detail = await get(`/api/car/${car._id}`, token);
       const newest = (await get('/api/car?limit=100', token)).json() as { docs: CarJson[] };
       const search = (
-        await get(`/api/car/search?brand=${car.brand._id}&limit=100`, token)
+        await get(`/api/car/search?brand=${(car.brand as { _id: string })._id}&limit=100`, token)
       ).json() as {
         data: CarJson[];
         totalDocs: number;
@@ -36,7 +36,7 @@ describe("a blocked seller's adverts", () => {
       };
       return {
         detail: detail.statusCode,
-        phone: detail.statusCode === 200 && detail.body.includes(car.user.phone),
+        phone: detail.statusCode === 200 && detail.body.includes(car.user.phone as string),
         newest: newest.docs.some((c) => c._id === car._id),
         search: search.data.some((c) => c._id === car._id),
         sellerList: seller_.totalDocs,
