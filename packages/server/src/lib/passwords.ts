@@ -1,6 +1,35 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
 import { t } from './i18n.ts';
+
+/**
+ * The most used passwords, in order (zxcvbn-ts's common list, ~49,000 from public breach
+ * corpora; shipped as a package, no network). Built on first use (~80 ms).
+ */
+let ranks: Map<string, number> | undefined;
+function rankOf(candidate: string): number | undefined {
+  ranks ??= new Map(dictionary['passwords-common'].map((word, index) => [word, index]));
+  return ranks.get(candidate);
+}
+/** A variant of a common password (a digit or letter added) counts among the first thousand. */
+const VARIANT_TOP = 1000;
+
+/**
+ * Issue 17: a password found in the list (any case), or a top-1000 password with a character or
+ * trailing digits added ("Qwerty123A", "Password12!"), is refused at registration, change and
+ * reset.
+ */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  if (rankOf(lower) !== undefined) return true;
+  const variants = [
+    lower.slice(0, -1),
+    lower.replace(/[^\p{L}]+$/u, ''),
+    lower.slice(0, -1).replace(/[^\p{L}]+$/u, ''),
+  ];
+  return variants.some((v) => v.length >= 4 && (rankOf(v) ?? Infinity) < VARIANT_TOP);
+}
 
 // OWASP password storage cheat sheet: argon2id, m=19 MiB, t=2, p=1.
 // algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -34,7 +63,8 @@ export const strongPasswordRule = (minKey = 'validation.passwordMin8') =>
     .refine((v) => (v.match(/\d/g) ?? []).length >= 2, {
       error: () => t('validation.passwordTwoDigits'),
     })
-    .refine((v) => /\p{Lu}/u.test(v), { error: () => t('validation.passwordCapital') });
+    .refine((v) => /\p{Lu}/u.test(v), { error: () => t('validation.passwordCapital') })
+    .refine((v) => !isCommonPassword(v), { error: () => t('validation.passwordCommon') });
 
 export const strongPassword = strongPasswordRule();
 
