@@ -15,7 +15,12 @@ export interface ApiClientConfig {
   baseUrl: string;
   selectToken: (state: unknown) => string | null | undefined;
   unauthorizedAction: () => UnknownAction;
+  /** The server renewed the session (sliding expiry): the new token replaces the old one. */
+  tokenRenewedAction: (token: string) => UnknownAction;
 }
+
+/** The response header of a renewed session token (the server's plugins/app/auth.ts). */
+export const SESSION_HEADER = 'x-session-token';
 
 /**
  * What a store may hand its requests (its thunk `extraArgument`): `fetchFn` sends them instead of
@@ -30,6 +35,7 @@ const config: ApiClientConfig = {
   baseUrl: '/api',
   selectToken: () => null,
   unauthorizedAction: () => ({ type: 'auth/unauthorized' }),
+  tokenRenewedAction: (token) => ({ type: 'auth/tokenRenewed', payload: token }),
 };
 
 export function configureApiClient(options: Partial<ApiClientConfig>): void {
@@ -73,7 +79,10 @@ export function resolveUrl(url: string, baseUrl: string = config.baseUrl): strin
 const withBase = (args: string | FetchArgs): string | FetchArgs =>
   typeof args === 'string' ? resolveUrl(args) : { ...args, url: resolveUrl(args.url) };
 
-/** Adds the configured base URL and signs the user out on a 401 to an authenticated call. */
+/**
+ * Adds the configured base URL, signs the user out on a 401 to an authenticated call, and takes
+ * a renewed session token from any answer.
+ */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -84,6 +93,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   if (result.error?.status === 401 && hadToken) {
     api.dispatch(config.unauthorizedAction());
   }
+  const renewed = result.meta?.response?.headers.get(SESSION_HEADER);
+  if (renewed && hadToken) api.dispatch(config.tokenRenewedAction(renewed));
   return result;
 };
 

@@ -87,10 +87,16 @@ export const configSchema = z
     JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: 'mora imati bar 32 karaktera',
     }),
+    /** A session's idle timeout: a token unused this long expires; one in use is renewed. */
     JWT_EXPIRES_IN: z
       .string()
       .regex(/^\d+[smhd]$/, 'primer: 7d, 12h')
-      .default('7d'),
+      .default('12h'),
+    /** However active, a session ends this long after sign-in. */
+    SESSION_MAX_AGE: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'primer: 30d')
+      .default('30d'),
     /** Absent: http://localhost:<PORT>, so mailed links and the console banner match the port. */
     APP_URL: z
       .url({ protocol: /^https?$/, error: 'nije ispravan URL' })

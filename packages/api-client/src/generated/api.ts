@@ -65,6 +65,9 @@ const injectedRtkApi = api.injectEndpoints({
     updatePreferences: build.mutation<UpdatePreferencesApiResponse, UpdatePreferencesApiArg>({
       query: (queryArg) => ({ url: `/api/user/preferences`, method: 'PATCH', body: queryArg.body }),
     }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/user/logout`, method: 'POST' }),
+    }),
     getUserById: build.query<GetUserByIdApiResponse, GetUserByIdApiArg>({
       query: (queryArg) => ({ url: `/api/user/${queryArg.id}` }),
     }),
@@ -323,6 +326,8 @@ export type UpdatePreferencesApiArg = {
     isNotification?: boolean;
   };
 };
+export type LogoutApiResponse = /** status 200 Default Response */ Message;
+export type LogoutApiArg = void;
 export type GetUserByIdApiResponse = /** status 200 Default Response */ PublicUser;
 export type GetUserByIdApiArg = {
   id: string;
@@ -688,6 +693,7 @@ export const {
   useGetPreferencesQuery,
   useLazyGetPreferencesQuery,
   useUpdatePreferencesMutation,
+  useLogoutMutation,
   useGetUserByIdQuery,
   useLazyGetUserByIdQuery,
   useSavePushTokenMutation,

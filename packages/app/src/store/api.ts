@@ -2,7 +2,7 @@
 // needs the server. Importing it twice is harmless (ES modules run once).
 import { baseApi, configureApiClient } from '@autoberza/api-client';
 import { env } from '../env';
-import { logout } from './authSlice';
+import { logout, tokenRenewed } from './authSlice';
 import { apiMiddleware, rootReducer, sessionListener } from './store';
 import type { RootState } from './store';
 
@@ -10,6 +10,7 @@ configureApiClient({
   baseUrl: env.VITE_API_URL,
   selectToken: (state) => (state as RootState).auth.token,
   unauthorizedAction: () => logout(),
+  tokenRenewedAction: (token) => tokenRenewed(token),
 });
 
 rootReducer.inject(baseApi);

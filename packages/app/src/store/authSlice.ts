@@ -77,6 +77,10 @@ export const authSlice = createSlice({
     logout() {
       return initialAuthState;
     },
+    /** The server renewed the session while it was in use (sliding expiry). */
+    tokenRenewed(state, action: PayloadAction<string>) {
+      if (state.isAuthenticated) state.token = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // A password change issues a new token and ends older ones (D14). Taking it in the same
@@ -87,4 +91,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, userUpdated, logout } = authSlice.actions;
+export const { loggedIn, userUpdated, logout, tokenRenewed } = authSlice.actions;

@@ -49,6 +49,26 @@ describe('api client', () => {
     expect(seen.every((s) => s === seen[0])).toBe(true); // auth never changed
   });
 
+  it('takes a renewed session token from any answer (sliding sessions)', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/user/preferences`, ({ request }) => {
+        sent.push(request.headers.get('authorization'));
+        return HttpResponse.json(
+          { isEmail: true, isNotification: true },
+          { headers: { 'x-session-token': 'renewed-token' } },
+        );
+      }),
+    );
+    const { store } = makeStore({
+      auth: { ...seller, _persist: { version: -1, rehydrated: true } },
+    } as never);
+    await store.dispatch(api.endpoints.getPreferences.initiate());
+    expect(store.getState().auth.token).toBe('renewed-token');
+    await store.dispatch(api.endpoints.getPreferences.initiate(undefined, { forceRefetch: true }));
+    expect(sent).toEqual([`Bearer ${seller.token}`, 'Bearer renewed-token']);
+  });
+
   it('signing out drops the cached answers of the session', async () => {
     server.use(
       http.get(`${API}/user/preferences`, () =>

@@ -126,7 +126,12 @@ describe('session switching with the browser router', () => {
   }
 
   it('after login the user lands on "/", after logout on /login', async () => {
+    let loggedOutWith: string | null = null;
     server.use(
+      http.post(`${API}/user/logout`, ({ request }) => {
+        loggedOutWith = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'Odjavljeni ste.' });
+      }),
       http.post(`${API}/user/login`, () =>
         HttpResponse.json({
           token: 't',
@@ -150,6 +155,8 @@ describe('session switching with the browser router', () => {
     await user.click(screen.getByRole('button', { name: /Marko P/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'LogOut' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    // The server ended the session with the token it was signed in with.
+    expect(loggedOutWith).toBe('Bearer t');
     expect(await screen.findByRole('heading', { name: 'Prijava' })).toBeInTheDocument();
     expect(
       JSON.parse((JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string }).token),

@@ -35,13 +35,22 @@ declare module 'fastify' {
      * car data version in one query (a visitor's is the version alone); sets request.browse.
      */
     browseViewer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    issueToken: (user: { id: string; role: string; tokenVersion: number }) => Promise<string>;
+    /** A session token; `sessionStart` (a renewal) keeps the sign-in time the maximum age counts from. */
+    issueToken: (
+      user: { id: string; role: string; tokenVersion: number },
+      sessionStart?: number,
+    ) => Promise<string>;
   }
   interface FastifyRequest {
     user?: AuthUser;
     browse?: BrowseContext;
+    /** A fresh token for a session in use past half its lifetime, sent back in SESSION_HEADER. */
+    renewedToken?: Promise<string>;
   }
 }
+
+/** The response header that carries a renewed session token (the app swaps it in). */
+export const SESSION_HEADER = 'x-session-token';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'autoberza';
@@ -61,23 +70,55 @@ interface Claims {
   tv: unknown;
   exp: number | undefined;
   nbf: number | undefined;
+  /** Seconds: when the session began (sign-in), carried over on renewal. */
+  sst: number | undefined;
 }
 
 export default fp(
   async (app) => {
     const key = new TextEncoder().encode(app.config.JWT_SECRET);
 
-    app.decorate('issueToken', async (user: { id: string; role: string; tokenVersion: number }) =>
-      new SignJWT({ role: user.role, tv: user.tokenVersion })
-        .setProtectedHeader({ alg: ALGORITHM })
-        .setSubject(user.id)
-        .setIssuer(ISSUER)
-        .setIssuedAt(app.clock.now())
-        .setExpirationTime(
-          new Date(app.clock.now().getTime() + durationMs(app.config.JWT_EXPIRES_IN)),
-        )
-        .sign(key),
+    const idleMs = durationMs(app.config.JWT_EXPIRES_IN);
+    const maxAgeMs = durationMs(app.config.SESSION_MAX_AGE);
+    app.decorate(
+      'issueToken',
+      async (user: { id: string; role: string; tokenVersion: number }, sessionStart?: number) => {
+        const now = app.clock.now();
+        const started = sessionStart ?? Math.floor(now.getTime() / 1000);
+        // Never past the session's maximum age, however recently it was renewed.
+        const expires = Math.min(now.getTime() + idleMs, started * 1000 + maxAgeMs);
+        return new SignJWT({ role: user.role, tv: user.tokenVersion, sst: started })
+          .setProtectedHeader({ alg: ALGORITHM })
+          .setSubject(user.id)
+          .setIssuer(ISSUER)
+          .setIssuedAt(now)
+          .setExpirationTime(new Date(expires))
+          .sign(key);
+      },
     );
+
+    /**
+     * Sliding sessions: a token used after half its idle lifetime gets a successor (same sign-in
+     * time, so the maximum age still counts from there), once per request.
+     */
+    function renewIfDue(
+      request: FastifyRequest,
+      claims: Claims,
+      user: { id: string; role: string; tokenVersion: number },
+    ): void {
+      if (claims.exp === undefined) return;
+      const nowMs = app.clock.now().getTime();
+      const started = claims.sst ?? Math.floor(nowMs / 1000);
+      if (claims.exp * 1000 - nowMs > idleMs / 2) return;
+      if (started * 1000 + maxAgeMs <= nowMs + idleMs / 2) return;
+      request.renewedToken = app.issueToken(user, started);
+    }
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.renewedToken) return;
+      reply.header(SESSION_HEADER, await request.renewedToken);
+      // A personal answer from here on: no shared cache may keep it.
+      reply.header('cache-control', 'no-store');
+    });
 
     // A token string is immutable: once its signature checked out, only its time claims can
     // turn it invalid, and those are checked again on every use (as jose does). The account
@@ -104,7 +145,13 @@ export default fp(
           currentDate: app.clock.now(),
         });
         if (typeof payload.sub !== 'string') throw app.httpError(401, 'auth.invalidToken');
-        claims = { sub: payload.sub, tv: payload.tv, exp: payload.exp, nbf: payload.nbf };
+        claims = {
+          sub: payload.sub,
+          tv: payload.tv,
+          exp: payload.exp,
+          nbf: payload.nbf,
+          sst: typeof payload.sst === 'number' ? payload.sst : undefined,
+        };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw app.httpError(401, 'auth.expiredToken');
         throw app.httpError(401, 'auth.invalidToken');
@@ -161,8 +208,9 @@ export default fp(
       if (token === undefined) return undefined;
       const claims = await claimsOf(token);
       const [user] = await accountQuery.execute({ id: claims.sub });
-      const { id, role, status } = checkAccount(claims, user);
-      return { id, role, status };
+      const checked = checkAccount(claims, user);
+      renewIfDue(request, claims, checked);
+      return { id: checked.id, role: checked.role, status: checked.status };
     }
 
     const authenticate = async (request: FastifyRequest) => {
@@ -198,6 +246,7 @@ export default fp(
       const claims = await claimsOf(token);
       const [row] = await viewerQuery.execute({ id: claims.sub, at: now.toISOString() });
       const user = checkAccount(claims, row);
+      renewIfDue(request, claims, user);
       request.user = { id: user.id, role: user.role, status: user.status };
       request.browse = {
         viewer: viewerFromRow(user),

@@ -16,6 +16,7 @@ import { hashToken, newOneTimeToken } from '../../lib/tokens.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 import { bearer, errorResponses, idParams, messageSchema, refSchema } from '../schemas.ts';
 import imageRoute from './image.ts';
+import logoutRoute from './logout.ts';
 import {
   emailField,
   loadUser,
@@ -472,6 +473,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(imageRoute);
+  await app.register(logoutRoute);
 
   app.get(
     '/:id',
