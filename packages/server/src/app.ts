@@ -32,6 +32,7 @@ import helmetPlugin, { PERMISSIONS_POLICY } from './plugins/external/helmet.ts';
 import type { RenderFirstScreen } from './lib/first-screen.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import loginThrottlePlugin from './plugins/app/login-throttle.ts';
 import staticPlugin from './plugins/external/static.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import jobsPlugin from './jobs/index.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compressPlugin);
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(loginThrottlePlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticPlugin, {

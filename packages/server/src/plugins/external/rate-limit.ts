@@ -7,6 +7,13 @@ import type { Redis } from 'ioredis';
  * Off by default; routes opt in with `config.rateLimit` (login, register, recovery, contact).
  * In memory per process; with REDIS_URL the counters are shared by every instance.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis client when REDIS_URL is set (rate limits, login throttling). */
+    redis: Redis | undefined;
+  }
+}
+
 export default fp(
   async (app) => {
     let redis: Redis | undefined;
@@ -20,6 +27,7 @@ export default fp(
         await redis?.quit();
       });
     }
+    app.decorate('redis', redis);
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'autoberza-rl-' } : {}),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -100,15 +101,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const user = await findUserByEmail(app.db, email);
+      // Per account, whatever the address (the route's own limit is per address).
+      const device = await app.loginThrottle.check(request, email, user?.id);
       if (!user) {
         await burnPasswordCheck(password);
+        await app.loginThrottle.failed(email, device);
         throw app.httpError(401, 'auth.invalidCredentials');
       }
-      if (!(await verifyPassword(user.passwordHash, password)))
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await app.loginThrottle.failed(email, device);
         throw app.httpError(401, 'auth.invalidCredentials');
+      }
+      await app.loginThrottle.succeeded(reply, email, user.id, device);
       if (user.status !== 'approved') throw app.httpError(403, `auth.status.${user.status}`);
       const row = await loadUser(app.db, user.id);
       const profile = toUser(app, row!);
@@ -199,6 +206,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email',
     {
+      config: { rateLimit: strictLimit(app) },
       schema: {
         tags: ['user'],
         operationId: 'verifyEmail',
@@ -209,7 +217,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, { error: () => t('validation.tokenRequired') })
             .max(200),
         }),
-        response: { 200: messageSchema, ...errorResponses(400) },
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -307,7 +315,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const userId = await consumeToken(tx, request.body.token, 'password_reset');
         if (!userId) throw app.httpError(400, 'user.tokenInvalid');
-        await tx
+        const [updated] = await tx
           .update(users)
           .set({
             passwordHash,
@@ -317,7 +325,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
             emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
             updatedAt: now,
           })
-          .where(eq(users.id, userId));
+          .where(eq(users.id, userId))
+          .returning({ email: users.email });
+        // The owner proved control of the address: guesses by others no longer hold them back.
+        if (updated) await app.loginThrottle.reset(updated.email);
       });
       return { message: t('user.passwordSet') };
     },
@@ -327,6 +338,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       preHandler: app.authenticate,
+      // Per account: checked after authentication, keyed by the signed-in user.
+      config: {
+        rateLimit: {
+          ...strictLimit(app),
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            `change-password:${request.user?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['user'],
         operationId: 'changePassword',
@@ -347,7 +367,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         response: {
           200: messageSchema.extend({ token: z.string() }),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
