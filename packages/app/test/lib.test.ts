@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { firebaseConfig, parseEnv } from '../src/env';
 import { useLoginForm, validateLogin } from '../src/features/auth/loginForm';
 import type { LoginValues } from '../src/features/auth/loginForm';
-import { formatDate, formatMileage, formatPower, formatPrice } from '../src/i18n/format';
+import {
+  dialablePhone,
+  formatDate,
+  formatMileage,
+  formatPhone,
+  formatPower,
+  formatPrice,
+} from '../src/i18n/format';
 
 describe('environment schema', () => {
   it('defaults the API to /api and public browsing to off', () => {
@@ -90,5 +97,19 @@ describe('login form rules (no schema or form library on the first screen)', () 
     await act(submit);
     expect(sent).toEqual([{ email: 'marko@example.com', password: 'tajna1' }]);
     expect(result.current.isSubmitting).toBe(false);
+  });
+});
+
+describe('phone numbers', () => {
+  it('are grouped as people read them, +381 as the national 0', () => {
+    expect(formatPhone('0695811223')).toBe('069 581 1223');
+    expect(formatPhone('069/581-12-23')).toBe('069 581 1223');
+    expect(formatPhone('+381 64 123 4567')).toBe('064 123 4567');
+    expect(formatPhone('00381641234567')).toBe('064 123 4567');
+    expect(formatPhone('011 3234 567')).toBe('011 323 4567');
+    expect(formatPhone('064123456')).toBe('064 123 456');
+    // A foreign number stays as typed.
+    expect(formatPhone(' +49 30 1234567 ')).toBe('+49 30 1234567');
+    expect(dialablePhone('+381 64 123 4567')).toBe('+381641234567');
   });
 });

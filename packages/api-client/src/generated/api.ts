@@ -118,6 +118,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
+          hideSold: queryArg.hideSold,
         },
       }),
     }),
@@ -133,6 +134,8 @@ const injectedRtkApi = api.injectEndpoints({
           priceMax: queryArg.priceMax,
           yearFrom: queryArg.yearFrom,
           yearTo: queryArg.yearTo,
+          sort: queryArg.sort,
+          hideSold: queryArg.hideSold,
           fuel: queryArg.fuel,
           body: queryArg.body,
           transmission: queryArg.transmission,
@@ -142,7 +145,6 @@ const injectedRtkApi = api.injectEndpoints({
           powerMin: queryArg.powerMin,
           powerMax: queryArg.powerMax,
           city: queryArg.city,
-          sort: queryArg.sort,
         },
       }),
     }),
@@ -392,6 +394,7 @@ export type GetCarsApiResponse = /** status 200 Default Response */ CarPage;
 export type GetCarsApiArg = {
   page?: number;
   limit?: number;
+  hideSold?: '0' | '1' | 'true' | 'false';
 };
 export type SearchCarsApiResponse = /** status 200 Default Response */ CarList;
 export type SearchCarsApiArg = {
@@ -403,6 +406,16 @@ export type SearchCarsApiArg = {
   priceMax?: number;
   yearFrom?: number;
   yearTo?: number;
+  sort?:
+    | 'newest'
+    | 'oldest'
+    | 'priceAsc'
+    | 'priceDesc'
+    | 'yearAsc'
+    | 'yearDesc'
+    | 'mileageAsc'
+    | 'mileageDesc';
+  hideSold?: '0' | '1' | 'true' | 'false';
   fuel?: string;
   body?: string;
   transmission?:
@@ -413,15 +426,6 @@ export type SearchCarsApiArg = {
   powerMin?: number;
   powerMax?: number;
   city?: string;
-  sort?:
-    | 'newest'
-    | 'oldest'
-    | 'priceAsc'
-    | 'priceDesc'
-    | 'yearAsc'
-    | 'yearDesc'
-    | 'mileageAsc'
-    | 'mileageDesc';
 };
 export type GetOwnCarsApiResponse = /** status 200 Default Response */ CarList;
 export type GetOwnCarsApiArg = {
@@ -611,6 +615,7 @@ export type Car = {
   user: PublicUser;
   createdAt: string;
   publishedAt: string;
+  updatedAt: string;
 };
 export type CarPage = {
   docs: Car[];

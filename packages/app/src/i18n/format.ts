@@ -38,3 +38,22 @@ export function formatMileage(value: number): string {
 export function formatPower(value: number): string {
   return `${kilowatts.format(value)} kW`;
 }
+
+/**
+ * A Serbian phone number as people read it aloud: "069 581 1223" (mobile, 10 digits),
+ * "011 123 4567" (Belgrade), "064 123 456" (9 digits); +381 becomes the national 0. Anything
+ * else (a foreign number) is shown as the seller typed it.
+ */
+export function formatPhone(phone: string): string {
+  let digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+381')) digits = `0${digits.slice(4)}`;
+  else if (digits.startsWith('00381')) digits = `0${digits.slice(5)}`;
+  if (!/^0\d{8,9}$/.test(digits)) return phone.trim();
+  // 3-3-4 for ten digits, 3-3-3 for nine.
+  return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
+
+/** The number to dial: digits and a leading +, for `tel:` links. */
+export function dialablePhone(phone: string): string {
+  return phone.replace(/[^\d+]/g, '');
+}

@@ -14,12 +14,20 @@ import { Button } from '@autoberza/ui/Button';
 import { HydratesApart } from '../../components/HydratesApart';
 import { useNotify } from '../../components/useNotify';
 import { usePageTitle } from '../../components/usePageTitle';
-import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/format';
+import {
+  dialablePhone,
+  formatDate,
+  formatMileage,
+  formatPhone,
+  formatPower,
+  formatPrice,
+} from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveListingDialog } from '../admin';
 import { CarGrid } from './components/CarGrid';
 import { CarMissing, isNotFound } from './components/CarMissing';
+import { CallBar, CarSummary } from './components/CarSummary';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
 
 const OTHER_CARS = 6;
@@ -177,10 +185,12 @@ function CarDetailPageContent() {
   const seller = car.user;
   return (
     <PageContainer>
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="flex flex-col gap-6">
+      {/* Phones: photos, then title, price and the call bar, then the description and the rest
+          (the columns' boxes dissolve and `order` sorts them). Desktops: two columns. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-8">
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
           <HydratesApart>
-            <div className="relative overflow-hidden rounded-xl">
+            <div className="relative order-1 overflow-hidden rounded-xl">
               <ImageSlider
                 images={images}
                 labels={{
@@ -201,7 +211,7 @@ function CarDetailPageContent() {
               )}
             </div>
           </HydratesApart>
-          <section aria-labelledby="description">
+          <section aria-labelledby="description" className="order-3">
             <h2 id="description" className="mb-2 text-xl font-bold">
               {t('cars:detail.description')}
             </h2>
@@ -209,51 +219,47 @@ function CarDetailPageContent() {
           </section>
         </div>
         <HydratesApart>
-          <aside className="flex flex-col gap-6">
-            <div>
-              <h1 className="text-2xl font-bold">{title}</h1>
-              <p className="text-muted">{car.label}</p>
-              <p className="mt-2 text-3xl font-bold text-accent-700">
-                <span className="sr-only">{t('cars:detail.price')}: </span>
-                {formatPrice(car.price)}
-              </p>
+          <div className="contents lg:flex lg:flex-col lg:gap-6">
+            <CarSummary car={car} title={title} className="order-2" />
+            <CallBar phone={seller.phone} className="order-2" />
+            <div className="order-4 flex flex-col gap-6">
+              {isAdmin && (
+                <AdminRemoveListing
+                  car={car}
+                  title={title}
+                  onRemoved={() => {
+                    setRemoved(true);
+                    void navigate(paths.cars, { replace: true });
+                  }}
+                />
+              )}
+              <section aria-labelledby="general" className="rounded-xl border border-line p-4">
+                <h2 id="general" className="mb-2 text-lg font-semibold">
+                  {t('cars:detail.general')}
+                </h2>
+                <GeneralInfo car={car} />
+              </section>
+              <section aria-labelledby="contact" className="rounded-xl border border-line p-4">
+                <h2 id="contact" className="mb-2 text-lg font-semibold">
+                  {t('cars:detail.contact')}
+                </h2>
+                <dl>
+                  <Row term={t('cars:detail.seller')}>
+                    {seller.firstName} {seller.lastName}
+                  </Row>
+                  <Row term={t('cars:detail.city')}>{seller.city?.name ?? ''}</Row>
+                  <Row term={t('cars:detail.phone')}>
+                    <a className="underline" href={`tel:${dialablePhone(seller.phone)}`}>
+                      {formatPhone(seller.phone)}
+                    </a>
+                  </Row>
+                </dl>
+                <Link href={to.sellerCars(seller._id)} variant="button" className="mt-4 w-full">
+                  {t('cars:detail.fullOffer')}
+                </Link>
+              </section>
             </div>
-            {isAdmin && (
-              <AdminRemoveListing
-                car={car}
-                title={title}
-                onRemoved={() => {
-                  setRemoved(true);
-                  void navigate(paths.cars, { replace: true });
-                }}
-              />
-            )}
-            <section aria-labelledby="general" className="rounded-xl border border-line p-4">
-              <h2 id="general" className="mb-2 text-lg font-semibold">
-                {t('cars:detail.general')}
-              </h2>
-              <GeneralInfo car={car} />
-            </section>
-            <section aria-labelledby="contact" className="rounded-xl border border-line p-4">
-              <h2 id="contact" className="mb-2 text-lg font-semibold">
-                {t('cars:detail.contact')}
-              </h2>
-              <dl>
-                <Row term={t('cars:detail.seller')}>
-                  {seller.firstName} {seller.lastName}
-                </Row>
-                <Row term={t('cars:detail.city')}>{seller.city?.name ?? ''}</Row>
-                <Row term={t('cars:detail.phone')}>
-                  <a className="underline" href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>
-                    {seller.phone}
-                  </a>
-                </Row>
-              </dl>
-              <Link href={to.sellerCars(seller._id)} variant="button" className="mt-4 w-full">
-                {t('cars:detail.fullOffer')}
-              </Link>
-            </section>
-          </aside>
+          </div>
         </HydratesApart>
       </div>
       <HydratesApart>

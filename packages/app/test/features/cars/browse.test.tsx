@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, seller } from '../../render';
 import { API, fail, server } from '../../server';
 import { countIntl } from '../../intl-count';
@@ -176,6 +176,39 @@ describe('search (/cars)', () => {
 });
 
 describe('car detail (/car/:id)', () => {
+  it('shows the number, the last change, a call bar with the grouped number, and shares', async () => {
+    const id = '3f2a9c1b-0000-4000-8000-000000000001';
+    const car = makeCar({
+      _id: id,
+      user: { ...makeCar().user, phone: '+381695811223' },
+      updatedAt: '2026-11-21T09:00:00.000Z',
+    });
+    server.use(
+      http.get(`${API}/car/${id}`, () => HttpResponse.json(car)),
+      http.get(`${API}/car/user/u2`, () => HttpResponse.json(list([car]))),
+    );
+    const { user } = renderApp(`/car/${id}`, { auth: seller });
+    await screen.findByRole('heading', { level: 1, name: 'BMW 320d' });
+    expect(
+      screen.getByText(/Oglas br\. 3F2A9C1B · izmenjen 21\. novembar 2026\./),
+    ).toBeInTheDocument();
+    // The phone's call bar and the desktop button: both dial, both show the grouped number.
+    const calls = screen.getAllByRole('link', { name: 'Pozovi 069 581 1223' });
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(call).toHaveAttribute('href', 'tel:+381695811223');
+    // The call bar comes before the description in the page's order on phones.
+    const bar = calls.find((c) => c.closest('.sticky'))!;
+    expect(bar.closest('.sticky')).toHaveClass('order-2');
+    expect(screen.getByRole('region', { name: 'Opis' })).toHaveClass('order-3');
+
+    // No share sheet here: the link goes to the clipboard, with a toast.
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Podeli' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
+    expect(await screen.findByText('Link oglasa je kopiran.')).toBeInTheDocument();
+  });
+
   it('shows every stored field, contact, the seller link and the other cars', async () => {
     const car = makeCar({ status: 'sold' });
     server.use(

@@ -60,6 +60,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     },
     createdAt: '2026-11-20T10:00:00.000Z',
     publishedAt: '2026-11-20T10:20:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
     ...overrides,
   };
 }

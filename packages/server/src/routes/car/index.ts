@@ -25,6 +25,7 @@ import {
 } from './images.ts';
 import {
   ADVANCED_KEYS,
+  flagFilter,
   advancedFilters,
   basicFilters,
   filterConditions,
@@ -272,20 +273,21 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['car'],
         operationId: 'getCars',
-        summary: 'Newest listings, paged (D5)',
+        summary: 'Newest listings, paged (D5); `hideSold` leaves sold cars out (the home page)',
         security: bearer,
-        querystring: z.object(pageQuery),
+        querystring: z.object({ ...pageQuery, hideSold: flagFilter }),
         response: { 200: carPage, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { page, limit } = request.query;
+      const { page, limit, hideSold } = request.query;
       return sendList<z.output<typeof carPage>>(
         request,
         reply,
-        listKey('list', { page, limit }),
+        listKey('list', { page, limit, hideSold }),
         async (viewer, at, forCache) => {
-          const { docs, totalDocs, nextPublishAt } = await pageOf(visibleTo(viewer, at), {
+          const where = and(visibleTo(viewer, at), hideSold ? ne(cars.status, 'sold') : undefined);
+          const { docs, totalDocs, nextPublishAt } = await pageOf(where, {
             page,
             limit,
             nextPublishAfter: forCache ? at : undefined,
@@ -314,7 +316,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['car'],
         operationId: 'searchCars',
         summary:
-          'Search; fuel, body, transmission, doors, mileage, power, city and sort need a subscription',
+          'Search; fuel, body, transmission, doors, mileage, power and city need a subscription',
         security: bearer,
         querystring: z.object({ ...pageQuery, ...basicFilters, ...advancedFilters }),
         response: { 200: carList, ...errorResponses(400, 401, 403) },

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { cars, users } from '../../db/schema/index.ts';
@@ -24,7 +24,16 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** Filters everybody may use (spec section 7). */
+/** "true"/"false" from a query string; empty or absent is false. */
+export const flagFilter = z.preprocess(
+  empty,
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+);
+
+/** Filters everybody may use (spec section 7; issue 18 opened sort and hideSold to all). */
 export const basicFilters = {
   brand: idFilter,
   model: idFilter,
@@ -32,6 +41,9 @@ export const basicFilters = {
   priceMax: numberFilter,
   yearFrom: numberFilter,
   yearTo: numberFilter,
+  sort: z.preprocess(empty, z.enum(SORTS).optional()),
+  /** Leave sold cars out (the lists of active offers; sold ones stay reachable by link). */
+  hideSold: flagFilter,
 };
 
 /** Filters and sort for subscribers only (D18). */
@@ -45,13 +57,12 @@ export const advancedFilters = {
   powerMin: numberFilter,
   powerMax: numberFilter,
   city: idFilter,
-  sort: z.preprocess(empty, z.enum(SORTS).optional()),
 };
 
 export const ADVANCED_KEYS = Object.keys(advancedFilters) as (keyof typeof advancedFilters)[];
 
 export type SearchFilters = {
-  [K in keyof typeof basicFilters]?: number | string | undefined;
+  [K in keyof typeof basicFilters]?: number | string | boolean | undefined;
 } & {
   [K in keyof typeof advancedFilters]?: string | number | undefined;
 };
@@ -75,6 +86,7 @@ export function filterConditions(f: SearchFilters): { conditions: SQL[]; needsSe
   if (str(f.body)) conditions.push(eq(cars.bodyId, str(f.body)!));
   if (str(f.transmission)) conditions.push(eq(cars.transmission, str(f.transmission)!));
   if (str(f.doors)) conditions.push(eq(cars.doors, str(f.doors)!));
+  if (f.hideSold === true) conditions.push(ne(cars.status, 'sold'));
   const needsSeller = Boolean(str(f.city));
   if (needsSeller) conditions.push(eq(users.cityId, str(f.city)!));
   return { conditions, needsSeller };

@@ -68,6 +68,8 @@ export const carSchema = z
     createdAt: z.iso.datetime(),
     /** When the listing is (or was) visible to everyone. */
     publishedAt: z.iso.datetime(),
+    /** The last change of the advert (edit, photos, status). */
+    updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'Car' });
 
@@ -160,6 +162,7 @@ export function toCarDto(app: FastifyInstance, row: CarRow): CarDto {
     },
     createdAt: car.createdAt.toISOString(),
     publishedAt: car.publishedAt.toISOString(),
+    updatedAt: car.updatedAt.toISOString(),
   };
 }
 

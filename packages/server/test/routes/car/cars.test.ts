@@ -386,8 +386,13 @@ describe('GET /api/car and /api/car/search', () => {
     const advanced = await get('/api/car/search?mileageMax=50000', other.token);
     expect(advanced.statusCode).toBe(403);
     expect(advanced.json().message).toMatch(/samo uz pretplatu/);
-    const sorted = await get('/api/car/search?sort=priceAsc', other.token);
-    expect(sorted.statusCode).toBe(403);
+    // Sorting is for everyone (issue 18).
+    const sorted = (await get('/api/car/search?sort=priceAsc&limit=100', other.token)).json() as {
+      data: CarJson[];
+    };
+    const otherPrices = sorted.data.map((c) => c.price as number);
+    expect(otherPrices.length).toBeGreaterThan(1);
+    expect(otherPrices).toEqual([...otherPrices].sort((a, b) => a - b));
 
     // An admin (like a subscriber) may use them.
     const cheapFirst = (await get('/api/car/search?sort=priceAsc&limit=100', admin)).json() as {
@@ -399,6 +404,34 @@ describe('GET /api/car and /api/car/search', () => {
       data: CarJson[];
     };
     expect(lowMileage.data.map((c) => c.mileage)).toEqual([40000]);
+  });
+});
+
+describe('sold cars in the lists of active offers (issue 18)', () => {
+  it('hideSold leaves them out of search and the newest list; by link they stay', async () => {
+    const sold = await createCar(t.app, seller.token, r);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/car/${sold._id}/status`,
+      payload: { status: 'sold' },
+      headers: auth(seller.token),
+    });
+    publishAll();
+    const ids = async (url: string) => {
+      const body = (await get(url, other.token)).json() as { data?: CarJson[]; docs?: CarJson[] };
+      return (body.data ?? body.docs ?? []).map((c) => c._id);
+    };
+    expect(await ids('/api/car/search?limit=100')).toContain(sold._id);
+    expect(await ids('/api/car/search?limit=100&hideSold=true')).not.toContain(sold._id);
+    expect(await ids('/api/car?limit=100')).toContain(sold._id);
+    const newest = await ids('/api/car?limit=100&hideSold=true');
+    expect(newest).not.toContain(sold._id);
+    expect(newest.length).toBeGreaterThan(0);
+    const detail = (await get(`/api/car/${sold._id}`, other.token)).json() as CarJson;
+    expect(detail.status).toBe('sold');
+    expect(Date.parse(detail.updatedAt as string)).toBeGreaterThanOrEqual(
+      Date.parse(detail.createdAt as string),
+    );
   });
 });
 

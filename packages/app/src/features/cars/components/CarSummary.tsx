@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import type { Car } from '@autoberza/api-client';
+import { Button, buttonStyles } from '@autoberza/ui/Button';
+import { twMerge } from '@autoberza/ui/utils';
+import { useNotify } from '../../../components/useNotify';
+import { dialablePhone, formatDate, formatPhone, formatPrice } from '../../../i18n/format';
+
+/**
+ * A `tel:` link that looks like the primary button. A plain anchor: the router's links would
+ * resolve "tel:…" as a path of the app.
+ */
+const callStyles = (className: string) =>
+  buttonStyles({
+    variant: 'primary',
+    isFocusVisible: false,
+    className: `no-underline focus-visible:outline-3 ${className}`,
+  });
+
+/** The advert's number as people quote it on the phone: the first eight characters of its id. */
+export function advertNumber(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+/** "Podeli": the system share sheet where the browser has one, else the link to the clipboard. */
+function ShareButton({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The user closed the sheet: nothing to say.
+        if ((error as Error).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(t('cars:detail.linkCopied'));
+    } catch {
+      notify.success(t('cars:detail.shareFallback', { url }));
+    }
+  };
+  return (
+    <Button variant="secondary" onPress={() => void share()}>
+      {t('cars:detail.share')}
+    </Button>
+  );
+}
+
+/** Title, price, the advert's number and last change, and the actions (call, share). */
+export function CarSummary({
+  car,
+  title,
+  className,
+}: {
+  car: Car;
+  title: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={twMerge('flex flex-col gap-3', className)}>
+      <div>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-muted">{car.label}</p>
+        <p className="mt-2 text-3xl font-bold text-accent-700">
+          <span className="sr-only">{t('cars:detail.price')}: </span>
+          {formatPrice(car.price)}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {t('cars:detail.number', { number: advertNumber(car._id) })}
+          {' · '}
+          {t('cars:detail.updated', { date: formatDate(car.updatedAt) })}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={`tel:${dialablePhone(car.user.phone)}`}
+          className={callStyles('hidden lg:inline-flex')}
+        >
+          {t('cars:detail.callNumber', { phone: formatPhone(car.user.phone) })}
+        </a>
+        <ShareButton title={title} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Phones: "Pozovi" with the number, right after the price, staying at the bottom of the screen
+ * while the rest of the advert scrolls by. Its parent box is the page's column, so it sticks
+ * for the whole advert.
+ */
+export function CallBar({ phone, className }: { phone: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={twMerge(
+        'sticky bottom-0 z-20 -mx-4 border-t border-line bg-surface/95 px-4 py-3 shadow-card backdrop-blur sm:-mx-6 sm:px-6 lg:hidden',
+        className,
+      )}
+    >
+      <a href={`tel:${dialablePhone(phone)}`} className={callStyles('w-full')}>
+        {t('cars:detail.callNumber', { phone: formatPhone(phone) })}
+      </a>
+    </div>
+  );
+}
