@@ -28,6 +28,7 @@ export function AppHeader() {
       logoLabel={t('common:nav.logoLabel')}
       homeHref={paths.home}
       postAdvert={{ label: t('common:nav.postAd'), href: paths.add }}
+      navLinks={[{ label: t('common:nav.search'), href: paths.cars }]}
       userMenu={
         user
           ? {

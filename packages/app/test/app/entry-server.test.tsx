@@ -84,7 +84,7 @@ describe('renderFirstScreen', () => {
     // The search, and the brand's models for the model filter; nothing a visitor may not ask.
     expect(asked.sort()).toEqual([
       '/brand',
-      '/car/search?page=1&limit=12&brand=b-vw',
+      '/car/search?page=1&limit=12&brand=b-vw&hideSold=true',
       '/model?brand=b-vw',
     ]);
   });

@@ -168,12 +168,7 @@ export function CarCard({
             <span className="text-sm text-muted">{labels.price}</span>
             <span className="text-xl font-bold text-accent-700">{euro.format(price)}</span>
           </p>
-          <Link
-            href={href}
-            variant="button"
-            aria-describedby={titleId}
-            className="relative z-10"
-          >
+          <Link href={href} variant="button" aria-describedby={titleId} className="relative z-10">
             {labels.details}
           </Link>
         </div>

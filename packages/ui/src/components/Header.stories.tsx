@@ -18,6 +18,7 @@ const meta = {
     navLabel: 'Glavna navigacija',
     menuLabel: 'Meni',
     postAdvert: { label: 'Postavi oglas', href: '/add' },
+    navLinks: [{ label: 'Pretraga', href: '/cars' }],
     userMenu: {
       label: 'Petar Petrović',
       initials: 'PP',
@@ -44,6 +45,7 @@ export const Desktop: Story = {
       'href',
       '/add',
     );
+    await expect(canvas.getByRole('link', { name: 'Pretraga' })).toHaveAttribute('href', '/cars');
     const trigger = canvas.getByRole('button', { name: /Petar Petrović/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -74,12 +76,14 @@ export const Mobile: Story = {
     });
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((i) => i.textContent)).toEqual([
+      'Pretraga',
       'Postavi oglas',
       'Moji oglasi',
       'Moj nalog',
       'LogOut',
     ]);
-    await expect(items[0]).toHaveAttribute('href', '/add');
+    await expect(items[0]).toHaveAttribute('href', '/cars');
+    await expect(items[1]).toHaveAttribute('href', '/add');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Meni' })).toHaveFocus());
   },

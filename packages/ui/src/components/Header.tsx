@@ -34,6 +34,8 @@ export interface HeaderProps {
   };
   /** Links shown to signed-out visitors (e.g. "Prijava", "Registracija"). */
   guestLinks?: { label: string; href: string }[];
+  /** Site links for everyone, before the primary action and first in the phone menu ("Pretraga"). */
+  navLinks?: { label: string; href: string }[];
   /** Accessible name of the site navigation. */
   navLabel: string;
   /** Accessible name of the hamburger button on small screens ("Meni"). */
@@ -63,11 +65,13 @@ export function Header({
   postAdvert,
   userMenu,
   guestLinks = [],
+  navLinks = [],
   navLabel,
   menuLabel,
   className,
 }: HeaderProps) {
   const mobileItems: HeaderMenuItem[] = [
+    ...navLinks.map((l) => ({ id: `nav-${l.href}`, label: l.label, href: l.href })),
     { id: 'post-advert', label: postAdvert.label, href: postAdvert.href },
     ...(userMenu?.items ?? guestLinks.map((l) => ({ id: l.href, label: l.label, href: l.href }))),
   ];
@@ -91,6 +95,16 @@ export function Header({
         </RACLink>
         <div className="flex-1" />
         <div className="hidden items-center gap-3 md:flex">
+          {navLinks.map((l) => (
+            <Link
+              key={l.href}
+              href={l.href}
+              variant="subtle"
+              className="flex min-h-11 items-center px-2"
+            >
+              {l.label}
+            </Link>
+          ))}
           {!userMenu &&
             guestLinks.map((l) => (
               <Link

@@ -5,13 +5,20 @@ import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { HydratesApart } from '../../components/HydratesApart';
 import { CarResults } from './components/CarResults';
-import { SearchForm } from './components/SearchForm';
-import { basicOnly, filtersFromParams, pageFromParams, paramsFromFilters } from './searchParams';
+import { SearchForm, SortSelect } from './components/SearchForm';
+import {
+  basicOnly,
+  filtersFromParams,
+  pageFromParams,
+  paramsFromFilters,
+  searchArgs,
+} from './searchParams';
 import type { Filters } from './searchParams';
 import { useIsSubscriber } from './useIsSubscriber';
 import { usePageTitle } from '../../components/usePageTitle';
 
 export const PAGE_SIZE = 12;
+const RESULTS_ID = 'rezultati';
 
 /** `/cars`: the filter form above the grid; the query lives in the URL (D23). */
 function SearchPage() {
@@ -23,12 +30,17 @@ function SearchPage() {
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
   const page = pageFromParams(params);
   const sent = isSubscriber ? filters : basicOnly(filters);
-  const { data, isFetching, error } = useSearchCarsQuery({ ...sent, page, limit: PAGE_SIZE });
+  const { data, isFetching, error } = useSearchCarsQuery({
+    ...searchArgs(sent),
+    page,
+    limit: PAGE_SIZE,
+  });
 
   const search = useCallback((next: Filters) => setParams(paramsFromFilters(next)), [setParams]);
+  // Another page keeps the reader at the results, not at the top of the form.
   const goTo = (next: number) => {
     setParams(paramsFromFilters(filters, next));
-    window.scrollTo({ top: 0 });
+    document.getElementById(RESULTS_ID)?.scrollIntoView?.({ block: 'start' });
   };
 
   return (
@@ -39,17 +51,23 @@ function SearchPage() {
           <SearchForm initial={filters} onSearch={search} advanced isSubscriber={isSubscriber} />
         </HydratesApart>
       </div>
-      <HydratesApart>
-        <CarResults
-          cars={data?.data}
-          isLoading={isFetching}
-          error={error}
-          page={page}
-          totalPages={data?.totalPages ?? 0}
-          total={data?.totalDocs}
-          onPageChange={goTo}
-        />
-      </HydratesApart>
+      <section id={RESULTS_ID} aria-label={t('cars:search.resultsLabel')} className="scroll-mt-4">
+        <div className="mb-4 flex justify-end">
+          <SortSelect value={filters.sort} onChange={(sort) => search({ ...filters, sort })} />
+        </div>
+        <HydratesApart>
+          <CarResults
+            cars={data?.data}
+            isLoading={isFetching}
+            error={error}
+            page={page}
+            totalPages={data?.totalPages ?? 0}
+            total={data?.totalDocs}
+            onPageChange={goTo}
+            onReset={query ? () => setParams(new URLSearchParams()) : undefined}
+          />
+        </HydratesApart>
+      </section>
     </PageContainer>
   );
 }

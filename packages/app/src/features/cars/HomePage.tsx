@@ -21,7 +21,7 @@ function HomePageContent() {
   // The product's name alone, as a home page's title.
   usePageTitle('');
   const navigate = useNavigate();
-  const { data, isLoading, error } = useGetCarsQuery({ page: 1, limit: NEWEST });
+  const { data, isLoading, error } = useGetCarsQuery({ page: 1, limit: NEWEST, hideSold: 'true' });
   const search = useCallback(
     (filters: Filters) =>
       navigate({ pathname: paths.cars, search: paramsFromFilters(filters).toString() }),

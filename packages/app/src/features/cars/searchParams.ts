@@ -37,9 +37,20 @@ export interface Filters {
   powerMax?: number;
   city?: string;
   sort?: SortKey;
+  /** Sold cars are hidden unless this is set ("Sakrij prodate" unticked). */
+  showSold?: boolean;
 }
 
-export const BASIC_KEYS = ['brand', 'model', 'priceMin', 'priceMax', 'yearFrom', 'yearTo'] as const;
+export const BASIC_KEYS = [
+  'brand',
+  'model',
+  'priceMin',
+  'priceMax',
+  'yearFrom',
+  'yearTo',
+  'sort',
+  'showSold',
+] as const;
 export const ADVANCED_KEYS = [
   'fuel',
   'body',
@@ -50,7 +61,6 @@ export const ADVANCED_KEYS = [
   'powerMin',
   'powerMax',
   'city',
-  'sort',
 ] as const;
 const NUMBER_KEYS = new Set([
   'priceMin',
@@ -69,7 +79,9 @@ export function filtersFromParams(params: URLSearchParams): Filters {
   for (const key of [...BASIC_KEYS, ...ADVANCED_KEYS]) {
     const raw = params.get(key)?.trim();
     if (!raw) continue;
-    if (NUMBER_KEYS.has(key)) {
+    if (key === 'showSold') {
+      if (raw === '1') out.showSold = 1;
+    } else if (NUMBER_KEYS.has(key)) {
       const n = Number(raw);
       if (Number.isFinite(n) && n >= 0) out[key] = Math.round(n);
     } else {
@@ -80,7 +92,7 @@ export function filtersFromParams(params: URLSearchParams): Filters {
     delete out.transmission;
   if (out.doors && !(DOORS as readonly unknown[]).includes(out.doors)) delete out.doors;
   if (out.sort && !(SORT_KEYS as unknown[]).includes(out.sort)) delete out.sort;
-  return out as Filters;
+  return { ...(out as Filters), showSold: out.showSold === 1 ? true : undefined };
 }
 
 /** Writes filters (and a page above 1) as a query string, leaving out empty values. */
@@ -90,6 +102,10 @@ export function paramsFromFilters(filters: Filters, page = 1): URLSearchParams {
     const value = filters[key];
     if (value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value)))
       continue;
+    if (key === 'showSold') {
+      if (value === true) params.set(key, '1');
+      continue;
+    }
     params.set(key, String(value));
   }
   if (page > 1) params.set('page', String(page));
@@ -107,4 +123,27 @@ export function basicOnly(filters: Filters): Filters {
   for (const key of BASIC_KEYS)
     if (filters[key] !== undefined) Object.assign(out, { [key]: filters[key] });
   return out;
+}
+
+/** The search request's filters: the form's, with sold cars left out unless asked for. */
+export function searchArgs(filters: Filters) {
+  const { showSold, ...rest } = filters;
+  return { ...rest, hideSold: showSold ? undefined : ('true' as const) };
+}
+
+/** Whether `min` is above `max` in any range of the form (asked before searching). */
+export function invalidRanges(f: Filters): (keyof Filters)[] {
+  const pairs: [keyof Filters, keyof Filters][] = [
+    ['priceMin', 'priceMax'],
+    ['yearFrom', 'yearTo'],
+    ['mileageMin', 'mileageMax'],
+    ['powerMin', 'powerMax'],
+  ];
+  return pairs
+    .filter(([min, max]) => {
+      const a = f[min];
+      const b = f[max];
+      return typeof a === 'number' && typeof b === 'number' && a > b;
+    })
+    .map(([min]) => min);
 }

@@ -25,9 +25,11 @@ beforeEach(() => {
 
 describe('home (/ and /home)', () => {
   it('shows the newest listings as cards with srcset and a quick search that opens /cars', async () => {
+    let newestQuery: URLSearchParams | undefined;
     server.use(
-      http.get(`${API}/car`, () =>
-        HttpResponse.json(
+      http.get(`${API}/car`, ({ request }) => {
+        newestQuery = new URL(request.url).searchParams;
+        return HttpResponse.json(
           newest([
             makeCar(),
             makeCar({
@@ -38,12 +40,14 @@ describe('home (/ and /home)', () => {
               status: 'reserved',
             }),
           ]),
-        ),
-      ),
+        );
+      }),
     );
     const { user, router } = renderApp('/home', { auth: seller });
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
+    // The newest offers never start with sold cars: they are left out.
+    expect(newestQuery?.get('hideSold')).toBe('true');
     const img = within(cards[0]!).getByRole('img', { name: 'BMW 320d' });
     expect(img).toHaveAttribute(
       'srcset',
@@ -146,8 +150,69 @@ describe('search (/cars)', () => {
       '/profile?tab=subscription',
     );
     expect(screen.getByRole('button', { name: /Gorivo/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /Sortiranje/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Kilometraža od' })).toBeDisabled();
+    // Sorting is for everyone (issue 18).
+    expect(screen.getByRole('button', { name: /Sortiranje/ })).toBeEnabled();
+  });
+
+  it('sorts for everyone beside the results, at once, keeping the filters', async () => {
+    const { user, router } = renderApp('/cars?brand=b-bmw', { auth: seller });
+    await screen.findByText('Rezultata: 30');
+    await user.click(screen.getByRole('button', { name: /Sortiranje/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kilometraža rastuće' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=b-bmw&sort=mileageAsc'));
+    await waitFor(() => expect(searches.at(-1)!.get('sort')).toBe('mileageAsc'));
+    expect(searches.at(-1)!.get('brand')).toBe('b-bmw');
+  });
+
+  it('hides sold cars by default; unticking shows them', async () => {
+    const { user, router } = renderApp('/cars', { auth: seller });
+    await screen.findByText('Rezultata: 30');
+    expect(searches.at(-1)!.get('hideSold')).toBe('true');
+    const hide = screen.getByRole('checkbox', { name: 'Sakrij prodate' });
+    expect(hide).toBeChecked();
+    await user.click(hide);
+    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?showSold=1'));
+    await waitFor(() => expect(searches.at(-1)!.get('hideSold')).toBeNull());
+  });
+
+  it('catches a range upside down in the form, at the field, without searching', async () => {
+    const { user } = renderApp('/cars', { auth: seller });
+    await screen.findByText('Rezultata: 30');
+    const before = searches.length;
+    await user.type(screen.getByRole('textbox', { name: 'Cena od' }), '20000');
+    await user.type(screen.getByRole('textbox', { name: 'Cena do' }), '5000');
+    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    expect(
+      await screen.findByText('Vrednost „do“ mora biti veća od vrednosti „od“.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cena do' })).toHaveFocus());
+    expect(searches.length).toBe(before);
+  });
+
+  it('a search that finds nothing offers to clear the filters', async () => {
+    server.use(http.get(`${API}/car/search`, () => HttpResponse.json(list([], 1, 1, 0))));
+    const { user, router } = renderApp('/cars?brand=b-bmw&priceMax=100', { auth: seller });
+    await user.click(await screen.findByRole('button', { name: 'Poništi filtere' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('page 2 keeps the reader at the results', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { user } = renderApp('/cars', { auth: seller });
+      await screen.findByText('Rezultata: 30');
+      await user.click(screen.getByRole('button', { name: 'Strana 2' }));
+      await waitFor(() => expect(scrolled.at(-1)).toBe(document.getElementById('rezultati')));
+      expect(screen.getByRole('region', { name: 'Rezultati pretrage' })).toBe(scrolled.at(-1));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('lets subscribers filter by fuel and sort, sent to the server', async () => {
@@ -159,10 +224,11 @@ describe('search (/cars)', () => {
     expect(screen.queryByText('Napredna pretraga je dostupna uz pretplatu')).toBeNull();
     await user.click(fuel);
     await user.click(await screen.findByRole('option', { name: 'Dizel' }));
+    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?fuel=f-d'));
     await user.click(screen.getByRole('button', { name: /Sortiranje/ }));
     await user.click(await screen.findByRole('option', { name: 'Cena rastuće' }));
-    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?fuel=f-d&sort=priceAsc'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=priceAsc&fuel=f-d'));
     await waitFor(() => expect(searches.at(-1)!.get('sort')).toBe('priceAsc'));
     expect(searches.at(-1)!.get('fuel')).toBe('f-d');
   });

@@ -2,12 +2,15 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
+import { Button } from '@autoberza/ui/Button';
 import { Pagination } from '@autoberza/ui/Pagination';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { useErrorToast } from '../../../components/useNotify';
 import { CarGrid } from './CarGrid';
 
 interface CarResultsProps {
+  /** A search that found nothing offers to clear its filters. */
+  onReset?: () => void;
   cars: Car[] | undefined;
   isLoading: boolean;
   error: unknown;
@@ -27,6 +30,7 @@ export function CarResults({
   totalPages,
   onPageChange,
   total,
+  onReset,
 }: CarResultsProps) {
   const { t } = useTranslation();
   useErrorToast(error);
@@ -42,7 +46,21 @@ export function CarResults({
       </div>
     );
   }
-  if (!shown || shown.length === 0) return <EmptyState title={t('cars:common.empty')} />;
+  if (!shown || shown.length === 0) {
+    return (
+      <EmptyState
+        title={t('cars:common.empty')}
+        description={onReset ? t('cars:search.emptyHint') : undefined}
+        action={
+          onReset && (
+            <Button variant="secondary" onPress={onReset}>
+              {t('cars:search.reset')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       {total !== undefined && (

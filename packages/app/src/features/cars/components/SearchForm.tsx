@@ -9,14 +9,16 @@ import {
   useGetModelsQuery,
 } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
+import { Checkbox } from '@autoberza/ui/Checkbox';
 import { Link } from '@autoberza/ui/Link';
 import { LockedNumberField, NumberField } from '@autoberza/ui/NumberField';
 import { LockedSelect, Select, SelectItem } from '@autoberza/ui/Select';
+import { useFocusFirstInvalid } from '../../../components/useFocusFirstInvalid';
 import { useErrorToast } from '../../../components/useNotify';
 import { to } from '../../../paths';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { useCarOptions } from '../options';
-import { SORT_KEYS } from '../searchParams';
+import { invalidRanges, SORT_KEYS } from '../searchParams';
 import type { Filters, SortKey } from '../searchParams';
 
 const ANY = '__any';
@@ -66,6 +68,7 @@ function Range({
   onChange,
   isDisabled,
   format,
+  error,
 }: {
   from: string;
   to: string;
@@ -73,6 +76,8 @@ function Range({
   onChange: (value: [number | undefined, number | undefined]) => void;
   isDisabled?: boolean;
   format?: Intl.NumberFormatOptions;
+  /** Shown under "to" when the range is upside down. */
+  error?: string;
 }) {
   if (isDisabled) {
     return (
@@ -100,6 +105,9 @@ function Range({
           value={value[1] ?? NaN}
           onChange={(v) => onChange([value[0], num(v)])}
           formatOptions={format}
+          isInvalid={Boolean(error)}
+          errorMessage={error}
+          validationBehavior="aria"
         />
       </HydratesApart>
     </>
@@ -189,12 +197,23 @@ export const SearchForm = memo(function SearchForm({
   const fuels = useGetFuelsQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const bodies = useGetBodiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const cities = useGetCitiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
+  const [upsideDown, setUpsideDown] = useState<(keyof Filters)[]>([]);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const rangeError = (min: keyof Filters) =>
+    upsideDown.includes(min) ? t('cars:search.rangeInvalid') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // "Od" above "do" would find nothing: say so at the field instead of searching.
+    const wrong = invalidRanges(filters);
+    setUpsideDown(wrong);
+    if (wrong.length > 0) {
+      focusFirstInvalid();
+      return;
+    }
     onSearch(filters);
   };
   return (
-    <form onSubmit={submit} role="search" className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} role="search" noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <BrandSelect value={filters.brand} onChange={(brand) => set({ brand, model: undefined })} />
         <ModelSelect
@@ -209,6 +228,7 @@ export const SearchForm = memo(function SearchForm({
             value={[filters.priceMin, filters.priceMax]}
             onChange={([priceMin, priceMax]) => set({ priceMin, priceMax })}
             format={grouped}
+            error={rangeError('priceMin')}
           />
         </div>
         <div className="grid grid-cols-2 gap-4">
@@ -218,8 +238,17 @@ export const SearchForm = memo(function SearchForm({
             value={[filters.yearFrom, filters.yearTo]}
             onChange={([yearFrom, yearTo]) => set({ yearFrom, yearTo })}
             format={plain}
+            error={rangeError('yearFrom')}
           />
         </div>
+        {advanced && (
+          <Checkbox
+            isSelected={!filters.showSold}
+            onChange={(hide) => set({ showSold: hide ? undefined : true })}
+          >
+            {t('cars:search.hideSold')}
+          </Checkbox>
+        )}
       </div>
 
       {advanced && (
@@ -270,6 +299,7 @@ export const SearchForm = memo(function SearchForm({
                 to={t('cars:search.mileageTo')}
                 value={[filters.mileageMin, filters.mileageMax]}
                 onChange={([mileageMin, mileageMax]) => set({ mileageMin, mileageMax })}
+                error={rangeError('mileageMin')}
                 isDisabled={locked}
                 format={grouped}
               />
@@ -280,6 +310,7 @@ export const SearchForm = memo(function SearchForm({
                 to={t('cars:search.powerTo')}
                 value={[filters.powerMin, filters.powerMax]}
                 onChange={([powerMin, powerMax]) => set({ powerMin, powerMax })}
+                error={rangeError('powerMin')}
                 isDisabled={locked}
                 format={plain}
               />
@@ -289,13 +320,6 @@ export const SearchForm = memo(function SearchForm({
               value={filters.city}
               options={named(cities.data?.data)}
               onChange={(city) => set({ city })}
-              isDisabled={locked}
-            />
-            <FilterSelect
-              label={t('cars:search.sort')}
-              value={filters.sort}
-              options={SORT_KEYS.map((id) => ({ id, name: t(SORT_LABELS[id]) }))}
-              onChange={(v) => set({ sort: v as SortKey | undefined })}
               isDisabled={locked}
             />
           </div>
@@ -318,3 +342,27 @@ const SORT_LABELS = {
   mileageAsc: 'cars:search.sortOptions.mileageAsc',
   mileageDesc: 'cars:search.sortOptions.mileageDesc',
 } as const satisfies Record<SortKey, string>;
+
+/** "Sortiranje" beside the results, for everyone (issue 18); "newest" is the default order. */
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SortKey | undefined;
+  onChange: (sort: SortKey | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HydratesApart>
+      <Select
+        label={t('cars:search.sort')}
+        className="w-full sm:w-64"
+        items={SORT_KEYS.map((id) => ({ id, name: t(SORT_LABELS[id]) }))}
+        selectedKey={value ?? 'newest'}
+        onSelectionChange={(k) => onChange(k === 'newest' ? undefined : (k as SortKey))}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+    </HydratesApart>
+  );
+}
