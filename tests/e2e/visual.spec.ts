@@ -35,6 +35,8 @@ const timeDependent = (page: Page) => [
   page.locator('footer p').first(),
   page.locator('dt:text-is("Pregledi") + dd'),
   page.locator('dt:text-is("Objavljeno") + dd'),
+  // The advert's number comes from its random id; its last change is today's date.
+  page.getByText(/^Oglas br\./),
 ];
 
 // The car screens show a fixed dealer with six fixed adverts (as many as the home page's
