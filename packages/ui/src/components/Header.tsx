@@ -95,7 +95,7 @@ export function Header({
         </RACLink>
         <div className="flex-1" />
         <div className="hidden items-center gap-3 md:flex">
-          {navLinks.map((l) => (
+          {[...navLinks, ...(userMenu ? [] : guestLinks)].map((l) => (
             <Link
               key={l.href}
               href={l.href}
@@ -105,17 +105,6 @@ export function Header({
               {l.label}
             </Link>
           ))}
-          {!userMenu &&
-            guestLinks.map((l) => (
-              <Link
-                key={l.href}
-                href={l.href}
-                variant="subtle"
-                className="flex min-h-11 items-center px-2"
-              >
-                {l.label}
-              </Link>
-            ))}
           <Link href={postAdvert.href} variant="button">
             {postAdvert.label}
           </Link>
