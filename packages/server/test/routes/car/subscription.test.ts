@@ -67,7 +67,9 @@ describe('subscription lifecycle (D18)', () => {
     // Not yet a subscriber: new listings hidden, advanced search refused.
     const car = await createCar(t.app, seller.token, r);
     expect((await call('GET', `/api/car/${car._id}`, user.token)).statusCode).toBe(404);
-    expect((await call('GET', '/api/car/search?mileageMax=50000', user.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/car/search?mileageMax=50000', user.token)).statusCode).toBe(
+      403,
+    );
 
     // Only admins see the list and may activate.
     expect((await call('GET', '/api/admin/subscriptions', user.token)).statusCode).toBe(403);
@@ -112,7 +114,9 @@ describe('subscription lifecycle (D18)', () => {
     const seen = await call('GET', `/api/car/${car._id}`, user.token);
     expect(seen.statusCode).toBe(200);
     expect((seen.json() as CarJson)._id).toBe(car._id);
-    expect((await call('GET', '/api/car/search?mileageMax=50000', user.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/car/search?mileageMax=50000', user.token)).statusCode).toBe(
+      200,
+    );
 
     // Paying again extends from the current end date.
     res = await call(
