@@ -49,7 +49,11 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
   await expect(bare.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(bare.getByText('9.900 €')).toBeVisible();
   await expect(bare.getByRole('img', { name: `Fotografija 1 od 2 – ${heading}` })).toBeVisible();
-  await expect(bare.getByRole('link', { name: '063 555 1234' })).toHaveAttribute(
+  await expect(bare.getByRole('link', { name: '063 555 1234', exact: true })).toHaveAttribute(
+    'href',
+    'tel:0635551234',
+  );
+  await expect(bare.getByRole('link', { name: 'Pozovi 063 555 1234' })).toHaveAttribute(
     'href',
     'tel:0635551234',
   );
@@ -174,4 +178,51 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
   expect(html).toContain('role="progressbar"');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Prijava' })).toHaveCount(0);
+});
+
+test('on a phone, "Pozovi" follows the price and stays on screen while the advert scrolls', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const auth = await approvedUser(request, page, {
+    ...seller,
+    email: `pozovi.${stamp}@autoberza.test`,
+    phone: '+381 69 581 1223',
+  });
+  const { brand, model } = await brandAndModel(request, auth, 2);
+  const id = await postAdvertViaApi(
+    request,
+    auth,
+    {
+      brand: brand._id,
+      model: model._id,
+      label: 'Oglas za poziv',
+      price: 7900,
+      yearProduction: 2016,
+      description: 'Dug opis.\n'.repeat(80),
+    },
+    [PNG],
+  );
+  // The first test moved the server's clock 21 minutes on; this advert needs 21 more.
+  await setServerClockOffset(request, 45 * 60 * 1000);
+  const phone = await browser.newContext({
+    baseURL: PUBLIC,
+    viewport: { width: 390, height: 844 },
+  });
+  const visitor = await phone.newPage();
+  await visitor.goto(`/car/${id}`);
+  const call = visitor.getByRole('link', { name: 'Pozovi 069 581 1223' });
+  await expect(call).toBeVisible();
+  await expect(call).toHaveAttribute('href', 'tel:+381695811223');
+  // It comes before the description in the page...
+  const description = visitor.getByRole('heading', { name: 'Opis' });
+  const callBox = (await call.boundingBox())!;
+  expect(callBox.y).toBeLessThan((await description.boundingBox())!.y);
+  // ...and stays on screen while the long description scrolls by.
+  await description.scrollIntoViewIfNeeded();
+  await visitor.mouse.wheel(0, 1200);
+  await expect(description).not.toBeInViewport();
+  await expect(call).toBeInViewport();
+  await phone.close();
 });

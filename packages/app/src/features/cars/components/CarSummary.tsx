@@ -90,16 +90,16 @@ export function CarSummary({
 }
 
 /**
- * Phones: "Pozovi" with the number, right after the price, staying at the bottom of the screen
- * while the rest of the advert scrolls by. Its parent box is the page's column, so it sticks
- * for the whole advert.
+ * Phones: "Pozovi" with the number, right after the price. It stays on screen for the whole
+ * advert: at the bottom while it is still below the fold, at the top once the reader scrolled
+ * past it (its parent box is the page's column, so it sticks as long as the advert lasts).
  */
 export function CallBar({ phone, className }: { phone: string; className?: string }) {
   const { t } = useTranslation();
   return (
     <div
       className={twMerge(
-        'sticky bottom-0 z-20 -mx-4 border-t border-line bg-surface/95 px-4 py-3 shadow-card backdrop-blur sm:-mx-6 sm:px-6 lg:hidden',
+        'sticky top-0 bottom-0 z-20 -mx-4 border-y border-line bg-surface/95 px-4 py-3 shadow-card backdrop-blur sm:-mx-6 sm:px-6 lg:hidden',
         className,
       )}
     >
