@@ -45,7 +45,7 @@ export function formatPower(value: number): string {
  * else (a foreign number) is shown as the seller typed it.
  */
 export function formatPhone(phone: string): string {
-  let digits = phone.replace(/[^\d+]/g, '');
+  let digits = dialablePhone(phone);
   if (digits.startsWith('+381')) digits = `0${digits.slice(4)}`;
   else if (digits.startsWith('00381')) digits = `0${digits.slice(5)}`;
   if (!/^0\d{8,9}$/.test(digits)) return phone.trim();
