@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { HttpError, httpError } from '../../lib/http-error.ts';
 import { t, type TranslateVars } from '../../lib/i18n.ts';
 
@@ -101,6 +102,14 @@ export default fp(
         return reply
           .status(status)
           .send({ message: t(statusMessages[status] ?? 'errors.badRequest') });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A restart or failover: the client may retry shortly; nothing is logged as a bug.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ message: t('errors.databaseDown') });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: t('errors.internal') });

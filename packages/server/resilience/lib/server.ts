@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The server package's folder: the server runs from its sources, as `pnpm dev` does, but in production mode. */
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export const ADMIN_EMAIL = 'admin@resilience.autoberza.rs';
+export const ADMIN_PASSWORD = 'Otpornost47Admin';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly pid: number;
+  /** Whether the process ended without being asked to (a crash). */
+  crashed(): boolean;
+  /** The process's last output (for a failure's explanation). */
+  output(): string;
+  /** Resident memory in kB (Linux /proc). */
+  rssKb(): number;
+  /** SIGTERM and wait for the exit (graceful shutdown). */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown at all. */
+  kill9(): Promise<void>;
+}
+
+export interface StartOptions {
+  env: Record<string, string>;
+  port?: number;
+  /** How long to wait for /api/health to answer 200. */
+  readyTimeoutMs?: number;
+}
+
+/** Starts `src/server.ts` in its own process (NODE_ENV=production) and waits until it answers. */
+export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-200_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited = false;
+  let expected = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  for (;;) {
+    if (exited) throw new Error(`the server exited while starting:\n${log.slice(-4000)}`);
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not become healthy:\n${log.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    pid: child.pid ?? 0,
+    crashed: () => exited && !expected,
+    output: () => log,
+    rssKb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    },
+    async stop() {
+      expected = true;
+      if (!exited) child.kill('SIGTERM');
+      await exit;
+    },
+    async kill9() {
+      expected = true;
+      if (!exited) child.kill('SIGKILL');
+      await exit;
+    },
+  };
+}
