@@ -5,10 +5,12 @@
  */
 import { Checks, type Mode, type ScenarioResult } from './lib/report.ts';
 import { dbRestart } from './scenarios/db-restart.ts';
+import { mailDown } from './scenarios/mail-down.ts';
 import { twoInstances } from './scenarios/two-instances.ts';
 
 const scenarios: Record<string, (mode: Mode, checks: Checks) => Promise<void>> = {
   'database restart': dbRestart,
+  'mail down': mailDown,
   'two instances': twoInstances,
 };
 

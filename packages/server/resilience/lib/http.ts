@@ -152,3 +152,23 @@ export function advertForm(refs: Refs, n: number, images: Buffer[]): FormData {
   );
   return form;
 }
+
+/** The account asks for a subscription and the admin activates it (payment received). */
+export async function subscribe(base: string, adminToken: string, account: Account): Promise<void> {
+  const asked = await call(base, 'POST', '/api/user/subscription', {
+    token: account.token,
+    json: {},
+  });
+  const list = await call(base, 'GET', '/api/admin/subscriptions?status=pending', {
+    token: adminToken,
+  });
+  const row = list
+    .json<{ data: { _id: string; user: { _id: string } }[] }>()
+    .data.find((s) => s.user._id === account.id);
+  if (!row) throw new Error(`subscription request missing: ${asked.status} ${asked.body}`);
+  const activated = await call(base, 'POST', `/api/admin/subscriptions/${row._id}/activate`, {
+    token: adminToken,
+    json: {},
+  });
+  if (activated.status !== 200) throw new Error(`activate: ${activated.body}`);
+}

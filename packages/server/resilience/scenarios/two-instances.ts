@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { advertForm, adminLogin, approvedSellers, call, photos, references } from '../lib/http.ts';
+import {
+  advertForm,
+  adminLogin,
+  approvedSellers,
+  call,
+  photos,
+  references,
+  subscribe,
+} from '../lib/http.ts';
 import { createDatabase } from '../lib/pg.ts';
 import type { Checks } from '../lib/report.ts';
 import { waitFor, type Mode } from '../lib/report.ts';
@@ -66,24 +74,7 @@ export async function twoInstances(mode: Mode, checks: Checks): Promise<void> {
 
     // Notices: two subscribers, adverts created on both; both instances' outbox workers run.
     const admin = await adminLogin(a.url);
-    for (const subscriber of [subscriberOne!, subscriberTwo!]) {
-      const asked = await call(a.url, 'POST', '/api/user/subscription', {
-        token: subscriber.token,
-        json: {},
-      });
-      const list = await call(a.url, 'GET', '/api/admin/subscriptions?status=pending', {
-        token: admin,
-      });
-      const row = list
-        .json<{ data: { _id: string; user: { _id: string } }[] }>()
-        .data.find((s) => s.user._id === subscriber.id);
-      if (!row) throw new Error(`subscription request missing: ${asked.status} ${asked.body}`);
-      const activated = await call(a.url, 'POST', `/api/admin/subscriptions/${row._id}/activate`, {
-        token: admin,
-        json: {},
-      });
-      if (activated.status !== 200) throw new Error(`activate: ${activated.body}`);
-    }
+    for (const subscriber of [subscriberOne!, subscriberTwo!]) await subscribe(a.url, admin, subscriber);
 
     // A search on B (its cache warm), an advert created on A, B's next search.
     const refs = await references(a.url, seller!.token);
