@@ -4,11 +4,13 @@
  * last line is PASS or FAIL (exit code 0 or 1). See resilience/README.md.
  */
 import { Checks, type Mode, type ScenarioResult } from './lib/report.ts';
+import { crash } from './scenarios/crash.ts';
 import { dbRestart } from './scenarios/db-restart.ts';
 import { mailDown } from './scenarios/mail-down.ts';
 import { twoInstances } from './scenarios/two-instances.ts';
 
 const scenarios: Record<string, (mode: Mode, checks: Checks) => Promise<void>> = {
+  crash,
   'database restart': dbRestart,
   'mail down': mailDown,
   'two instances': twoInstances,

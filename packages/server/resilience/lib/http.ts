@@ -20,6 +20,8 @@ export async function call(
     json?: unknown;
     body?: FormData | string;
     headers?: Record<string, string>;
+    /** Default 30 s. */
+    timeoutMs?: number;
   } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
@@ -33,7 +35,7 @@ export async function call(
     method,
     headers,
     body: body ?? null,
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
   });
   const text = await res.text();
   return {
@@ -115,12 +117,16 @@ export async function references(base: string, token: string): Promise<Refs> {
 }
 
 /** Small real JPEGs, made once: an advert's photos. */
-export async function photos(count: number): Promise<Buffer[]> {
+export async function photos(count: number, width = 640, height = 480): Promise<Buffer[]> {
   const colors = ['#aa2222', '#22aa22', '#2222aa', '#aaaa22', '#22aaaa'];
   return Promise.all(
     Array.from({ length: count }, (_, i) =>
-      sharp({ create: { width: 640, height: 480, channels: 3, background: colors[i % 5]! } })
-        .jpeg({ quality: 70 })
+      sharp({ create: { width, height, channels: 3, background: colors[i % 5]! } })
+        // Noise, so the photos weigh what a camera's do and take as long to process.
+        .composite([
+          { input: noise(width, height), raw: { width, height, channels: 3 }, blend: 'overlay' },
+        ])
+        .jpeg({ quality: 80 })
         .toBuffer(),
     ),
   );
@@ -171,4 +177,14 @@ export async function subscribe(base: string, adminToken: string, account: Accou
     json: {},
   });
   if (activated.status !== 200) throw new Error(`activate: ${activated.body}`);
+}
+
+function noise(width: number, height: number): Buffer {
+  const buffer = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < buffer.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    buffer[i] = seed >> 23;
+  }
+  return buffer;
 }

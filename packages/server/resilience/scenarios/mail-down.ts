@@ -25,7 +25,7 @@ export async function mailDown(mode: Mode, checks: Checks): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autoberza-mail-'));
   const sink = await startMailSink();
   const server = await startServer({
-    env: { DATABASE_URL: db.url, DATA_DIR: dataDir, SMTP_URL: sink.url, AUTH_RATE_LIMIT: '1000' },
+    env: { DATABASE_URL: db.url, DATA_DIR: dataDir, SMTP_URL: sink.url },
   });
   try {
     const base = server.url;
@@ -37,8 +37,9 @@ export async function mailDown(mode: Mode, checks: Checks): Promise<void> {
     // The set-up's own mails (welcome, approval, subscription) go out before the outage.
     const unsent = async () =>
       Number(
-        (await db.query<{ n: string }>("select count(*) as n from outbox where status <> 'sent'"))[0]
-          ?.n,
+        (
+          await db.query<{ n: string }>("select count(*) as n from outbox where status <> 'sent'")
+        )[0]?.n,
       );
     if (!(await waitFor(async () => (await unsent()) === 0, 20_000))) {
       throw new Error('the set-up mails were not sent');
@@ -60,7 +61,11 @@ export async function mailDown(mode: Mode, checks: Checks): Promise<void> {
     const adverts = 5;
     for (let i = 0; i < adverts; i += 1) {
       await timed(
-        () => call(base, 'POST', '/api/car', { token: seller!.token, body: advertForm(refs, i, images) }),
+        () =>
+          call(base, 'POST', '/api/car', {
+            token: seller!.token,
+            body: advertForm(refs, i, images),
+          }),
         201,
       );
     }

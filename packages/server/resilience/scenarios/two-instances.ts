@@ -38,6 +38,7 @@ export async function twoInstances(mode: Mode, checks: Checks): Promise<void> {
     SMTP_URL: sink.url,
     REDIS_URL: redisUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    AUTH_RATE_LIMIT: '10',
   };
   const a = await startServer({ env });
   const b = await startServer({ env });
@@ -74,7 +75,8 @@ export async function twoInstances(mode: Mode, checks: Checks): Promise<void> {
 
     // Notices: two subscribers, adverts created on both; both instances' outbox workers run.
     const admin = await adminLogin(a.url);
-    for (const subscriber of [subscriberOne!, subscriberTwo!]) await subscribe(a.url, admin, subscriber);
+    for (const subscriber of [subscriberOne!, subscriberTwo!])
+      await subscribe(a.url, admin, subscriber);
 
     // A search on B (its cache warm), an advert created on A, B's next search.
     const refs = await references(a.url, seller!.token);
