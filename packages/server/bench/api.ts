@@ -29,20 +29,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import {
-  BENCH_PLACEHOLDER_COUNT,
-  benchPlaceholderKey,
-  createRng,
-  generateBenchListings,
-  generateDealers,
-  renderCarPhoto,
-} from '../src/db/demo/index.ts';
-import { carImages, cars, users } from '../src/db/schema/index.ts';
-import { referenceIds, refsIn } from '../src/db/seed-demo.ts';
-import { processListingImage } from '../src/lib/images.ts';
+import { createRng } from '../src/db/demo/index.ts';
+import { cars } from '../src/db/schema/index.ts';
 import type { CacheStats } from '../src/lib/result-cache.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
-import { publishTime } from '../src/lib/visibility.ts';
+import { seedListings } from './seed-listings.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -207,105 +197,13 @@ async function main(): Promise<number> {
   try {
     await app.ready();
     const started = Date.now();
-    const ids = await referenceIds(app.db);
-    const refs = refsIn(ids);
-    const rng = createRng('autoberza-bench');
-    const now = new Date();
-    const passwordHash = await hashPassword(PASSWORD);
-    const dealers = generateDealers(rng, Math.min(60, refs.cities.length), refs.cities);
-    const dealerRows = await app.db
-      .insert(users)
-      .values(
-        dealers.map((d, i) => ({
-          email: `bench-${i}-${d.email}`.toLowerCase(),
-          passwordHash,
-          firstName: d.firstName,
-          lastName: d.lastName,
-          phone: d.phone,
-          address: d.address,
-          cityId: ids.city.get(d.cityName) ?? null,
-          status: 'approved' as const,
-          emailVerifiedAt: now,
-        })),
-      )
-      .returning({ id: users.id, email: users.email });
-
-    // A handful of real photos that every listing points at (no files per car).
-    const placeholders: { key: string; widths: { width: number; key: string }[] }[] = [];
-    for (let i = 0; i < BENCH_PLACEHOLDER_COUNT; i++) {
-      const processed = await processListingImage(
-        await renderCarPhoto({
-          seed: `bench-${i}`,
-          color: ['#1f3b73', '#b0b0b0', '#7a1010', '#111111'][i % 4]!,
-          bodySlug: 'limuzina',
-          brandName: 'Bench',
-          modelName: String(i),
-          angle: 'side',
-        }),
-      );
-      const base = benchPlaceholderKey(i).replace(/\.jpg$/, '');
-      const widths = processed.variants.map((v) => ({
-        width: v.width,
-        key: `${base}-${v.width}.webp`,
-      }));
-      for (const [k, v] of processed.variants.entries()) {
-        await app.storage.put(widths[k]!.key, v.buffer, 'image/webp');
-      }
-      placeholders.push({ key: `${base}-${processed.displayWidth}.webp`, widths });
-    }
-
-    let inserted = 0;
-    for (const batch of generateBenchListings(rng, refs, LISTINGS, { batchSize: 1000, now })) {
-      const rows = batch.flatMap((listing, i) => {
-        const brandId = ids.brand.get(listing.brandName);
-        const modelId = ids.model(listing.brandName, listing.modelName);
-        if (!brandId || !modelId) return [];
-        return [
-          {
-            row: {
-              userId: dealerRows[(inserted + i) % dealerRows.length]!.id,
-              brandId,
-              modelId,
-              bodyId: ids.body.get(listing.bodySlug) ?? null,
-              fuelId: ids.fuel.get(listing.fuelSlug) ?? null,
-              label: listing.label,
-              price: listing.price,
-              yearProduction: listing.yearProduction,
-              volume: listing.volume,
-              enginePower: listing.enginePower,
-              doors: listing.doors,
-              transmission: listing.transmission,
-              mileage: listing.mileage,
-              description: listing.description,
-              isAirCondition: listing.isAirCondition ?? null,
-              vehicleOrigin: listing.vehicleOrigin,
-              damage: listing.damage,
-              isActivated: listing.isActivated,
-              engineEmissionClass: listing.engineEmissionClass ?? null,
-              chassisNumber: listing.chassisNumber,
-              status: listing.status,
-              viewsCount: listing.viewsCount,
-              createdAt: listing.createdAt,
-              updatedAt: listing.createdAt,
-              publishedAt: publishTime(listing.createdAt),
-              pushQueuedAt: now,
-            },
-            image: placeholders[(inserted + i) % placeholders.length]!,
-          },
-        ];
-      });
-      await app.db.transaction(async (tx) => {
-        const carRows = await tx
-          .insert(cars)
-          .values(rows.map((r) => r.row))
-          .returning({ id: cars.id });
-        await tx
-          .insert(carImages)
-          .values(carRows.map((c, i) => ({ carId: c.id, ...rows[i]!.image, position: 0 })));
-      });
-      inserted += batch.length;
-      if (inserted % 10_000 === 0) process.stdout.write(`\rseeded ${inserted}/${LISTINGS}`);
-    }
+    const { dealers: dealerRows, inserted } = await seedListings(app, {
+      listings: LISTINGS,
+      password: PASSWORD,
+      onProgress: (n) => {
+        if (n % 10_000 === 0) process.stdout.write(`\rseeded ${n}/${LISTINGS}`);
+      },
+    });
     // As autovacuum would after a bulk load: statistics, and the visibility map for index-only scans.
     await app.db.execute(sql`VACUUM ANALYZE`);
     console.log(

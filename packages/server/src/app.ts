@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -118,6 +120,33 @@ const FRAMEWORK_ERROR_HEADERS = {
   'permissions-policy': PERMISSIONS_POLICY,
 };
 
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or URL over 16 KB,
+ * unreadable HTTP, a request too slow to arrive): answered like every other error, in Serbian.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, key] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'errors.headersTooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'errors.requestTimeout']
+        : [400, 'errors.badRequest'];
+  const body = JSON.stringify({ message: t(key) });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      Object.entries(FRAMEWORK_ERROR_HEADERS)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Fastify's form of TRUST_PROXY: nobody, the nearest N hops, or the trusted addresses. */
 function trustProxySetting(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
   if (setting === false) return false;
@@ -143,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .send({ message: t(tooLong ? 'errors.uriTooLong' : 'errors.badUrl') });
     },
   };
+  serverOptions.clientErrorHandler = answerClientError;
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, approvedUser, auth, buildTestApp, type TestApp } from '../helpers.ts';
@@ -221,5 +222,28 @@ describe('headers and framework errors (finding 10)', () => {
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: 'Adresa zahteva je predugačka.' });
     expect(long.body).not.toMatch(/FST_|Bad Request/);
+  });
+
+  it("what Node's HTTP parser refuses is answered in Serbian too", async () => {
+    // Over 16 KB of URL and headers never reaches Fastify's router: the client-error handler answers.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const raw = async (request: string) => {
+      const url = new URL(address);
+      const socket = connect(Number(url.port), url.hostname);
+      socket.end(request);
+      const chunks: Buffer[] = [];
+      for await (const chunk of socket) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    const huge = await raw(
+      `GET /api/car/search?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toContain('{"message":"Adresa ili zaglavlja zahteva su predugački."}');
+    expect(huge).toMatch(/permissions-policy: /i);
+    const garbled = await raw('NOT HTTP AT ALL\r\n\r\n');
+    expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbled).toContain('{"message":"Zahtev nije ispravan."}');
+    expect(garbled).not.toMatch(/Bad Request"|statusCode/);
   });
 });
