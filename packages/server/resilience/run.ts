@@ -7,11 +7,13 @@ import { Checks, type Mode, type ScenarioResult } from './lib/report.ts';
 import { crash } from './scenarios/crash.ts';
 import { dbRestart } from './scenarios/db-restart.ts';
 import { fuzz } from './scenarios/fuzz.ts';
+import { load } from './scenarios/load.ts';
 import { mailDown } from './scenarios/mail-down.ts';
 import { twoInstances } from './scenarios/two-instances.ts';
 
 const scenarios: Record<string, (mode: Mode, checks: Checks) => Promise<void>> = {
   fuzz,
+  load,
   crash,
   'database restart': dbRestart,
   'mail down': mailDown,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { freePort } from './server.ts';
 
 /** The PostgreSQL server the suite runs on (RESILIENCE_DATABASE_URL, else the local one). */
-export const baseUrl =
+export const baseUrl = () =>
   process.env.RESILIENCE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TempDatabase {
@@ -17,7 +17,7 @@ export interface TempDatabase {
 }
 
 /** A new, empty database on the server at `server` (dropped by `drop`). */
-export async function createDatabase(server = baseUrl): Promise<TempDatabase> {
+export async function createDatabase(server = baseUrl()): Promise<TempDatabase> {
   const name = `autoberza_resilience_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -69,7 +69,7 @@ export interface TempCluster {
  * restart scenario can stop and start a real server without touching the machine's one.
  * PostgreSQL refuses to run as root: as root the cluster belongs to the `postgres` user.
  */
-export async function tempCluster(): Promise<TempCluster> {
+export async function tempCluster(extraOptions = ''): Promise<TempCluster> {
   const bin = binDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'autoberza-pg-'));
   chmodSync(dir, 0o777);
@@ -93,7 +93,7 @@ export async function tempCluster(): Promise<TempCluster> {
       path.join(dir, 'server.log'),
       '-w',
       '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 ${extraOptions}`,
       'start',
     ]);
   start();

@@ -47,7 +47,7 @@ export async function crash(mode: Mode, checks: Checks): Promise<void> {
     await subscribe(base, await adminLogin(base), subscriber);
     const refs = await references(base, sellers[0]!.token);
     // Large photos: each advert keeps the image workers busy for a while, so the kill lands mid-upload.
-    const images = await photos(PHOTOS_PER_ADVERT, 1600, 1200);
+    const images = await photos(PHOTOS_PER_ADVERT, 1024, 768);
 
     const uploadsCount = 50;
     const answered: string[] = [];
@@ -68,7 +68,7 @@ export async function crash(mode: Mode, checks: Checks): Promise<void> {
       }),
     );
     // Kill once some adverts are answered and the rest are still in flight.
-    await waitFor(() => answered.length >= (mode === 'full' ? 10 : 5), 60_000, 20);
+    await waitFor(() => answered.length >= (mode === 'full' ? 10 : 3), 120_000, 20);
     await server.kill9();
     await uploadsDone;
     const killedAfter = answered.length;

@@ -1,8 +1,10 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import {
   ImageError,
+  imageWork,
   MAX_IMAGE_BYTES,
   processAvatarImage,
   processListingImage,
@@ -191,5 +193,24 @@ describe('processAvatarImage', () => {
     const input = await solid(200, 150).png().toBuffer();
     const result = await processAvatarImage(input);
     expect(result.variants.map((v) => [v.width, v.height])).toEqual([[150, 150]]);
+  });
+});
+
+describe('image work leaves the CPU to the pages', () => {
+  it('runs on one libvips thread, at most cores − 1 jobs at once', async () => {
+    expect(sharp.concurrency()).toBe(1);
+    expect(imageWork.concurrency).toBe(Math.max(1, availableParallelism() - 1));
+    const input = await solid(1600, 1200).jpeg().toBuffer();
+    let mostRunning = 0;
+    let mostQueued = 0;
+    const watch = setInterval(() => {
+      mostRunning = Math.max(mostRunning, imageWork.activeCount);
+      mostQueued = Math.max(mostQueued, imageWork.activeCount + imageWork.pendingCount);
+    }, 1);
+    await Promise.all([processListingImage(input), processListingImage(input)]);
+    clearInterval(watch);
+    // Two photos of five jobs each (a decode, four widths): the rest wait while one runs.
+    expect(mostQueued).toBeGreaterThan(imageWork.concurrency);
+    expect(mostRunning).toBeLessThanOrEqual(imageWork.concurrency);
   });
 });
