@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.ts';
+import { brands } from '../../src/db/schema/index.ts';
+import { createTestDatabase } from '../helpers.ts';
+
+/** The rows of db.execute's answer (node-postgres: `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+// A PostgreSQL server's feature: runs in the server suite's PostgreSQL pass (TEST_DATABASE_URL).
+describe.runIf(process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
+  it('are named and planned once per connection (generic plans)', async () => {
+    const created = await createTestDatabase();
+    // One connection, so the checks below see the session that ran the queries.
+    const database = await openDatabase({ kind: 'postgres', url: created.url!, poolMax: 1 });
+    try {
+      await database.migrate();
+      for (let i = 0; i < 3; i += 1) {
+        await database.db
+          .select()
+          .from(brands)
+          .where(eq(brands.name, `Marka ${i}`));
+      }
+      const mode = await database.db.execute(sql`show plan_cache_mode`);
+      expect(rowsOf<{ plan_cache_mode: string }>(mode)[0]?.plan_cache_mode).toBe(
+        'force_generic_plan',
+      );
+      const prepared = await database.db.execute(
+        sql`select name, generic_plans from pg_prepared_statements where statement like '%from "brands"%'`,
+      );
+      const rows = rowsOf<{ name: string; generic_plans: string }>(prepared);
+      expect(rows).toHaveLength(1);
+      const row = rows[0]!;
+      expect(row.name).toMatch(/^ab_/);
+      expect(Number(row.generic_plans)).toBe(3);
+    } finally {
+      await database.close();
+      await created.drop();
+    }
+  });
+
+  it('leave statements without parameters unnamed', async () => {
+    const created = await createTestDatabase();
+    const database = await openDatabase({ kind: 'postgres', url: created.url!, poolMax: 1 });
+    try {
+      await database.db.execute(sql`select 1`);
+      const prepared = await database.db.execute(
+        sql`select count(*)::int as n from pg_prepared_statements`,
+      );
+      expect(rowsOf<{ n: number }>(prepared)[0]?.n).toBe(0);
+    } finally {
+      await database.close();
+      await created.drop();
+    }
+  });
+});
