@@ -255,6 +255,8 @@ export interface FuzzRequest {
     | {
         kind: 'multipart';
         fields: [string, string][];
+        /** The form field the files go in (the schema's binary property). */
+        fileField: string;
         files: ('jpeg' | 'garbage' | 'empty' | 'svg')[];
       }
     | { kind: 'broken-multipart'; variant: 'no-boundary' | 'truncated' | 'garbage' };
@@ -353,6 +355,9 @@ function bodyArb(op: Operation, ids: KnownIds): fc.Arbitrary<FuzzRequest['body']
   if (op.json) proper = fuzzObject(op.json, ids).map((value) => ({ kind: 'json', value }));
   if (op.multipart) {
     const schema = merged(op.multipart);
+    const isBinary = (p: JsonSchema) => p.format === 'binary' || p.items?.format === 'binary';
+    const fileField =
+      Object.entries(schema.properties ?? {}).find(([, p]) => isBinary(p))?.[0] ?? 'images';
     proper = fc
       .tuple(
         fuzzObject(
@@ -379,6 +384,7 @@ function bodyArb(op: Operation, ids: KnownIds): fc.Arbitrary<FuzzRequest['body']
       )
       .map(([fields, files]) => ({
         kind: 'multipart',
+        fileField,
         fields: Object.entries(fields).flatMap(([k, v]): [string, string][] =>
           Array.isArray(v) ? v.map((x) => [k, text(x)]) : [[k, text(v)]],
         ),

@@ -30,6 +30,7 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT: '1000000',
+      ...(process.env.FUZZ_DEBUG ? { LOG_LEVEL: 'info' } : {}),
     },
   });
   try {
@@ -65,6 +66,7 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
     const codes = new Map<number, number>();
     const findings: Finding[] = [];
     let notMessage = 0;
+    let lastStatus = 0;
     let closedOnOversized = 0;
     let done = 0;
     let next = 0;
@@ -95,7 +97,7 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
       }
     };
 
-    const send = async (r: FuzzRequest, dispatcher: Pool) => {
+    const send = async (r: FuzzRequest, dispatcher: Pool, previous: string) => {
       const headers: Record<string, string> = {};
       if (r.auth === 'user') headers.authorization = `Bearer ${seller!.token}`;
       if (r.auth === 'admin') headers.authorization = `Bearer ${admin}`;
@@ -125,7 +127,7 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
                     ? svg
                     : Buffer.alloc(0);
             form.append(
-              'images',
+              b.fileField,
               new Blob([content], { type: file === 'svg' ? 'image/svg+xml' : 'image/jpeg' }),
               `f${i}.jpg`,
             );
@@ -157,11 +159,12 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
       } catch (error) {
         answer = `request failed: ${(error as Error).message} ${String((error as Error).cause ?? '')}`;
       }
+      lastStatus = status;
       const cls = status === 0 ? 'no answer' : `${Math.floor(status / 100)}xx`;
       codes.set(status, (codes.get(status) ?? 0) + 1);
       statuses.set(cls, (statuses.get(cls) ?? 0) + 1);
       perOp.set(r.op, (perOp.get(r.op) ?? 0) + 1);
-      const summary = `at ${sentAt} s: ${r.method} ${r.url.slice(0, 160)} auth=${r.auth} body=${JSON.stringify(b).slice(0, 200)}`;
+      const summary = `at ${sentAt} s, after ${previous}: ${r.method} ${r.url.slice(0, 160)} auth=${r.auth} body=${JSON.stringify(b).slice(0, 200)}`;
       if (
         status === 0 &&
         b.kind === 'oversized' &&
@@ -194,8 +197,13 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
       Array.from({ length: 8 }, async () => {
         // One keep-alive connection per worker, as one client has.
         const dispatcher = new Pool(base, { connections: 1 });
+        let previous = 'nothing';
         while (next < requests.length) {
-          await send(requests[next++]!, dispatcher);
+          const r = requests[next++]!;
+          await send(r, dispatcher, previous);
+          previous = process.env.FUZZ_DEBUG
+            ? `${r.method} ${r.url.slice(0, 80)} auth=${r.auth} ${JSON.stringify(r.body).slice(0, 400)} → ${lastStatus}`
+            : `${r.method} ${r.url.slice(0, 80)} (${r.body.kind})`;
           done += 1;
         }
         await dispatcher.close();
@@ -206,6 +214,18 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
     const health = await call(base, 'GET', '/api/health');
     const fives = findings.filter((f) => f.status === 0 || f.status >= 500);
     const leaks = findings.filter((f) => f.status > 0 && f.status < 500);
+    if (process.env.FUZZ_DEBUG) {
+      for (const f of findings.filter((x) => x.status === 0 && /timeout/.test(x.answer))) {
+        const path = f.request.split(': ')[1]?.split(' ')[1]?.split('?')[0]?.slice(0, 50) ?? '';
+        console.log(`  server lines for ${path}:`);
+        for (const line of server
+          .output()
+          .split('\n')
+          .filter((l) => path && l.includes(path))
+          .slice(-6))
+          console.log(`    ${line.slice(0, 300)}`);
+      }
+    }
     for (const f of findings.slice(0, 10))
       console.log(`  finding ${f.op}: ${f.status} ${f.request}\n    → ${f.answer}`);
     console.log(
