@@ -13,10 +13,9 @@ import {
   renderCarPhoto,
 } from '../src/db/demo/index.ts';
 import { carImages, cars, users } from '../src/db/schema/index.ts';
-import { referenceIds, refsIn } from '../src/db/seed-demo.ts';
+import { carRowOf, referenceIds, refsIn } from '../src/db/seed-demo.ts';
 import { processListingImage } from '../src/lib/images.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { publishTime } from '../src/lib/visibility.ts';
 
 export interface SeedListingsOptions {
   listings: number;
@@ -94,34 +93,12 @@ export async function seedListings(
       if (!brandId || !modelId) return [];
       return [
         {
-          row: {
+          row: carRowOf(listing, ids, {
             userId: dealerRows[(inserted + i) % dealerRows.length]!.id,
             brandId,
             modelId,
-            bodyId: ids.body.get(listing.bodySlug) ?? null,
-            fuelId: ids.fuel.get(listing.fuelSlug) ?? null,
-            label: listing.label,
-            price: listing.price,
-            yearProduction: listing.yearProduction,
-            volume: listing.volume,
-            enginePower: listing.enginePower,
-            doors: listing.doors,
-            transmission: listing.transmission,
-            mileage: listing.mileage,
-            description: listing.description,
-            isAirCondition: listing.isAirCondition ?? null,
-            vehicleOrigin: listing.vehicleOrigin,
-            damage: listing.damage,
-            isActivated: listing.isActivated,
-            engineEmissionClass: listing.engineEmissionClass ?? null,
-            chassisNumber: listing.chassisNumber,
-            status: listing.status,
-            viewsCount: listing.viewsCount,
-            createdAt: listing.createdAt,
-            updatedAt: listing.createdAt,
-            publishedAt: publishTime(listing.createdAt),
-            pushQueuedAt: now,
-          },
+            now,
+          }),
           image: placeholders[(inserted + i) % placeholders.length]!,
         },
       ];

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { Checks } from './report.ts';
 
 /** The server package's folder: the server runs from its sources, as `pnpm dev` does, but in production mode. */
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -116,4 +117,19 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       await exit;
     },
   };
+}
+
+/** The check that ends a scenario: the server is still up and healthy. */
+export async function checkHealthAfter(checks: Checks, server: ServerProcess): Promise<void> {
+  const status = server.crashed()
+    ? 0
+    : await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5_000) })
+        .then((res) => res.status)
+        .catch(() => 0);
+  checks.add(
+    'health afterwards',
+    '200, server up',
+    `${status}, ${server.crashed() ? 'crashed' : 'up'}`,
+    status === 200 && !server.crashed(),
+  );
 }

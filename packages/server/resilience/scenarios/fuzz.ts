@@ -8,7 +8,7 @@ import { requestArb, operationsOf, type FuzzRequest, type OpenApi } from '../lib
 import { advertForm, adminLogin, approvedSellers, call, photos, references } from '../lib/http.ts';
 import { createDatabase } from '../lib/pg.ts';
 import { type Checks, LEAK, type Mode } from '../lib/report.ts';
-import { startServer } from '../lib/server.ts';
+import { checkHealthAfter, startServer } from '../lib/server.ts';
 
 interface Finding {
   op: string;
@@ -211,7 +211,6 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
     );
     const seconds = (Date.now() - started) / 1000;
 
-    const health = await call(base, 'GET', '/api/health');
     const fives = findings.filter((f) => f.status === 0 || f.status >= 500);
     const leaks = findings.filter((f) => f.status > 0 && f.status < 500);
     if (process.env.FUZZ_DEBUG) {
@@ -251,12 +250,7 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
     );
     checks.add('stack, SQL or path in an answer', '0', `${leaks.length}`, leaks.length === 0);
     checks.add('refusals as { message }', 'all', `${notMessage} not`, notMessage === 0);
-    checks.add(
-      'health afterwards',
-      '200, server up',
-      `${health.status}, ${server.crashed() ? 'crashed' : 'up'}`,
-      health.status === 200 && !server.crashed(),
-    );
+    await checkHealthAfter(checks, server);
   } finally {
     if (!server.crashed()) await server.stop();
     await db.drop();

@@ -10,7 +10,7 @@ import { createRng } from '../../src/db/demo/index.ts';
 import { advertForm, call, login, photos, references } from '../lib/http.ts';
 import { createDatabase } from '../lib/pg.ts';
 import { type Checks, percentile, sleep, type Mode } from '../lib/report.ts';
-import { startServer } from '../lib/server.ts';
+import { checkHealthAfter, startServer } from '../lib/server.ts';
 
 /** A visitor's pause between clicks (ms): about 200 requests a second from 200 visitors. */
 const THINK_MS = [500, 1500] as const;
@@ -200,7 +200,6 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
     const last = afterWarmup.slice(-3);
     const avg = (xs: { kb: number }[]) => xs.reduce((n, s) => n + s.kb, 0) / Math.max(1, xs.length);
     const growth = (avg(last) - avg(first)) / Math.max(1, avg(first));
-    const health = await call(base, 'GET', '/api/health');
 
     for (const [kind, values] of byKind) {
       const sorted = values.sort((a, b) => a - b);
@@ -236,12 +235,7 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
       `${(avg(first) / 1024).toFixed(0)} → ${(avg(last) / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`,
       growth < 0.1,
     );
-    checks.add(
-      'health afterwards',
-      '200, server up',
-      `${health.status}, ${server.crashed() ? 'crashed' : 'up'}`,
-      health.status === 200 && !server.crashed(),
-    );
+    await checkHealthAfter(checks, server);
   } finally {
     await pool.close();
     if (!server.crashed()) await server.stop();

@@ -13,6 +13,7 @@ import {
   loadDemoRefs,
   planCarPhotos,
   renderCarPhoto,
+  type DemoListing,
   type DemoRefs,
 } from './demo/index.ts';
 import { bodies, brands, carImages, cars, cities, fuels, models, users } from './schema/index.ts';
@@ -126,36 +127,12 @@ export async function seedDemo(
       images.push({ key: `${base}-${processed.displayWidth}.webp`, widths });
     }
     await app.db.transaction(async (tx) => {
-      await tx.insert(cars).values({
-        id: carId,
-        userId: dealer.id,
-        brandId,
-        modelId,
-        bodyId: ids.body.get(listing.bodySlug) ?? null,
-        fuelId: ids.fuel.get(listing.fuelSlug) ?? null,
-        label: listing.label,
-        price: listing.price,
-        yearProduction: listing.yearProduction,
-        volume: listing.volume,
-        enginePower: listing.enginePower,
-        doors: listing.doors,
-        transmission: listing.transmission,
-        mileage: listing.mileage,
-        description: listing.description,
-        isAirCondition: listing.isAirCondition ?? null,
-        vehicleOrigin: listing.vehicleOrigin,
-        damage: listing.damage,
-        isActivated: listing.isActivated,
-        engineEmissionClass: listing.engineEmissionClass ?? null,
-        chassisNumber: listing.chassisNumber,
-        status: listing.status,
-        viewsCount: listing.viewsCount,
-        createdAt: listing.createdAt,
-        updatedAt: listing.createdAt,
-        publishedAt: publishTime(listing.createdAt),
-        // Demo listings are not news: nobody is notified of them.
-        pushQueuedAt: now,
-      });
+      await tx
+        .insert(cars)
+        .values({
+          id: carId,
+          ...carRowOf(listing, ids, { userId: dealer.id, brandId, modelId, now }),
+        });
       await tx.insert(carImages).values(
         images.map((image, position) => ({
           carId,
@@ -190,4 +167,43 @@ export function seedDemoInBackground(app: FastifyInstance): void {
       }
     })
     .catch((err: unknown) => app.log.error({ err }, 'demo seed failed'));
+}
+
+/**
+ * The cars row of a generated listing (the demo's and the benchmarks'). Generated listings are
+ * not news: they are marked as already announced, so nobody is notified of them.
+ */
+export function carRowOf(
+  listing: DemoListing,
+  ids: Awaited<ReturnType<typeof referenceIds>>,
+  owner: { userId: string; brandId: string; modelId: string; now: Date },
+): typeof cars.$inferInsert {
+  return {
+    userId: owner.userId,
+    brandId: owner.brandId,
+    modelId: owner.modelId,
+    bodyId: ids.body.get(listing.bodySlug) ?? null,
+    fuelId: ids.fuel.get(listing.fuelSlug) ?? null,
+    label: listing.label,
+    price: listing.price,
+    yearProduction: listing.yearProduction,
+    volume: listing.volume,
+    enginePower: listing.enginePower,
+    doors: listing.doors,
+    transmission: listing.transmission,
+    mileage: listing.mileage,
+    description: listing.description,
+    isAirCondition: listing.isAirCondition ?? null,
+    vehicleOrigin: listing.vehicleOrigin,
+    damage: listing.damage,
+    isActivated: listing.isActivated,
+    engineEmissionClass: listing.engineEmissionClass ?? null,
+    chassisNumber: listing.chassisNumber,
+    status: listing.status,
+    viewsCount: listing.viewsCount,
+    createdAt: listing.createdAt,
+    updatedAt: listing.createdAt,
+    publishedAt: publishTime(listing.createdAt),
+    pushQueuedAt: owner.now,
+  };
 }
