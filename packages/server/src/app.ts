@@ -28,6 +28,7 @@ import mailerPlugin, { type MailerOptions } from './plugins/app/mailer.ts';
 import outboxPlugin, { type OutboxOptions } from './plugins/app/outbox.ts';
 import pushPlugin, { type PushOptions } from './plugins/app/push.ts';
 import storagePlugin, { type StoragePluginOptions } from './plugins/app/storage.ts';
+import viewsPlugin from './plugins/app/views.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import helmetPlugin, { PERMISSIONS_POLICY } from './plugins/external/helmet.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePlugin, options.storage ?? {});
   await app.register(authPlugin);
   await app.register(carListCachePlugin, options.carListCache ?? {});
+  await app.register(viewsPlugin);
   await app.register(jobsPlugin);
   await app.register(
     bootstrapPlugin,

@@ -352,6 +352,8 @@ export type SendContactMessageApiArg = {
 export type AdminListUsersApiResponse = /** status 200 Default Response */ {
   data: User[];
   totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
   limit: number;
   page: number;
   totalPages: number;
@@ -382,6 +384,8 @@ export type AdminUnblockUserApiArg = {
 export type AdminListContactMessagesApiResponse = /** status 200 Default Response */ {
   data: ContactMessage[];
   totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
   limit: number;
   page: number;
   totalPages: number;
@@ -463,6 +467,8 @@ export type RequestSubscriptionApiArg = void;
 export type AdminGetSubscriptionsApiResponse = /** status 200 Default Response */ {
   data: AdminSubscription[];
   totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
   limit: number;
   page: number;
   totalPages: number;
@@ -620,6 +626,8 @@ export type Car = {
 export type CarPage = {
   docs: Car[];
   totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
   limit: number;
   page: number;
   totalPages: number;
@@ -631,6 +639,8 @@ export type CarPage = {
 export type CarList = {
   data: Car[];
   totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
   limit: number;
   page: number;
   totalPages: number;

@@ -18,7 +18,7 @@ const kilometres = new Intl.NumberFormat(LOCALE, {
   unit: 'kilometer',
   maximumFractionDigits: 0,
 });
-const kilowatts = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
 /** "22. novembar 2026." — Serbian Latin, long month names (spec section 3). */
 export function formatDate(value: string | Date | null | undefined): string {
@@ -36,7 +36,12 @@ export function formatMileage(value: number): string {
 }
 
 export function formatPower(value: number): string {
-  return `${kilowatts.format(value)} kW`;
+  return `${whole.format(value)} kW`;
+}
+
+/** "10.000": a whole number with Serbian digit grouping. */
+export function formatCount(value: number): string {
+  return whole.format(value);
 }
 
 /**

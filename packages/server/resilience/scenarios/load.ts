@@ -102,7 +102,7 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
           const kind = rng.int(0, 4);
           if (kind !== 3) q.set('brand', car.brand_id);
           if (kind === 1) q.set('model', car.model_id);
-          if (kind === 2) q.set('priceTo', String(rng.int(3, 30) * 1000));
+          if (kind === 2) q.set('priceMax', String(rng.int(3, 30) * 1000));
           if (kind === 3) q.set('yearFrom', String(rng.int(2005, 2020)));
           if (kind === 4) q.set('sort', 'priceAsc');
           q.set('page', String(rng.int(1, 3)));

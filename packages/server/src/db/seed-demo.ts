@@ -127,12 +127,10 @@ export async function seedDemo(
       images.push({ key: `${base}-${processed.displayWidth}.webp`, widths });
     }
     await app.db.transaction(async (tx) => {
-      await tx
-        .insert(cars)
-        .values({
-          id: carId,
-          ...carRowOf(listing, ids, { userId: dealer.id, brandId, modelId, now }),
-        });
+      await tx.insert(cars).values({
+        id: carId,
+        ...carRowOf(listing, ids, { userId: dealer.id, brandId, modelId, now }),
+      });
       await tx.insert(carImages).values(
         images.map((image, position) => ({
           carId,

@@ -26,14 +26,28 @@ export function paged<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
     totalDocs: z.number().int(),
+    totalCapped: totalCappedSchema,
     limit: z.number().int(),
     page: z.number().int(),
     totalPages: z.number().int(),
   });
 }
 
-export function pageInfo(totalDocs: number, page: number, limit: number) {
-  return { totalDocs, limit, page, totalPages: Math.max(1, Math.ceil(totalDocs / limit)) };
+/** Car lists count exactly up to this many matches; past it they say "more than" (decision 009). */
+export const COUNT_CAP = 10_000;
+
+export const totalCappedSchema = z
+  .boolean()
+  .describe(`true when more than ${COUNT_CAP} match: totalDocs is then ${COUNT_CAP}`);
+
+export function pageInfo(totalDocs: number, page: number, limit: number, totalCapped = false) {
+  return {
+    totalDocs,
+    totalCapped,
+    limit,
+    page,
+    totalPages: Math.max(1, Math.ceil(totalDocs / limit)),
+  };
 }
 
 export const bearer = [{ bearerAuth: [] }];

@@ -275,6 +275,7 @@ describe("a rendered car page counts each visitor's view (the API sees the visit
   });
 
   const views = async () => {
+    await t.app.views.flush();
     const [row] = await t.app.db
       .select({ views: cars.viewsCount })
       .from(cars)

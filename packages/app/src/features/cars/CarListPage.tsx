@@ -63,6 +63,7 @@ function SearchPage() {
             page={page}
             totalPages={data?.totalPages ?? 0}
             total={data?.totalDocs}
+            totalCapped={data?.totalCapped}
             onPageChange={goTo}
             onReset={query ? () => setParams(new URLSearchParams()) : undefined}
           />

@@ -121,6 +121,16 @@ describe('search (/cars)', () => {
     expect(await screen.findByText(/1\.000\s€/)).toBeInTheDocument();
   });
 
+  it('says "više od 10.000" when the server stopped counting', async () => {
+    server.use(
+      http.get(`${API}/car/search`, () =>
+        HttpResponse.json(list([makeCar()], 1, 500, 10_000, true)),
+      ),
+    );
+    renderApp('/cars', { auth: seller });
+    expect(await screen.findByText('Rezultata: više od 10.000')).toBeInTheDocument();
+  });
+
   it('narrows the models to the brand and clears the model when the brand changes', async () => {
     const { user, router } = renderApp('/cars', { auth: seller });
     const model = await screen.findByRole('button', { name: /Model/ });

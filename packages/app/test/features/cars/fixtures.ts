@@ -65,9 +65,16 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
   };
 }
 
-export const list = (cars: Car[], page = 1, totalPages = 1, totalDocs = cars.length) => ({
+export const list = (
+  cars: Car[],
+  page = 1,
+  totalPages = 1,
+  totalDocs = cars.length,
+  totalCapped = false,
+) => ({
   data: cars,
   totalDocs,
+  totalCapped,
   limit: 12,
   page,
   totalPages,
@@ -77,6 +84,7 @@ export const list = (cars: Car[], page = 1, totalPages = 1, totalDocs = cars.len
 export const newest = (docs: Car[]) => ({
   docs,
   totalDocs: docs.length,
+  totalCapped: false,
   limit: 6,
   page: 1,
   totalPages: 1,

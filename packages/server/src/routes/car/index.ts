@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { brands, carImages, carViews, cars, models, users } from '../../db/schema/index.ts';
+import { brands, carImages, cars, models, users } from '../../db/schema/index.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
 import {
   classViewer,
@@ -14,7 +14,16 @@ import {
   visibleTo,
   type Viewer,
 } from '../../lib/visibility.ts';
-import { bearer, errorResponses, idParams, messageSchema, pageInfo, paged } from '../schemas.ts';
+import {
+  bearer,
+  COUNT_CAP,
+  errorResponses,
+  idParams,
+  messageSchema,
+  pageInfo,
+  paged,
+  totalCappedSchema,
+} from '../schemas.ts';
 import {
   deleteKeys,
   keysOf,
@@ -47,8 +56,6 @@ import {
   type CarFields,
 } from './shared.ts';
 
-const HOUR = 3_600_000;
-
 const pageQuery = {
   page: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -64,6 +71,7 @@ const carPage = z
   .object({
     docs: z.array(carSchema),
     totalDocs: z.number().int(),
+    totalCapped: totalCappedSchema,
     limit: z.number().int(),
     page: z.number().int(),
     totalPages: z.number().int(),
@@ -173,13 +181,20 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
           (v: unknown) => (v === null ? null : Number(v)),
         )
       : sql<null>`null`;
-    const countQuery = app.db.select({ n: count(), nextPublish }).from(cars);
-    const [pageIds, counted] = options.needsSeller
+    // The total is exact up to COUNT_CAP: counting stops one row past it (decision 009).
+    const matchQuery = app.db.select({ one: sql`1` }).from(cars);
+    const [pageIds, matching] = options.needsSeller
       ? [
           idQuery.innerJoin(users, eq(cars.userId, users.id)),
-          countQuery.innerJoin(users, eq(cars.userId, users.id)),
+          matchQuery.innerJoin(users, eq(cars.userId, users.id)),
         ]
-      : [idQuery, countQuery];
+      : [idQuery, matchQuery];
+    const counted = app.db.select({ n: count(), nextPublish }).from(
+      matching
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('matching'),
+    );
     const sort = orderBy(options.sort);
     const [rows, totals] = await Promise.all([
       carsQuery(app.db)
@@ -194,13 +209,15 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .orderBy(...sort),
-      counted.where(where),
+      counted,
     ]);
     const docs = rows.map((row) => toCarDto(app, row));
     const total = (totals as { n: number; nextPublish: number | null }[])[0];
+    const n = Number(total?.n ?? 0);
     return {
       docs,
-      totalDocs: Number(total?.n ?? 0),
+      totalDocs: Math.min(n, COUNT_CAP),
+      totalCapped: n > COUNT_CAP,
       nextPublishAt: total?.nextPublish ?? null,
     };
   }
@@ -287,12 +304,12 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         listKey('list', { page, limit, hideSold }),
         async (viewer, at, forCache) => {
           const where = and(visibleTo(viewer, at), hideSold ? ne(cars.status, 'sold') : undefined);
-          const { docs, totalDocs, nextPublishAt } = await pageOf(where, {
+          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(where, {
             page,
             limit,
             nextPublishAfter: forCache ? at : undefined,
           });
-          const info = pageInfo(totalDocs, page, limit);
+          const info = pageInfo(totalDocs, page, limit, totalCapped);
           const response = {
             docs,
             ...info,
@@ -333,7 +350,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         listKey('search', request.query),
         async (viewer, at, forCache) => {
           const { conditions, needsSeller } = filterConditions(filters as SearchFilters);
-          const { docs, totalDocs, nextPublishAt } = await pageOf(
+          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
             and(...conditions, visibleTo(viewer, at)),
             {
               page,
@@ -343,7 +360,10 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
               nextPublishAfter: forCache ? at : undefined,
             },
           );
-          return { response: { data: docs, ...pageInfo(totalDocs, page, limit) }, nextPublishAt };
+          return {
+            response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
+            nextPublishAt,
+          };
         },
       );
     },
@@ -368,11 +388,11 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, status } = request.query;
-      const { docs, totalDocs } = await pageOf(
+      const { docs, totalDocs, totalCapped } = await pageOf(
         and(eq(cars.userId, request.user!.id), status ? eq(cars.status, status) : undefined),
         { page, limit },
       );
-      return { data: docs, ...pageInfo(totalDocs, page, limit) };
+      return { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) };
     },
   );
 
@@ -399,11 +419,14 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         listKey('seller', { seller, page, limit }),
         async (viewer, at, forCache) => {
-          const { docs, totalDocs, nextPublishAt } = await pageOf(
+          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
             and(eq(cars.userId, seller), visibleTo(viewer, at)),
             { page, limit, nextPublishAfter: forCache ? at : undefined },
           );
-          return { response: { data: docs, ...pageInfo(totalDocs, page, limit) }, nextPublishAt };
+          return {
+            response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
+            nextPublishAt,
+          };
         },
       );
     },
@@ -430,9 +453,10 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(cars)
         .where(and(eq(cars.id, request.params.id), visibleTo(viewer, now)));
       if (!row) throw app.httpError(404, 'car.notFound');
-      if (row.userId !== request.user?.id) await countView(app, request, row.id, now);
+      if (row.userId !== request.user?.id) countView(app, request, row.id, now);
       const [car] = await loadCars(app, app.db, [row.id]);
-      return car!;
+      // The viewer sees their own view, although it is written with the next batch.
+      return { ...car!, viewsCount: car!.viewsCount + app.views.pending(row.id) };
     },
   );
 
@@ -670,26 +694,12 @@ export async function removeCar(
   return deleted;
 }
 
-/** A view counts once per viewer and car in any hour. */
-async function countView(app: FastifyInstance, request: FastifyRequest, carId: string, now: Date) {
+/** A view counts once per viewer and car in any hour (written in batches: plugins/app/views.ts). */
+function countView(app: FastifyInstance, request: FastifyRequest, carId: string, now: Date) {
   const viewerKey = request.user
     ? `u:${request.user.id}`
     : `a:${createHash('sha256').update(request.ip).digest('hex').slice(0, 32)}`;
-  const counted = await app.db
-    .insert(carViews)
-    .values({ carId, viewerKey, viewedAt: now })
-    .onConflictDoUpdate({
-      target: [carViews.carId, carViews.viewerKey],
-      set: { viewedAt: now },
-      setWhere: sql`${carViews.viewedAt} <= ${new Date(now.getTime() - HOUR)}`,
-    })
-    .returning({ carId: carViews.carId });
-  if (counted.length > 0) {
-    await app.db
-      .update(cars)
-      .set({ viewsCount: sql`${cars.viewsCount} + 1` })
-      .where(eq(cars.id, carId));
-  }
+  app.views.record(carId, viewerKey, now);
 }
 
 export default carRoutes;

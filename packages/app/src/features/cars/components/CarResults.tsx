@@ -6,6 +6,7 @@ import { Button } from '@autoberza/ui/Button';
 import { Pagination } from '@autoberza/ui/Pagination';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { useErrorToast } from '../../../components/useNotify';
+import { formatCount } from '../../../i18n/format';
 import { CarGrid } from './CarGrid';
 
 interface CarResultsProps {
@@ -17,8 +18,10 @@ interface CarResultsProps {
   page: number;
   totalPages: number;
   onPageChange?: (page: number) => void;
-  /** Shows "Rezultata: n" above the grid. */
+  /** Shows "Rezultata: n" above the grid... */
   total?: number;
+  /** ...or "Rezultata: više od n" when the server stopped counting at n. */
+  totalCapped?: boolean;
 }
 
 /** Loading, failure (error toast, spec section 8), empty state, grid and pagination. */
@@ -30,6 +33,7 @@ export function CarResults({
   totalPages,
   onPageChange,
   total,
+  totalCapped,
   onReset,
 }: CarResultsProps) {
   const { t } = useTranslation();
@@ -65,7 +69,9 @@ export function CarResults({
     <div className="flex flex-col gap-6">
       {total !== undefined && (
         <p role="status" className="text-muted">
-          {t('cars:search.results', { count: total })}
+          {totalCapped
+            ? t('cars:search.resultsCapped', { total: formatCount(total) })
+            : t('cars:search.results', { count: total })}
         </p>
       )}
       <CarGrid cars={shown} />

@@ -1,0 +1,139 @@
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+
+const HOUR = 3_600_000;
+/** Pending views are written at least this often (ms). */
+export const VIEW_FLUSH_INTERVAL_MS = 2_000;
+/** ...or at once when this many are waiting. */
+const FLUSH_AT = 5_000;
+/** A flush that failed keeps at most this many views for the next try; beyond it they are dropped. */
+const MAX_PENDING = 100_000;
+
+export interface ViewCounter {
+  /** Notes that `viewerKey` opened `carId` at `at`; written with the next flush. */
+  record(carId: string, viewerKey: string, at: Date): void;
+  /** Views of `carId` noted on this instance and not written yet (for the viewer's own answer). */
+  pending(carId: string): number;
+  /** Writes the pending views; resolves with how many counted (tests call this). */
+  flush(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    views: ViewCounter;
+  }
+}
+
+interface View {
+  carId: string;
+  viewerKey: string;
+  viewedAt: string;
+}
+
+/**
+ * Views counted off the request path (decision 009). A view is kept in memory and written with
+ * others in one statement every VIEW_FLUSH_INTERVAL_MS, so opening an advert costs no write.
+ * The database still decides what counts: car_views keeps each viewer's last counted view of a
+ * car, and a view counts only when the previous one is an hour old, so several instances (or a
+ * view noted twice) never count one viewer twice in an hour. What a crash loses is the views of
+ * the last interval.
+ */
+export default fp(
+  async (app) => {
+    let pending = new Map<string, View>();
+    let pendingByCar = new Map<string, number>();
+    // When this instance last noted each viewer and car (app clock, ms): a reload within the
+    // hour costs no memory or write. Bounded; one forgotten only means the database decides.
+    const recent = new LRUCache<string, number>({ max: 200_000 });
+    let flushing: Promise<number> | undefined;
+
+    const write = async (views: View[]): Promise<number> => {
+      // Views of adverts deleted meanwhile are dropped by the join.
+      const result = await app.db.execute(sql`
+        with v as (
+          select * from json_to_recordset(${JSON.stringify(views)}::json)
+            as v("carId" uuid, "viewerKey" text, "viewedAt" timestamptz)
+        ), counted as (
+          insert into car_views (car_id, viewer_key, viewed_at)
+          select v."carId", v."viewerKey", v."viewedAt" from v join cars on cars.id = v."carId"
+          order by 1, 2
+          on conflict (car_id, viewer_key) do update set viewed_at = excluded.viewed_at
+            where car_views.viewed_at <= excluded.viewed_at - interval '1 hour'
+          returning car_id
+        ), per_car as (
+          select car_id, count(*)::int as n from counted group by car_id
+        )
+        update cars set views_count = cars.views_count + per_car.n
+          from per_car where cars.id = per_car.car_id
+          returning per_car.n`);
+      const { rows } = result as unknown as { rows: { n: number }[] };
+      return rows.reduce((sum, row) => sum + Number(row.n), 0);
+    };
+
+    const flushOnce = async (): Promise<number> => {
+      if (pending.size === 0) return 0;
+      const batch = pending;
+      pending = new Map();
+      pendingByCar = new Map();
+      try {
+        return await write([...batch.values()]);
+      } catch (err) {
+        // Back in the queue for the next round (a newer view of the same key wins).
+        for (const [key, view] of batch) {
+          if (pending.size >= MAX_PENDING) break;
+          if (!pending.has(key)) pending.set(key, view);
+        }
+        pendingByCar = new Map();
+        for (const view of pending.values())
+          pendingByCar.set(view.carId, (pendingByCar.get(view.carId) ?? 0) + 1);
+        throw err;
+      }
+    };
+
+    const flush = (): Promise<number> => {
+      // One flush at a time; a flush asked for during one runs after it.
+      const next = (flushing ?? Promise.resolve(0)).catch(() => 0).then(flushOnce);
+      flushing = next;
+      void next
+        .finally(() => {
+          if (flushing === next) flushing = undefined;
+        })
+        .catch(() => undefined);
+      return next;
+    };
+
+    /** The timer's and a full buffer's flush: skipped while one is running. */
+    const flushLogged = () => {
+      if (flushing) return;
+      flush().catch((err: unknown) => app.log.warn({ err }, 'writing views failed; retrying'));
+    };
+
+    app.decorate('views', {
+      record(carId, viewerKey, at) {
+        const key = `${carId} ${viewerKey}`;
+        const now = at.getTime();
+        const noted = recent.get(key);
+        if (noted !== undefined && now >= noted && now - noted < HOUR) return;
+        recent.set(key, now);
+        if (pending.has(key)) return;
+        if (pending.size >= MAX_PENDING) return;
+        pending.set(key, { carId, viewerKey, viewedAt: at.toISOString() });
+        pendingByCar.set(carId, (pendingByCar.get(carId) ?? 0) + 1);
+        if (pending.size >= FLUSH_AT) flushLogged();
+      },
+      pending: (carId) => pendingByCar.get(carId) ?? 0,
+      flush,
+    } satisfies ViewCounter);
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(flushLogged, VIEW_FLUSH_INTERVAL_MS).unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await flush().catch((err: unknown) => app.log.warn({ err }, 'writing views on close failed'));
+    });
+  },
+  { name: 'views', dependencies: ['db'] },
+);
