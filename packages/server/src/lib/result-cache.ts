@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * In-memory cache of serialized responses, valid while the data version they were built at is
  * current (see src/db/schema/data-version.ts) and, optionally, until a moment in time (the next
@@ -7,7 +9,7 @@
  *   background refresh rebuilds it; older, or of another version, or past its `validUntil`,
  *   it is a miss and the caller waits for the rebuild;
  * - concurrent misses of one key and version share one build (single flight);
- * - bounded by entries and bytes, least recently used out first;
+ * - bounded by entries and bytes, least recently used out first (lru-cache keeps them);
  * - `maxAgeMs` 0 disables it: every call builds.
  *
  * Times are plain milliseconds from the caller's clock (the app's injectable clock), so tests
@@ -54,19 +56,20 @@ export interface ResultCacheOptions {
 
 export class ResultCache<B extends Body = Body> {
   readonly stats: CacheStats = { hits: 0, staleHits: 0, misses: 0, coalesced: 0, bypasses: 0 };
-  private readonly entries = new Map<string, Entry<B>>();
+  private readonly entries: LRUCache<string, Entry<B>>;
   private readonly building = new Map<string, Promise<Built<B>>>();
-  private bytesUsed = 0;
   private readonly maxAgeMs: number;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
   private readonly onRefreshError: (error: unknown) => void;
 
   constructor(options: ResultCacheOptions) {
     this.maxAgeMs = options.maxAgeMs;
-    this.maxEntries = options.maxEntries ?? 1000;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.onRefreshError = options.onRefreshError ?? (() => undefined);
+    this.entries = new LRUCache<string, Entry<B>>({
+      max: options.maxEntries ?? 1000,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      // An empty body still takes a slot (lru-cache wants sizes of at least 1).
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    });
   }
 
   get enabled(): boolean {
@@ -79,7 +82,7 @@ export class ResultCache<B extends Body = Body> {
 
   /** Total length of the cached bodies (bytes; UTF-16 code units for strings). */
   get bytes(): number {
-    return this.bytesUsed;
+    return this.entries.calculatedSize;
   }
 
   /** Counts a request that may not use the cache. */
@@ -90,7 +93,6 @@ export class ResultCache<B extends Body = Body> {
   /** Drops everything (tests, or after a manual data repair). */
   clear(): void {
     this.entries.clear();
-    this.bytesUsed = 0;
   }
 
   /**
@@ -110,9 +112,6 @@ export class ResultCache<B extends Body = Body> {
       now < entry.validUntil &&
       now - entry.filledAt < 2 * this.maxAgeMs
     ) {
-      // Most recently used goes last.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
       if (now - entry.filledAt < this.maxAgeMs) {
         this.stats.hits += 1;
       } else {
@@ -160,21 +159,10 @@ export class ResultCache<B extends Body = Body> {
   }
 
   private store(key: string, entry: Entry<B>): void {
-    const current = this.entries.get(key);
     // A slow build must not replace what a build at a newer version already stored.
+    const current = this.entries.peek(key);
     if (current && current.version > entry.version) return;
-    if (current) this.remove(key, current);
-    if (entry.body.length > this.maxBytes) return;
+    // Larger than the whole budget: lru-cache refuses it (and drops the key's older entry).
     this.entries.set(key, entry);
-    this.bytesUsed += entry.body.length;
-    for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytesUsed <= this.maxBytes) break;
-      this.remove(oldest, old);
-    }
-  }
-
-  private remove(key: string, entry: Entry<B>): void {
-    this.entries.delete(key);
-    this.bytesUsed -= entry.body.length;
   }
 }
