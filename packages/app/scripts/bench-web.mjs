@@ -7,7 +7,7 @@
 // usable. The last line says whether the budget holds; the exit code follows it.
 //
 // Settings: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 4791),
-// BENCH_SKIP_BUILD=1 to reuse packages/app/dist (built with VITE_PUBLIC_BROWSING=true),
+// BENCH_SKIP_BUILD=1 to reuse packages/app/dist,
 // BENCH_DATA_DIR=<folder> where the seeded demo data is kept between runs (default
 // <tmpdir>/autoberza-bench-web-data; seeding 300 adverts with photos takes minutes, far more on a
 // busy machine, so only the first run pays for it; a folder whose seeding never finished is
@@ -153,11 +153,10 @@ async function auditOnce(url, name) {
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    log('building the app (VITE_PUBLIC_BROWSING=true)...');
+    log('building the app...');
     const build = spawnSync('pnpm', ['run', 'build'], {
       cwd: appRoot,
       stdio: 'inherit',
-      env: { ...process.env, VITE_PUBLIC_BROWSING: 'true' },
     });
     if (build.status !== 0) throw new Error('the app build failed');
   }

@@ -32,15 +32,14 @@ const MAX_PASSES = 4;
 /**
  * Renders the first screen of a public page for a visitor (D16: with PUBLIC_BROWSING the car,
  * seller and static pages are open to visitors), so the browser paints it with the HTML instead
- * of after the JavaScript, which then hydrates it. `fetchFn` answers the API requests. `null` for
- * every other page (sign-in, account screens, redirects, a build without public browsing): the
- * server sends the loading shell, as for any signed-in reader.
+ * of after the JavaScript, which then hydrates it. The server calls it only with PUBLIC_BROWSING.
+ * `fetchFn` answers the API requests. `null` for every other page (sign-in, account screens,
+ * redirects): the server sends the loading shell, as for any signed-in reader.
  */
 export async function renderFirstScreen(
   url: string,
   fetchFn: typeof fetch,
 ): Promise<FirstScreen | null> {
-  if (!env.VITE_PUBLIC_BROWSING) return null;
   const location = new URL(url, SERVER_ORIGIN);
   const routes = buildRoutes({ authenticated: false, isAdmin: false, publicBrowsing: true });
   const matches = matchRoutes(routes, location.pathname) ?? [];

@@ -1,5 +1,4 @@
 // Parsed by hand: the environment is read before the first screen, so no schema library loads.
-const flags = ['true', 'false', '1', '0', ''];
 const textKeys = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
@@ -10,10 +9,12 @@ const textKeys = [
   'VITE_FIREBASE_VAPID_KEY',
 ] as const;
 
-/** Every build-time setting of the app, parsed once (VITE_* variables). */
+/**
+ * Every build-time setting of the app, parsed once (VITE_* variables). Public browsing is not one:
+ * the server says it at run time (app/runtimeConfig.ts).
+ */
 export type Env = {
   VITE_API_URL: string;
-  VITE_PUBLIC_BROWSING: boolean;
 } & { [K in (typeof textKeys)[number]]?: string | undefined };
 
 export function parseEnv(source: Record<string, unknown>): Env {
@@ -21,14 +22,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
   if (typeof apiUrl !== 'string' || apiUrl.length < 1) {
     throw new Error('VITE_API_URL must be a non-empty string');
   }
-  const browsing = source.VITE_PUBLIC_BROWSING;
-  if (browsing !== undefined && (typeof browsing !== 'string' || !flags.includes(browsing))) {
-    throw new Error('VITE_PUBLIC_BROWSING must be one of true, false, 1, 0 or empty');
-  }
-  const env: Env = {
-    VITE_API_URL: apiUrl,
-    VITE_PUBLIC_BROWSING: browsing === 'true' || browsing === '1',
-  };
+  const env: Env = { VITE_API_URL: apiUrl };
   for (const key of textKeys) {
     const value = source[key];
     if (value === undefined) continue;

@@ -4,8 +4,8 @@ import { matchRoutes } from 'react-router';
 import { prepareClassMerge } from '@autoberza/ui/utils';
 import { App } from './app/App';
 import { buildRoutes, preloadMatches, startFirstRequests } from './app/routes';
-import { env } from './env';
 import { i18nReady } from './i18n';
+import { readPublicBrowsing } from './app/runtimeConfig';
 import { reloadIntoIsolation } from './app/sessionIsolation';
 import { loadApi } from './store/loadApi';
 import { makeStore } from './store/store';
@@ -57,7 +57,7 @@ async function start() {
   const routes = buildRoutes({
     authenticated: auth.isAuthenticated,
     isAdmin: auth.role === 'admin',
-    publicBrowsing: env.VITE_PUBLIC_BROWSING,
+    publicBrowsing: readPublicBrowsing(),
   });
   const matches = matchRoutes(routes, window.location.pathname) ?? [];
   const hydrate = served !== null && !auth.isAuthenticated;

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { firebaseConfig, parseEnv } from '../src/env';
+import { PUBLIC_BROWSING_META, readPublicBrowsing } from '../src/app/runtimeConfig';
 import { useLoginForm, validateLogin } from '../src/features/auth/loginForm';
 import type { LoginValues } from '../src/features/auth/loginForm';
 import {
@@ -14,17 +15,28 @@ import {
 } from '../src/i18n/format';
 
 describe('environment schema', () => {
-  it('defaults the API to /api and public browsing to off', () => {
+  it('defaults the API to /api and rejects an empty one', () => {
     const env = parseEnv({});
     expect(env.VITE_API_URL).toBe('/api');
-    expect(env.VITE_PUBLIC_BROWSING).toBe(false);
     expect(firebaseConfig(env)).toBeNull();
+    expect(() => parseEnv({ VITE_API_URL: '' })).toThrow();
   });
 
-  it('reads PUBLIC_BROWSING and rejects nonsense', () => {
-    expect(parseEnv({ VITE_PUBLIC_BROWSING: 'true' }).VITE_PUBLIC_BROWSING).toBe(true);
-    expect(() => parseEnv({ VITE_PUBLIC_BROWSING: 'da' })).toThrow();
-    expect(() => parseEnv({ VITE_API_URL: '' })).toThrow();
+  it('learns public browsing from the page the server sent, off without it (D25)', () => {
+    const page = (content?: string) => {
+      const doc = document.implementation.createHTMLDocument('t');
+      if (content !== undefined) {
+        const meta = doc.createElement('meta');
+        meta.name = PUBLIC_BROWSING_META;
+        meta.content = content;
+        doc.head.append(meta);
+      }
+      return doc;
+    };
+    expect(readPublicBrowsing(page('true'))).toBe(true);
+    expect(readPublicBrowsing(page('false'))).toBe(false);
+    expect(readPublicBrowsing(page())).toBe(false);
+    expect(readPublicBrowsing(undefined)).toBe(false);
   });
 
   it('turns push on only with the whole Firebase web config', () => {

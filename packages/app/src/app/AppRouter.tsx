@@ -1,11 +1,12 @@
 import { BrowserRouter, StaticRouter } from 'react-router';
-import { env } from '../env';
 import { useAppSelector } from '../store/hooks';
 import { AppRoutes } from './routes';
+import { readPublicBrowsing } from './runtimeConfig';
 
 /**
  * The browser's router, or with `location` the server's (a page's first HTML, entry-server.tsx);
- * the route set follows the session (spec 2.1, see `AppRoutes`).
+ * the route set follows the session (spec 2.1, see `AppRoutes`). The server renders only where
+ * visitors may browse, so its render is a public one.
  */
 export function AppRouter({ location }: { location?: string }) {
   const authenticated = useAppSelector((s) => s.auth.isAuthenticated);
@@ -14,7 +15,7 @@ export function AppRouter({ location }: { location?: string }) {
     <AppRoutes
       authenticated={authenticated}
       isAdmin={isAdmin}
-      publicBrowsing={env.VITE_PUBLIC_BROWSING}
+      publicBrowsing={location !== undefined || readPublicBrowsing()}
     />
   );
   return location === undefined ? (

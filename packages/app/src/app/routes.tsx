@@ -18,7 +18,7 @@ import type { ScreenPath } from './screens';
 export interface RouteOptions {
   authenticated: boolean;
   isAdmin: boolean;
-  /** D16: PUBLIC_BROWSING opens the car and static pages to visitors. */
+  /** D16: PUBLIC_BROWSING opens the car pages to visitors (the static pages are always open, D25). */
   publicBrowsing: boolean;
 }
 
@@ -170,6 +170,35 @@ const staticRoutes: RouteObject[] = [
   route(paths.faq),
 ];
 
+/** Where a page sends a signed-out reader: sign-in, which leads back here afterwards (D25). */
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={paths.login} replace state={{ from: `${pathname}${search}` }} />;
+}
+
+/** The page a reader was sent to sign in from, when it is one of ours (a path, not a URL). */
+export function returnPath(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
+  return from.startsWith(paths.login) ? undefined : from;
+}
+
+/**
+ * Signed in, a path of the signed-out routes (or an unknown one) leads to "/" (D23), and sign-in
+ * back to the page that sent the reader there (D25). "/" is a lazy screen: the loader shows while
+ * its code comes.
+ */
+function AfterLogin() {
+  const { pathname, state } = useLocation();
+  const from = pathname === paths.login ? returnPath(state) : undefined;
+  return (
+    <>
+      <AppLoader />
+      <Navigate to={from ?? paths.root} replace />
+    </>
+  );
+}
+
 const accountRoutes: RouteObject[] = [
   { path: paths.login, element: <LoginPage /> },
   route(paths.recovery),
@@ -191,8 +220,13 @@ export function buildRoutes({
         element: <RootShell />,
         children: [
           ...accountRoutes,
-          ...(publicBrowsing ? [layoutRoute([...carRoutes, ...staticRoutes])] : []),
-          { path: '*', element: <Navigate to={paths.login} replace /> },
+          // D25: the legal and information pages and the contact form are open in both modes.
+          layoutRoute([
+            ...(publicBrowsing ? carRoutes : []),
+            ...staticRoutes,
+            route(paths.contact),
+          ]),
+          { path: '*', element: <ToLogin /> },
         ],
       },
     ];
@@ -214,16 +248,7 @@ export function buildRoutes({
           ...staticRoutes,
           ...(isAdmin ? [route(ADMIN_PATHS)] : []),
         ]),
-        {
-          path: '*',
-          // "/" is a lazy screen: the loader shows while its code comes (after login, D23).
-          element: (
-            <>
-              <AppLoader />
-              <Navigate to={paths.root} replace />
-            </>
-          ),
-        },
+        { path: '*', element: <AfterLogin /> },
       ],
     },
   ];

@@ -2,16 +2,10 @@
 // The server's render of a public page's first screen, as packages/server runs it: no DOM, query
 // hooks that start their requests while rendering (the API client checks for `window`).
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderFirstScreen } from '../../src/entry-server';
 import { list, makeCar, useLookups } from '../features/cars/fixtures';
 import { API, server } from '../server';
-import type * as EnvModule from '../../src/env';
-
-vi.mock('../../src/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof EnvModule>();
-  return { ...actual, env: { ...actual.env, VITE_PUBLIC_BROWSING: true } };
-});
 
 const asked: string[] = [];
 beforeEach(() => {

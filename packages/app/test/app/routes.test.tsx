@@ -38,6 +38,24 @@ describe('route sets (spec 2.1, D16, D23)', () => {
     expect(await screen.findByRole('heading', { name: 'Oporavak naloga' })).toBeInTheDocument();
   });
 
+  it('signed out, without public browsing: the legal pages and contact are open (D25)', async () => {
+    const { router } = renderApp('/terms-of-use');
+    expect(await screen.findByRole('heading', { name: 'Uslovi korišćenja' })).toBeInTheDocument();
+    for (const [path, heading] of [
+      ['/privacy-policy', 'Obaveštenje o privatnosti'],
+      ['/about-us', 'O nama'],
+      ['/faq', 'Česta pitanja'],
+      ['/contact-us', 'Kontaktirajte nas'],
+    ] as const) {
+      await act(() => router.navigate(path));
+      expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    }
+    // The car pages stay closed.
+    await act(() => router.navigate('/cars'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('PUBLIC_BROWSING opens the car and static pages to visitors, not the profile', async () => {
     const { router } = renderApp('/faq', { publicBrowsing: true });
     expect(await screen.findByRole('heading', { name: 'Česta pitanja' })).toBeInTheDocument();
@@ -161,6 +179,29 @@ describe('session switching with the browser router', () => {
     expect(
       JSON.parse((JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string }).token),
     ).toBeNull();
+  });
+
+  it('after login the user returns to the page that sent them to sign in (D25)', async () => {
+    server.use(
+      http.post(`${API}/user/login`, () =>
+        HttpResponse.json({
+          token: 't',
+          role: 'user',
+          id: 'u1',
+          firstName: 'Marko',
+          lastName: 'P',
+          phone: '1',
+          email: 'm@x.rs',
+        }),
+      ),
+    );
+    const { user } = renderBrowserApp('/user/cars?page=2');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText('Email'), 'm@x.rs');
+    await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
+    await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/cars'));
+    expect(window.location.search).toBe('?page=2');
   });
 
   it('a 401 on an authenticated call signs the user out', async () => {

@@ -13,7 +13,10 @@ describe('the built web app and uploads', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'autoberza-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>AutoBerza SPA</title>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>AutoBerza SPA</title></head><body></body></html>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'app-123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
@@ -30,6 +33,44 @@ describe('the built web app and uploads', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('AutoBerza SPA');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("tells the app the server's PUBLIC_BROWSING in every page, compressed or not", async () => {
+    const meta = '<meta name="autoberza:public-browsing" content="false"></head>';
+    for (const encoding of ['', 'gzip', 'br']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/cars',
+        headers: { 'accept-encoding': encoding },
+      });
+      const body =
+        encoding === 'gzip'
+          ? gunzipSync(res.rawPayload).toString()
+          : encoding === 'br'
+            ? brotliDecompressSync(res.rawPayload).toString()
+            : res.body;
+      expect(body, encoding).toContain(meta);
+    }
+    // The file itself (without the setting) is not served.
+    const raw = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(raw.body).not.toContain('AutoBerza SPA');
+    const open = await buildTestApp({ appDist: dist, env: { PUBLIC_BROWSING: 'true' } });
+    try {
+      const res = await open.app.inject({ method: 'GET', url: '/terms-of-use' });
+      expect(res.body).toContain('<meta name="autoberza:public-browsing" content="true"></head>');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('refuses to start with a build whose index.html it cannot read', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'autoberza-dist-'));
+    writeFileSync(path.join(broken, 'index.html'), '<!doctype html><title>No head end</title>');
+    try {
+      await expect(buildTestApp({ appDist: broken })).rejects.toThrow('</head>');
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
     }
   });
 

@@ -127,30 +127,61 @@ function compressPage(html: string): Page {
 }
 
 /**
+ * The run-time switches the app reads from its page (packages/app/src/app/runtimeConfig.ts, same
+ * name): the server's PUBLIC_BROWSING, so one setting opens browsing, with no build flag.
+ */
+export const PUBLIC_BROWSING_META = 'autoberza:public-browsing';
+
+/**
+ * The built index.html with the run-time switches in its head. Throws (the server does not start)
+ * when the page has no `</head>` to put them before: a build the server cannot read.
+ */
+export function withRuntimeConfig(html: string, publicBrowsing: boolean): string {
+  if (!html.includes('</head>')) {
+    throw new Error('the built index.html has no </head>: the server cannot add its settings');
+  }
+  return html.replace(
+    '</head>',
+    `<meta name="${PUBLIC_BROWSING_META}" content="${publicBrowsing}"></head>`,
+  );
+}
+
+/**
  * index.html for each route the build listed in `.vite/route-preloads.json` (app vite.config.ts):
  * with a modulepreload link per file the route's screen needs beyond the first bundle, so the
  * browser fetches them beside that bundle rather than after it ran. Only public build files.
+ * `fallback` is the page of every other route.
  */
 function routePages(
   dist: string,
-): { pattern: string; page: Page; html: string; carPhotoSizes?: string }[] {
+  publicBrowsing: boolean,
+): {
+  fallback: Page;
+  routes: { pattern: string; page: Page; html: string; carPhotoSizes?: string }[];
+} {
+  const html = withRuntimeConfig(
+    readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    publicBrowsing,
+  );
   const list = path.join(dist, '.vite', 'route-preloads.json');
-  if (!existsSync(list)) return [];
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!existsSync(list)) return { fallback: compressPage(html), routes: [] };
   const routes = JSON.parse(readFileSync(list, 'utf8')) as RoutePreload[];
-  return routes.map((route) => {
-    const links = route.files
-      .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
-    const page = html.replace('</head>', `${links}</head>`);
-    return {
-      pattern: route.path,
-      page: compressPage(page),
-      html: page,
-      ...(route.carPhotoSizes ? { carPhotoSizes: route.carPhotoSizes } : {}),
-    };
-  });
+  return {
+    fallback: compressPage(html),
+    routes: routes.map((route) => {
+      const links = route.files
+        .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      const page = html.replace('</head>', `${links}</head>`);
+      return {
+        pattern: route.path,
+        page: compressPage(page),
+        html: page,
+        ...(route.carPhotoSizes ? { carPhotoSizes: route.carPhotoSizes } : {}),
+      };
+    }),
+  };
 }
 
 /** Uploaded images under /uploads/, the built SPA at / with index.html for every other GET. */
@@ -177,6 +208,8 @@ export default fp<StaticOptions>(
         prefix: '/',
         wildcard: false,
         index: false,
+        // Pages go out with the server's settings in them (the not-found handler below).
+        allowedPath: (pathName) => pathName !== '/index.html',
         // The app build writes .br and .gz beside every text asset; the best one the client
         // accepts is sent with content-encoding (and vary: accept-encoding).
         preCompressed: true,
@@ -193,7 +226,8 @@ export default fp<StaticOptions>(
     } else {
       app.log.warn(`web app build not found at ${dist}; serving a hint page`);
     }
-    const pages = hasApp ? routePages(dist) : [];
+    const built = hasApp ? routePages(dist, app.config.PUBLIC_BROWSING) : undefined;
+    const pages = built?.routes ?? [];
 
     // D16: pages open to visitors come with their first screen rendered (the app's server build),
     // so a visitor's browser paints it with the HTML instead of after the JavaScript.
@@ -238,11 +272,18 @@ export default fp<StaticOptions>(
       if (!isPage || path.extname(url) !== '') {
         return reply.status(404).send({ message: app.t('errors.routeNotFound') });
       }
-      if (!hasApp) return reply.status(200).type('text/html; charset=utf-8').send(missingBuildPage);
+      if (!built) return reply.status(200).type('text/html; charset=utf-8').send(missingBuildPage);
       const route = pages.find((p) => matchesRoute(p.pattern, url));
-      if (!route) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      if (!route) {
+        reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8');
+        if (!encoding) return reply.send(built.fallback.html);
+        return reply.header('content-encoding', encoding).send(built.fallback[encoding]);
+      }
       reply
         .header('cache-control', 'no-cache')
         // A signed-in reader's page differs (see below): caches keep them apart by the cookie.
