@@ -137,6 +137,8 @@ describe('public pages come with their first screen (PUBLIC_BROWSING)', () => {
   beforeEach(() => {
     calls = [];
     behaviour = 'render';
+    // Each check renders afresh (the cache has tests of its own below).
+    t.app.renderedPages!.clear();
   });
   afterAll(async () => {
     await t.close();
@@ -174,7 +176,7 @@ describe('public pages come with their first screen (PUBLIC_BROWSING)', () => {
     const signedIn = await get('/cars', { cookie: 'autoberza_session=1' });
     const head = await t.app.inject({ method: 'HEAD', url: '/cars' });
     behaviour = 'none';
-    const notRendered = await get('/cars');
+    const notRendered = await get('/cars?not-rendered');
     for (const res of [signedIn, head, notRendered]) {
       expect(stateOf(res.body)).toBeUndefined();
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
@@ -210,7 +212,7 @@ describe('public pages come with their first screen (PUBLIC_BROWSING)', () => {
   it('sends the shell where the app renders nothing, the render fails or takes too long', async () => {
     for (const mode of ['none', 'throw', 'slow'] as const) {
       behaviour = mode;
-      const res = await get('/cars');
+      const res = await get(`/cars?${mode}`);
       expect(res.statusCode, mode).toBe(200);
       expect(res.body, mode).toContain(SHELL);
       expect(stateOf(res.body), mode).toBeUndefined();
@@ -255,7 +257,8 @@ describe("a rendered car page counts each visitor's view (the API sees the visit
   let dist: string;
   let car: CarJson;
   beforeAll(async () => {
-    dist = fakeAppDist([{ path: '/car/:id', files: [] }]);
+    // As the app's build lists the car page: with the sizes of its first photo.
+    dist = fakeAppDist([{ path: '/car/:id', files: [], carPhotoSizes: '100vw' }]);
     t = await buildTestApp({
       appDist: dist,
       env: { PUBLIC_BROWSING: 'true' },
@@ -290,5 +293,7 @@ describe("a rendered car page counts each visitor's view (the API sees the visit
     await visit('203.0.113.7');
     await visit('198.51.100.23');
     expect(await views()).toBe(2);
+    // The page came from the cache for the second visitor: the view counted all the same.
+    expect(t.app.renderedPages!.stats.hits).toBeGreaterThan(0);
   });
 });

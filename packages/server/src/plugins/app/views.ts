@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -9,6 +10,11 @@ export const VIEW_FLUSH_INTERVAL_MS = 2_000;
 const FLUSH_AT = 5_000;
 /** A flush that failed keeps at most this many views for the next try; beyond it they are dropped. */
 const MAX_PENDING = 100_000;
+
+/** A visitor without an account, as views know them: a hash of their address. */
+export function visitorViewKey(address: string): string {
+  return `a:${createHash('sha256').update(address).digest('hex').slice(0, 32)}`;
+}
 
 export interface ViewCounter {
   /** Notes that `viewerKey` opened `carId` at `at`; written with the next flush. */

@@ -8,13 +8,18 @@ import fp from 'fastify-plugin';
 import { carImages, cars } from '../../db/schema/index.ts';
 import { classViewer, visibleTo } from '../../lib/visibility.ts';
 import { appDistFolder } from '../../paths.ts';
-import {
-  hasSessionHint,
-  inProcessFetch,
-  loadFirstScreenRenderer,
-  withFirstScreen,
-} from '../../lib/first-screen.ts';
-import type { FirstScreen, RenderFirstScreen } from '../../lib/first-screen.ts';
+import { hasSessionHint, loadFirstScreenRenderer } from '../../lib/first-screen.ts';
+import type { RenderFirstScreen } from '../../lib/first-screen.ts';
+import { renderedPages } from '../../lib/rendered-pages.ts';
+import type { ResultCache } from '../../lib/result-cache.ts';
+import { visitorViewKey } from '../app/views.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Visitors' rendered pages by URL (with PUBLIC_BROWSING and the app's server build). */
+    renderedPages?: ResultCache<string>;
+  }
+}
 
 export interface StaticOptions {
   /** Where the built web app is; defaults to packages/app/dist. */
@@ -240,28 +245,10 @@ export default fp<StaticOptions>(
     if (hasApp && app.config.PUBLIC_BROWSING && !renderFirst) {
       app.log.warn('the app has no server build: public pages are rendered in the browser only');
     }
-    const firstScreen = async (url: string, visitor: string): Promise<FirstScreen | null> => {
-      if (!renderFirst) return null;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<null>((resolve) => {
-        timer = setTimeout(() => {
-          app.log.warn({ url }, 'first screen not rendered in time; the page goes out without it');
-          resolve(null);
-        }, FIRST_SCREEN_TIMEOUT_MS);
-      });
-      try {
-        const fetchFn = inProcessFetch(app, { remoteAddress: visitor });
-        return await Promise.race([renderFirst(url, fetchFn), timeout]);
-      } catch (error) {
-        app.log.error(
-          { err: error, url },
-          'first screen render failed; the page goes out without it',
-        );
-        return null;
-      } finally {
-        clearTimeout(timer);
-      }
-    };
+    const rendered = renderFirst
+      ? renderedPages(app, renderFirst, FIRST_SCREEN_TIMEOUT_MS)
+      : undefined;
+    if (rendered) app.decorate('renderedPages', rendered.cache);
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
@@ -293,8 +280,8 @@ export default fp<StaticOptions>(
       // gets the loading shell and the app renders the page with the session. A HEAD gets the
       // shell's headers without a render.
       const first =
-        request.method === 'GET' && !hasSessionHint(request.headers.cookie)
-          ? await firstScreen(request.url, request.ip)
+        rendered && request.method === 'GET' && !hasSessionHint(request.headers.cookie)
+          ? await rendered.page(request.url, route.html, request.ip)
           : null;
       // D16: only where visitors may browse cars does a page name a car's photo to anyone.
       const id = route.carPhotoSizes && routeParams(route.pattern, url)?.id;
@@ -302,6 +289,11 @@ export default fp<StaticOptions>(
         app.config.PUBLIC_BROWSING && route.carPhotoSizes && id
           ? await carPhotoPreload(app, id, route.carPhotoSizes)
           : '';
+      // A car page from the cache made no API call for this visitor: their view is noted here
+      // (the preload link says the car is shown to visitors).
+      if (first && !first.fresh && link && id) {
+        app.views.record(id, visitorViewKey(request.ip), app.clock.now());
+      }
       // A visitor's rendered page goes without Cross-Origin-Opener-Policy (decision 003): COOP
       // makes the browser load the page in a fresh renderer process (a new browsing context
       // group), 50-70 ms of main-thread work here before the page can even be parsed, four times
@@ -309,8 +301,7 @@ export default fp<StaticOptions>(
       // session begins in it (main.tsx), so every signed-in page is a shell sent with COOP.
       if (first) reply.removeHeader('cross-origin-opener-policy');
       if (link || first) {
-        let page = link ? route.html.replace('</head>', `${link}</head>`) : route.html;
-        if (first) page = withFirstScreen(page, first) ?? page;
+        const page = (first?.html ?? route.html).replace('</head>', `${link}</head>`);
         const html = Buffer.from(page);
         if (!encoding) return reply.send(html);
         return reply
@@ -321,5 +312,5 @@ export default fp<StaticOptions>(
       return reply.header('content-encoding', encoding).send(route.page[encoding]);
     });
   },
-  { name: 'static', dependencies: ['config', 'clock', 'errors', 'db', 'storage'] },
+  { name: 'static', dependencies: ['config', 'clock', 'errors', 'db', 'storage', 'views'] },
 );

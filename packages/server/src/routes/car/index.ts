@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { brands, carImages, cars, models, users } from '../../db/schema/index.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
+import { visitorViewKey } from '../../plugins/app/views.ts';
 import {
   classViewer,
   publishTime,
@@ -696,9 +697,7 @@ export async function removeCar(
 
 /** A view counts once per viewer and car in any hour (written in batches: plugins/app/views.ts). */
 function countView(app: FastifyInstance, request: FastifyRequest, carId: string, now: Date) {
-  const viewerKey = request.user
-    ? `u:${request.user.id}`
-    : `a:${createHash('sha256').update(request.ip).digest('hex').slice(0, 32)}`;
+  const viewerKey = request.user ? `u:${request.user.id}` : visitorViewKey(request.ip);
   app.views.record(carId, viewerKey, now);
 }
 
