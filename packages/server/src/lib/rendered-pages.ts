@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { eq, gt, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
@@ -10,9 +11,31 @@ export const RENDER_CONCURRENCY = 2;
 /** Renders that may wait for a slot; past that a visitor gets the loading shell at once. */
 export const RENDER_QUEUE = 8;
 
+/** A finished page as sent: plain and compressed, encoded once when it is rendered. */
+export class FinishedPage {
+  readonly html: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+
+  /** `showsCar`: a car page whose car visitors may see (its view counts). */
+  constructor(
+    html: string,
+    readonly showsCar: boolean,
+  ) {
+    this.html = Buffer.from(html);
+    this.br = brotliCompressSync(this.html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    this.gzip = gzipSync(this.html);
+  }
+
+  get length(): number {
+    return this.html.length + this.br.length + this.gzip.length;
+  }
+}
+
 export interface RenderedPage {
-  /** The page with its first screen in `#root`. */
-  html: string;
+  page: FinishedPage;
   /** Rendered for this request (its API calls ran as this visitor); false when from the cache. */
   fresh: boolean;
 }
@@ -21,10 +44,16 @@ export interface RenderedPages {
   /**
    * A visitor's page of `url` with its first screen, from the cache while the data version and
    * the next embargo end allow; null when it cannot be had in `timeoutMs` (the render failed,
-   * took too long, the app renders nothing there, or every render slot is taken).
+   * took too long, the app renders nothing there, or every render slot is taken). `finish`
+   * makes the page from the shell with the first screen in it (the per-page parts of its head).
    */
-  page(url: string, shell: string, visitorAddress: string): Promise<RenderedPage | null>;
-  cache: ResultCache<string>;
+  page(
+    url: string,
+    shell: string,
+    visitorAddress: string,
+    finish: (html: string) => Promise<FinishedPage>,
+  ): Promise<RenderedPage | null>;
+  cache: ResultCache<FinishedPage>;
 }
 
 /** Why a page went out without its first screen; not cached. */
@@ -42,7 +71,7 @@ export function renderedPages(
   render: RenderFirstScreen,
   timeoutMs: number,
 ): RenderedPages {
-  const cache = new ResultCache<string>({
+  const cache = new ResultCache<FinishedPage>({
     maxAgeMs: app.config.SEARCH_CACHE_TTL_SECONDS * 1000,
     maxEntries: 500,
     maxBytes: 32 * 1024 * 1024,
@@ -52,11 +81,14 @@ export function renderedPages(
   });
   const slots = pLimit(RENDER_CONCURRENCY);
 
+  // Asked on every visit: built once.
+  const versionQuery = app.db
+    .select({ version: carDataVersion.version })
+    .from(carDataVersion)
+    .where(eq(carDataVersion.id, 1))
+    .prepare('rendered_pages_version');
   const version = async (): Promise<number> => {
-    const [row] = await app.db
-      .select({ version: carDataVersion.version })
-      .from(carDataVersion)
-      .where(eq(carDataVersion.id, 1));
+    const [row] = await versionQuery.execute();
     return Number(row?.version ?? 0);
   };
 
@@ -112,16 +144,17 @@ export function renderedPages(
 
   return {
     cache,
-    async page(url, shell, visitorAddress) {
+    async page(url, shell, visitorAddress, finish) {
       const at = app.clock.now();
       let fresh = false;
       try {
-        const html = await cache.get(url, await version(), at.getTime(), async () => {
+        const page = await cache.get(url, await version(), at.getTime(), async () => {
           fresh = true;
-          const body = await renderNow(url, shell, visitorAddress);
-          return { body, validUntil: await nextEmbargoEnd(at) };
+          const html = await renderNow(url, shell, visitorAddress);
+          const [body, validUntil] = await Promise.all([finish(html), nextEmbargoEnd(at)]);
+          return { body, validUntil };
         });
-        return { html, fresh };
+        return { page, fresh };
       } catch (err) {
         if (!(err instanceof NotRendered)) app.log.error({ err, url }, 'rendered page failed');
         return null;

@@ -30,8 +30,11 @@ export interface CacheStats {
   bypasses: number;
 }
 
-/** A body: a string, or bytes ready for the socket (no encoding per response). */
-export type Body = string | Uint8Array;
+/**
+ * A body: a string, bytes ready for the socket (no encoding per response), or anything else that
+ * says its size (`length`: bytes, or UTF-16 code units for strings).
+ */
+export type Body = string | Uint8Array | { readonly length: number };
 
 export interface Built<B extends Body = Body> {
   body: B;

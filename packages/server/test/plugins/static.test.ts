@@ -132,6 +132,7 @@ describe('a first visit preloads its screen (route-preloads.json of the app buil
 
   it('matches paths like the app router: a segment per :param, the rest for *', () => {
     expect(matchesRoute('/car/:id', '/car/42')).toBe(true);
+    expect(matchesRoute('/car/:id', '/car/%E0%A4%A')).toBe(false);
     expect(matchesRoute('/car/:id', '/car')).toBe(false);
     expect(matchesRoute('/car/:id', '/car/42/x')).toBe(false);
     expect(matchesRoute('/admin/*', '/admin')).toBe(true);

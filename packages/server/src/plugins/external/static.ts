@@ -10,14 +10,14 @@ import { classViewer, visibleTo } from '../../lib/visibility.ts';
 import { appDistFolder } from '../../paths.ts';
 import { hasSessionHint, loadFirstScreenRenderer } from '../../lib/first-screen.ts';
 import type { RenderFirstScreen } from '../../lib/first-screen.ts';
-import { renderedPages } from '../../lib/rendered-pages.ts';
+import { FinishedPage, renderedPages } from '../../lib/rendered-pages.ts';
 import type { ResultCache } from '../../lib/result-cache.ts';
 import { visitorViewKey } from '../app/views.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Visitors' rendered pages by URL (with PUBLIC_BROWSING and the app's server build). */
-    renderedPages?: ResultCache<string>;
+    renderedPages?: ResultCache<FinishedPage>;
   }
 }
 
@@ -56,22 +56,39 @@ interface RoutePreload {
   carPhotoSizes?: string;
 }
 
+/** A route pattern split once into its segments; `match` takes a path already split. */
+export function compileRoute(pattern: string) {
+  const want = pattern.split('/').filter(Boolean);
+  const rest = want.at(-1) === '*';
+  const fixed = rest ? want.slice(0, -1) : want;
+  return (have: string[]): Record<string, string> | null => {
+    if (rest ? have.length < fixed.length : have.length !== fixed.length) return null;
+    const params: Record<string, string> = {};
+    for (let i = 0; i < fixed.length; i += 1) {
+      const part = fixed[i]!;
+      if (!part.startsWith(':')) {
+        if (part !== have[i]) return null;
+        continue;
+      }
+      try {
+        params[part.slice(1)] = decodeURIComponent(have[i]!);
+      } catch {
+        return null; // a broken %-escape matches nothing
+      }
+    }
+    return params;
+  };
+}
+
+/** A URL path's segments, as `compileRoute`'s matchers take them. */
+export const pathSegments = (pathname: string) => pathname.split('/').filter(Boolean);
+
 /**
  * The params of a URL path that matches a route pattern (`:name` is one segment, a trailing `*`
  * the rest), or null.
  */
 export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    if (part === '*') return params;
-    const segment = have[i];
-    if (segment === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment);
-    else if (part !== segment) return null;
-  }
-  return want.length === have.length ? params : null;
+  return compileRoute(pattern)(pathSegments(pathname));
 }
 
 /** Whether a URL path matches a route pattern. */
@@ -162,7 +179,13 @@ function routePages(
   publicBrowsing: boolean,
 ): {
   fallback: Page;
-  routes: { pattern: string; page: Page; html: string; carPhotoSizes?: string }[];
+  routes: {
+    pattern: string;
+    match: ReturnType<typeof compileRoute>;
+    page: Page;
+    html: string;
+    carPhotoSizes?: string;
+  }[];
 } {
   const html = withRuntimeConfig(
     readFileSync(path.join(dist, 'index.html'), 'utf8'),
@@ -181,6 +204,7 @@ function routePages(
       const page = html.replace('</head>', `${links}</head>`);
       return {
         pattern: route.path,
+        match: compileRoute(route.path),
         page: compressPage(page),
         html: page,
         ...(route.carPhotoSizes ? { carPhotoSizes: route.carPhotoSizes } : {}),
@@ -260,7 +284,16 @@ export default fp<StaticOptions>(
         return reply.status(404).send({ message: app.t('errors.routeNotFound') });
       }
       if (!built) return reply.status(200).type('text/html; charset=utf-8').send(missingBuildPage);
-      const route = pages.find((p) => matchesRoute(p.pattern, url));
+      const segments = pathSegments(url);
+      let route: (typeof pages)[number] | undefined;
+      let params: Record<string, string> | null = null;
+      for (const candidate of pages) {
+        params = candidate.match(segments);
+        if (params) {
+          route = candidate;
+          break;
+        }
+      }
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
       if (!route) {
@@ -279,19 +312,23 @@ export default fp<StaticOptions>(
       // The first screen rendered here is a visitor's; a signed-in reader (the app's cookie hint)
       // gets the loading shell and the app renders the page with the session. A HEAD gets the
       // shell's headers without a render.
+      // D16: only where visitors may browse cars does a page name a car's photo to anyone.
+      const id = route.carPhotoSizes && params?.id;
+      const photoLink = () =>
+        app.config.PUBLIC_BROWSING && route.carPhotoSizes && id
+          ? carPhotoPreload(app, id, route.carPhotoSizes)
+          : Promise.resolve('');
+      // The page with its first screen and photo link, finished once per URL and data version.
+      const finish = async (html: string) => {
+        const link = await photoLink();
+        return new FinishedPage(html.replace('</head>', `${link}</head>`), link !== '');
+      };
       const first =
         rendered && request.method === 'GET' && !hasSessionHint(request.headers.cookie)
-          ? await rendered.page(request.url, route.html, request.ip)
+          ? await rendered.page(request.url, route.html, request.ip, finish)
           : null;
-      // D16: only where visitors may browse cars does a page name a car's photo to anyone.
-      const id = route.carPhotoSizes && routeParams(route.pattern, url)?.id;
-      const link =
-        app.config.PUBLIC_BROWSING && route.carPhotoSizes && id
-          ? await carPhotoPreload(app, id, route.carPhotoSizes)
-          : '';
-      // A car page from the cache made no API call for this visitor: their view is noted here
-      // (the preload link says the car is shown to visitors).
-      if (first && !first.fresh && link && id) {
+      // A car page from the cache made no API call for this visitor: their view is noted here.
+      if (first && !first.fresh && first.page.showsCar && id) {
         app.views.record(id, visitorViewKey(request.ip), app.clock.now());
       }
       // A visitor's rendered page goes without Cross-Origin-Opener-Policy (decision 003): COOP
@@ -299,10 +336,14 @@ export default fp<StaticOptions>(
       // group), 50-70 ms of main-thread work here before the page can even be parsed, four times
       // that on a phone. Such a page holds no session and no secret; the app reloads it once a
       // session begins in it (main.tsx), so every signed-in page is a shell sent with COOP.
-      if (first) reply.removeHeader('cross-origin-opener-policy');
-      if (link || first) {
-        const page = (first?.html ?? route.html).replace('</head>', `${link}</head>`);
-        const html = Buffer.from(page);
+      if (first) {
+        reply.removeHeader('cross-origin-opener-policy');
+        if (!encoding) return reply.send(first.page.html);
+        return reply.header('content-encoding', encoding).send(first.page[encoding]);
+      }
+      const link = await photoLink();
+      if (link) {
+        const html = Buffer.from(route.html.replace('</head>', `${link}</head>`));
         if (!encoding) return reply.send(html);
         return reply
           .header('content-encoding', encoding)

@@ -1,0 +1,237 @@
+/**
+ * pnpm bench:render — visitors' rendered pages under load (PUBLIC_BROWSING), on PostgreSQL.
+ *
+ * Needs the app's build with its server build (`pnpm build`: packages/app/dist and dist-ssr).
+ * Seeds BENCH_LISTINGS listings into a new database (RESILIENCE_DATABASE_URL or the local
+ * server), starts the real server in its own process (src/server.ts, production mode), and
+ * drives it with autocannon from this process:
+ *
+ * 1. `/api/health` alone, BENCH_CONNECTIONS connections, 10 s: the baseline;
+ * 2. distinct, uncached pages (`/car/:id` of every listing, `/cars?page=n`, each URL asked once:
+ *    a `visit` query makes it new), 20 s, while one more connection asks `/api/health`;
+ * 3. the same 20 pages over and over (cached after their first visit), 20 s, health beside.
+ *
+ * Targets: `/api/health` p99 < 50 ms during 2 and 3; cached pages ≥ 50 % of health's
+ * throughput; no errors. Prints each figure; the last line is PASS or FAIL and the exit code
+ * follows it (2 when the run itself broke).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { cars } from '../src/db/schema/index.ts';
+import { appDistFolder } from '../src/paths.ts';
+import { createDatabase } from '../resilience/lib/pg.ts';
+import { startServer } from '../resilience/lib/server.ts';
+import { seedListings } from './seed-listings.ts';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 2_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const HEALTH_P99_MS = 50;
+const CACHED_RATIO = 0.5;
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
+const summary = (result: autocannon.Result): Run => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+  total: result.requests.total,
+});
+
+/**
+ * Request n asks `pathOf(n)`, n counting across all connections.
+ * With `count`, the answers that came with their first screen are counted (autocannon then hands
+ * every body over as a string, work of the client's that lowers its rate).
+ */
+function cannon(
+  base: string,
+  pathOf: (n: number) => string,
+  seconds: number,
+  connections: number,
+  count = false,
+) {
+  let next = 0;
+  let rendered = 0;
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    // As a browser asks.
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: pathOf(next++) }),
+        ...(count
+          ? {
+              onResponse: (
+                _status: number,
+                _body: string,
+                _context: object,
+                headers: IncomingHttpHeaders | undefined,
+              ) => {
+                // A page with its first screen goes without COOP (decision 003); the shell with it.
+                if (!headers?.['cross-origin-opener-policy']) rendered += 1;
+              },
+            }
+          : {}),
+      },
+    ],
+  });
+  return {
+    done: instance.then(summary),
+    rendered: () => rendered,
+  };
+}
+
+const fmt = (r: Run) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}`;
+
+async function main(): Promise<number> {
+  const ssr = path.join(appDistFolder, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(path.join(appDistFolder, 'index.html')) || !existsSync(ssr)) {
+    console.error(`No app build with its server build in ${appDistFolder}: run "pnpm build".`);
+    return 2;
+  }
+  const db = await createDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'autoberza-bench-render-'));
+  const env = {
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_BROWSING: 'true',
+    LOG_LEVEL: 'error',
+  };
+  try {
+    const seeder = await buildApp({
+      config: loadConfig({ ...process.env, ...env, NODE_ENV: 'production', SEED_DEMO: 'false' }),
+      outbox: { worker: false },
+      renderFirstScreen: null,
+    });
+    await seeder.ready();
+    await seedListings(seeder, {
+      listings: LISTINGS,
+      password: `Bench${randomBytes(4).toString('hex')}7`,
+      // Past every embargo: visitors see them all.
+      now: new Date(Date.now() - 3_600_000),
+    });
+    const ids = (
+      await seeder.db
+        .select({ id: cars.id })
+        .from(cars)
+        .orderBy(sql`random()`)
+    ).map((row) => row.id);
+    await seeder.close();
+    await db.query('VACUUM ANALYZE');
+
+    const server = await startServer({ env });
+    try {
+      const base = server.url;
+      const distinct = [
+        ...ids.map((id) => `/car/${id}`),
+        ...Array.from({ length: 50 }, (_, i) => `/cars?page=${i + 1}`),
+      ];
+      const hot = distinct.slice(0, 20);
+      const loadBefore = loadavg()[0]!.toFixed(2);
+
+      await cannon(base, () => '/api/health', 3, CONNECTIONS).done; // warm-up
+      const health = await cannon(base, () => '/api/health', 10, CONNECTIONS).done;
+
+      const uncachedHealth = cannon(base, () => '/api/health', 20, 1);
+      // Never the same URL twice (the query makes each one a page of its own): every page is a miss.
+      const uncached = cannon(
+        base,
+        (n) =>
+          `${distinct[n % distinct.length]!}${distinct[n % distinct.length]!.includes('?') ? '&' : '?'}visit=${n}`,
+        20,
+        CONNECTIONS,
+        true,
+      );
+      const [cold, coldHealth] = await Promise.all([uncached.done, uncachedHealth.done]);
+
+      // Renders still running from the crowd end first (they hold their slots until they do).
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      // The hot pages once each: rendered now, from the cache afterwards.
+      let hotRendered = 0;
+      for (const page of hot) {
+        const res = await fetch(`${base}${page}`);
+        await res.arrayBuffer();
+        if (!res.headers.get('cross-origin-opener-policy')) hotRendered += 1;
+      }
+      const cachedHealth = cannon(base, () => '/api/health', 20, 1);
+      const cached = cannon(base, (n) => hot[n % hot.length]!, 20, CONNECTIONS);
+      const [warm, warmHealth] = await Promise.all([cached.done, cachedHealth.done]);
+
+      console.log(
+        `\n${LISTINGS} listings, ${CONNECTIONS} connections; ${new Date().toISOString()}; load average ${loadBefore} before, ${loadavg()[0]!.toFixed(2)} after`,
+      );
+      console.log(`health alone                 ${fmt(health)}`);
+      console.log(
+        `uncached pages               ${fmt(cold)}  (${uncached.rendered()} of ${cold.total} with their first screen)`,
+      );
+      console.log(`  health meanwhile           ${fmt(coldHealth)}`);
+      console.log(
+        `cached pages                 ${fmt(warm)}  (${hotRendered} of ${hot.length} pages rendered before)`,
+      );
+      console.log(`  health meanwhile           ${fmt(warmHealth)}`);
+      const ratio = warm.rps / health.rps;
+      console.log(`cached pages / health alone: ${(ratio * 100).toFixed(0)} %`);
+
+      const failures: string[] = [];
+      for (const [name, run] of [
+        ['health alone', health],
+        ['uncached pages', cold],
+        ['cached pages', warm],
+        ['health beside uncached pages', coldHealth],
+        ['health beside cached pages', warmHealth],
+      ] as const) {
+        if (run.errors > 0) failures.push(`${name}: ${run.errors} errors`);
+      }
+      if (coldHealth.p99 >= HEALTH_P99_MS)
+        failures.push(
+          `health p99 beside uncached pages ${coldHealth.p99} ms ≥ ${HEALTH_P99_MS} ms`,
+        );
+      if (warmHealth.p99 >= HEALTH_P99_MS)
+        failures.push(`health p99 beside cached pages ${warmHealth.p99} ms ≥ ${HEALTH_P99_MS} ms`);
+      if (ratio < CACHED_RATIO)
+        failures.push(
+          `cached pages ${(ratio * 100).toFixed(0)} % of health < ${CACHED_RATIO * 100} %`,
+        );
+      if (hotRendered < hot.length)
+        failures.push(`only ${hotRendered} of ${hot.length} hot pages rendered`);
+      if (server.crashed()) failures.push('the server crashed');
+      console.log(
+        failures.length === 0
+          ? `PASS: health p99 ${coldHealth.p99} / ${warmHealth.p99} ms < ${HEALTH_P99_MS} ms beside uncached / cached pages; cached pages ${(ratio * 100).toFixed(0)} % of health`
+          : `FAIL: ${failures.join('; ')}`,
+      );
+      return failures.length === 0 ? 0 : 1;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
