@@ -111,6 +111,12 @@ export const configSchema = z
       .min(1, { error: 'mora biti ceo broj dinara od 1 do 10000000' })
       .max(10_000_000, { error: 'mora biti ceo broj dinara od 1 do 10000000' })
       .default(2400),
+    /** Dinars for one euro: a car's price is also shown in dinars, as an estimate. */
+    EUR_RSD_RATE: z.coerce
+      .number({ error: 'mora biti broj dinara za jedan evro, od 1 do 1000' })
+      .min(1, { error: 'mora biti broj dinara za jedan evro, od 1 do 1000' })
+      .max(1000, { error: 'mora biti broj dinara za jedan evro, od 1 do 1000' })
+      .default(117.2),
     PAYMENT_RECIPIENT: z
       .string()
       .trim()

@@ -31,6 +31,7 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATABASE_POOL_MAX).toBe(20);
     expect(config.SUBSCRIPTION_PRICE_RSD).toBe(2400);
+    expect(config.EUR_RSD_RATE).toBe(117.2);
     expect(config.PAYMENT_RECIPIENT).toBe('AutoBerza d.o.o., Beograd');
     expect(config.PAYMENT_ACCOUNT).toBe('160-0000000012345-67');
     expect(config.SMTP_URL).toBeUndefined();
@@ -74,6 +75,8 @@ describe('config', () => {
     ['SEARCH_CACHE_TTL_SECONDS', '-1'],
     ['SEARCH_CACHE_TTL_SECONDS', '1.5'],
     ['SUBSCRIPTION_PRICE_RSD', '-5'],
+    ['EUR_RSD_RATE', '0'],
+    ['EUR_RSD_RATE', 'evro'],
     ['PAYMENT_ACCOUNT', '12345'],
     ['APP_URL', 'localhost'],
     ['PUBLIC_BROWSING', 'maybe'],

@@ -603,6 +603,8 @@ export type Car = {
   fuel: NamedRef | null;
   label: string;
   price: number;
+  /** the price in dinars at the server’s EUR_RSD_RATE, rounded to 1,000: an estimate */
+  priceRsd: number;
   yearProduction: number | null;
   volume: number | null;
   enginePower: number | null;

@@ -268,6 +268,8 @@ describe('car detail (/car/:id)', () => {
     expect(
       screen.getByText(/Oglas br\. 3F2A9C1B · izmenjen 21\. novembar 2026\./),
     ).toBeInTheDocument();
+    // The price in dinars beside the euros, as the server's rate gives it: an estimate.
+    expect(screen.getByText('≈ 1.465.000 RSD (okvirno, po kursu evra)')).toBeInTheDocument();
     // The phone's call bar and the desktop button: both dial, both show the grouped number.
     const calls = screen.getAllByRole('link', { name: 'Pozovi 069 581 1223' });
     expect(calls.length).toBeGreaterThan(0);

@@ -35,6 +35,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     fuel: { _id: 'f-d', name: 'Dizel' },
     label: 'BMW 320d xDrive, prvi vlasnik',
     price: 12500,
+    priceRsd: 1_465_000,
     yearProduction: 2016,
     volume: 1995,
     enginePower: 140,

@@ -49,6 +49,10 @@ export const carSchema = z
     fuel: refSchema.nullable(),
     label: z.string(),
     price: z.number().int(),
+    priceRsd: z
+      .number()
+      .int()
+      .describe('the price in dinars at the server’s EUR_RSD_RATE, rounded to 1,000: an estimate'),
     yearProduction: z.number().int().nullable(),
     volume: z.number().int().nullable(),
     enginePower: z.number().int().nullable(),
@@ -137,6 +141,7 @@ export function toCarDto(app: FastifyInstance, row: CarRow): CarDto {
     fuel: row.fuel ? { _id: row.fuel.id, name: row.fuel.name } : null,
     label: car.label,
     price: car.price,
+    priceRsd: Math.round((car.price * app.config.EUR_RSD_RATE) / 1000) * 1000,
     yearProduction: car.yearProduction,
     volume: car.volume,
     enginePower: car.enginePower,

@@ -101,6 +101,8 @@ describe('POST /api/car', () => {
       fuel: { _id: r.fuel },
       label: '1.9 TDI',
       price: 4500,
+      // 4,500 € at the default 117.2 dinars, rounded to 1,000.
+      priceRsd: 527_000,
       yearProduction: 2012,
       mileage: 185000,
       enginePower: 77,

@@ -3,7 +3,13 @@ import type { Car } from '@autoberza/api-client';
 import { Button, buttonStyles } from '@autoberza/ui/Button';
 import { twMerge } from '@autoberza/ui/utils';
 import { useNotify } from '../../../components/useNotify';
-import { dialablePhone, formatDate, formatPhone, formatPrice } from '../../../i18n/format';
+import {
+  dialablePhone,
+  formatCount,
+  formatDate,
+  formatPhone,
+  formatPrice,
+} from '../../../i18n/format';
 
 /**
  * A `tel:` link that looks like the primary button. A plain anchor: the router's links would
@@ -69,6 +75,9 @@ export function CarSummary({
         <p className="mt-2 text-3xl font-bold text-accent-700">
           <span className="sr-only">{t('cars:detail.price')}: </span>
           {formatPrice(car.price)}
+        </p>
+        <p className="text-sm text-muted">
+          {t('cars:detail.priceRsd', { amount: formatCount(car.priceRsd) })}
         </p>
         <p className="mt-1 text-sm text-muted">
           {t('cars:detail.number', { number: advertNumber(car._id) })}
