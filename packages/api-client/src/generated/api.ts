@@ -443,7 +443,7 @@ export type GetSellerCarsApiArg = {
   limit?: number;
   id: string;
 };
-export type GetCarApiResponse = /** status 200 Default Response */ Car;
+export type GetCarApiResponse = /** status 200 Default Response */ CarDetail;
 export type GetCarApiArg = {
   id: string;
 };
@@ -646,6 +646,48 @@ export type CarList = {
   limit: number;
   page: number;
   totalPages: number;
+};
+export type CarDetail = {
+  _id: string;
+  image: CarImage[];
+  brand: NamedRef;
+  model: {
+    _id: string;
+    name: string;
+    brand: {
+      _id: string;
+    };
+  };
+  body: NamedRef | null;
+  fuel: NamedRef | null;
+  label: string;
+  price: number;
+  /** the price in dinars at the server’s EUR_RSD_RATE, rounded to 1,000: an estimate */
+  priceRsd: number;
+  yearProduction: number | null;
+  volume: number | null;
+  enginePower: number | null;
+  doors: string | null;
+  transmission: string | null;
+  mileage: number | null;
+  description: string;
+  isAirCondition: boolean | null;
+  vehicleOrigin: string | null;
+  damage: string | null;
+  isActivated: boolean;
+  engineEmissionClass: string | null;
+  chassisNumber: string | null;
+  status: 'active' | 'reserved' | 'sold';
+  viewsCount: number;
+  user: PublicUser;
+  createdAt: string;
+  publishedAt: string;
+  updatedAt: string;
+  /** the price before the last change when that was a drop in the last 30 days */
+  priceDrop: {
+    previousPrice: number;
+    changedAt: string;
+  } | null;
 };
 export type Subscription = {
   _id: string;

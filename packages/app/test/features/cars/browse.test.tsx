@@ -252,6 +252,23 @@ describe('search (/cars)', () => {
 });
 
 describe('car detail (/car/:id)', () => {
+  it('says "Cena snižena" with the price before a recent drop', async () => {
+    const id = '3f2a9c1b-0000-4000-8000-000000000002';
+    const car = {
+      ...makeCar({ _id: id, price: 11900 }),
+      priceDrop: { previousPrice: 12500, changedAt: '2026-11-20T10:00:00.000Z' },
+    };
+    server.use(
+      http.get(`${API}/car/${id}`, () => HttpResponse.json(car)),
+      http.get(`${API}/car/user/u2`, () => HttpResponse.json(list([car]))),
+    );
+    renderApp(`/car/${id}`, { auth: seller });
+    expect(await screen.findByText('Cena snižena')).toBeInTheDocument();
+    const previous = screen.getByText(/12\.500\s€/);
+    expect(previous.tagName).toBe('S');
+    expect(previous.parentElement).toHaveTextContent(/Ranija cena: 12\.500\s€/);
+  });
+
   it('shows the number, the last change, a call bar with the grouped number, and shares', async () => {
     const id = '3f2a9c1b-0000-4000-8000-000000000001';
     const car = makeCar({
@@ -270,6 +287,8 @@ describe('car detail (/car/:id)', () => {
     ).toBeInTheDocument();
     // The price in dinars beside the euros, as the server's rate gives it: an estimate.
     expect(screen.getByText('≈ 1.465.000 RSD (okvirno, po kursu evra)')).toBeInTheDocument();
+    // No drop in the last 30 days: no "Cena snižena".
+    expect(screen.queryByText('Cena snižena')).not.toBeInTheDocument();
     // The phone's call bar and the desktop button: both dial, both show the grouped number.
     const calls = screen.getAllByRole('link', { name: 'Pozovi 069 581 1223' });
     expect(calls.length).toBeGreaterThan(0);

@@ -112,6 +112,21 @@ export const carImages = pgTable(
   (table) => [index('car_images_car_position_idx').on(table.carId, table.position)],
 );
 
+/** Every change of a listing's price: the detail says "Cena snižena" after a recent drop. */
+export const carPriceChanges = pgTable(
+  'car_price_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    carId: uuid()
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    oldPrice: integer().notNull(),
+    newPrice: integer().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('car_price_changes_car_changed_idx').on(table.carId, table.changedAt)],
+);
+
 /** Who viewed which listing when: a view counts once per viewer and car per hour. */
 export const carViews = pgTable(
   'car_views',

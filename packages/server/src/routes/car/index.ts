@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { brands, carImages, cars, models, users } from '../../db/schema/index.ts';
+import { brands, carImages, carPriceChanges, cars, models, users } from '../../db/schema/index.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
 import { visitorViewKey } from '../../plugins/app/views.ts';
 import {
@@ -83,6 +83,16 @@ const carPage = z
   })
   .meta({ id: 'CarPage' });
 const carList = paged(carSchema).meta({ id: 'CarList' });
+
+/** One listing as its page shows it: the car, and its price drop of the last 30 days. */
+const carDetailSchema = carSchema
+  .extend({
+    priceDrop: z
+      .object({ previousPrice: z.number().int(), changedAt: z.string() })
+      .nullable()
+      .describe('the price before the last change when that was a drop in the last 30 days'),
+  })
+  .meta({ id: 'CarDetail' });
 
 /** Multipart forms are validated in the handler (they arrive as a stream); the schema documents them. */
 const documentOnlyBody: typeof validatorCompiler = (route) =>
@@ -444,7 +454,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One listing; counts a view (not the owner’s; once per viewer and hour)',
         security: bearer,
         params: idParams,
-        response: { 200: carSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: carDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -455,9 +465,12 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(cars.id, request.params.id), visibleTo(viewer, now)));
       if (!row) throw app.httpError(404, 'car.notFound');
       if (row.userId !== request.user?.id) countView(app, request, row.id, now);
-      const [car] = await loadCars(app, app.db, [row.id]);
+      const [[car], priceDrop] = await Promise.all([
+        loadCars(app, app.db, [row.id]),
+        recentPriceDrop(app, row.id, now),
+      ]);
       // The viewer sees their own view, although it is written with the next batch.
-      return { ...car!, viewsCount: car!.viewsCount + app.views.pending(row.id) };
+      return { ...car!, viewsCount: car!.viewsCount + app.views.pending(row.id), priceDrop };
     },
   );
 
@@ -579,13 +592,27 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       try {
         await app.db.transaction(async (tx) => {
+          // The price before this edit, held until it commits (a concurrent edit waits).
+          const [before] = await tx
+            .select({ price: cars.price })
+            .from(cars)
+            .where(eq(cars.id, existing.id))
+            .for('update');
           // Sold is final, also against a status change that landed while we processed images.
           const [updated] = await tx
             .update(cars)
             .set({ ...carColumns(fields), updatedAt: now })
             .where(and(eq(cars.id, existing.id), ne(cars.status, 'sold')))
-            .returning({ id: cars.id });
+            .returning({ id: cars.id, price: cars.price });
           if (!updated) throw app.httpError(409, 'car.sold');
+          if (before && before.price !== updated.price) {
+            await tx.insert(carPriceChanges).values({
+              carId: existing.id,
+              oldPrice: before.price,
+              newPrice: updated.price,
+              changedAt: now,
+            });
+          }
           if (removed.length > 0) {
             await tx.delete(carImages).where(
               inArray(
@@ -693,6 +720,34 @@ export async function removeCar(
   });
   if (deleted) await deleteKeys(app, keysOf(images));
   return deleted;
+}
+
+/** How long a price drop is shown on the detail ("Cena snižena"). */
+const PRICE_DROP_DAYS = 30;
+
+/**
+ * The car's last price change when it was a drop within PRICE_DROP_DAYS: the detail shows the
+ * price before it. A later raise hides it.
+ */
+async function recentPriceDrop(app: FastifyInstance, carId: string, now: Date) {
+  const [last] = await app.db
+    .select({
+      oldPrice: carPriceChanges.oldPrice,
+      newPrice: carPriceChanges.newPrice,
+      changedAt: carPriceChanges.changedAt,
+    })
+    .from(carPriceChanges)
+    .where(
+      and(
+        eq(carPriceChanges.carId, carId),
+        gt(carPriceChanges.changedAt, new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000)),
+      ),
+    )
+    .orderBy(desc(carPriceChanges.changedAt))
+    .limit(1);
+  return last && last.newPrice < last.oldPrice
+    ? { previousPrice: last.oldPrice, changedAt: last.changedAt.toISOString() }
+    : null;
 }
 
 /** A view counts once per viewer and car in any hour (written in batches: plugins/app/views.ts). */

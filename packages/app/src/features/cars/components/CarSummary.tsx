@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Car } from '@autoberza/api-client';
+import type { Car, CarDetail } from '@autoberza/api-client';
 import { Button, buttonStyles } from '@autoberza/ui/Button';
 import { twMerge } from '@autoberza/ui/utils';
 import { useNotify } from '../../../components/useNotify';
@@ -62,7 +62,7 @@ export function CarSummary({
   title,
   className,
 }: {
-  car: Car;
+  car: Car & { priceDrop?: CarDetail['priceDrop'] };
   title: string;
   className?: string;
 }) {
@@ -76,6 +76,17 @@ export function CarSummary({
           <span className="sr-only">{t('cars:detail.price')}: </span>
           {formatPrice(car.price)}
         </p>
+        {car.priceDrop && (
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <span className="rounded-field bg-success-50 px-2 py-0.5 font-semibold text-success-700">
+              {t('cars:detail.priceDropped')}
+            </span>
+            <span className="text-muted">
+              <span className="sr-only">{t('cars:detail.previousPrice')}: </span>
+              <s>{formatPrice(car.priceDrop.previousPrice)}</s>
+            </span>
+          </p>
+        )}
         <p className="text-sm text-muted">
           {t('cars:detail.priceRsd', { amount: formatCount(car.priceRsd) })}
         </p>
