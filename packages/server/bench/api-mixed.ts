@@ -1,0 +1,134 @@
+/**
+ * The parts of `pnpm bench:api` that measure reads under writes (issue 16): a mixed run of
+ * realistic traffic while adverts are posted and statuses change, and a bare Fastify server as
+ * the ceiling health is compared with.
+ */
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { advertForm, call, photos, references } from '../resilience/lib/http.ts';
+import type { CacheStats } from '../src/lib/result-cache.ts';
+
+export interface Latency {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const latencyOf = (result: autocannon.Result): Latency => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+});
+
+/** `paths` over `connections` for `seconds`, from autocannon's own thread. */
+export async function hammer(
+  url: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Latency> {
+  return latencyOf(
+    await autocannon({
+      url,
+      connections,
+      workers: 1,
+      duration: seconds,
+      headers,
+      requests: paths.map((p) => ({ method: 'GET', path: p })),
+    }),
+  );
+}
+
+/** Health's ceiling: a bare Fastify answering `{ status: 'ok' }`, on this machine, now. */
+export async function helloWorld(connections: number, seconds: number): Promise<Latency> {
+  const bare = Fastify({ logger: false });
+  bare.get('/hello', async () => ({ status: 'ok' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const { port } = bare.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}`;
+    await hammer(url, ['/hello'], connections, 2);
+    return await hammer(url, ['/hello'], connections, seconds);
+  } finally {
+    await bare.close();
+  }
+}
+
+export interface MixedResult {
+  searches: Latency;
+  others: Latency;
+  writes: { posted: number; statusChanges: number; failed: string[] };
+  cache: CacheStats;
+}
+
+/**
+ * 30 s of realistic traffic on `base`: searches on half the connections, details, newest,
+ * seller lists and health on the other half (measured apart), while one advert with a photo is
+ * posted and two statuses change every second through the API.
+ */
+export async function mixedRun(
+  app: FastifyInstance,
+  base: string,
+  options: {
+    connections: number;
+    seconds: number;
+    headers: Record<string, string>;
+    searches: string[];
+    others: string[];
+    /** Sellers' tokens and one own active car of each, for the status changes. */
+    sellers: { token: string; carId: string }[];
+  },
+): Promise<MixedResult> {
+  const token = options.headers.authorization!.replace('Bearer ', '');
+  const refs = await references(base, token);
+  const images = await photos(1, 1024, 768);
+  const before = { ...app.carListCache.stats };
+  let running = true;
+  const failed: string[] = [];
+  let posted = 0;
+  let statusChanges = 0;
+  const writer = (async () => {
+    for (let n = 0; running; n += 1) {
+      const started = Date.now();
+      const seller = options.sellers[n % options.sellers.length]!;
+      const created = await call(base, 'POST', '/api/car', {
+        token: seller.token,
+        body: advertForm(refs, n, images),
+        timeoutMs: 60_000,
+      });
+      if (created.status === 201) posted += 1;
+      else failed.push(`create ${created.status}`);
+      for (let k = 0; k < 2; k += 1) {
+        const other = options.sellers[(n * 2 + k) % options.sellers.length]!;
+        const res = await call(base, 'PATCH', `/api/car/${other.carId}/status`, {
+          token: other.token,
+          json: { status: (n + k) % 2 === 0 ? 'reserved' : 'active' },
+        });
+        if (res.status === 200) statusChanges += 1;
+        else failed.push(`status ${res.status}`);
+      }
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, 1000 - (Date.now() - started))),
+      );
+    }
+  })();
+  const half = Math.max(1, Math.floor(options.connections / 2));
+  const [searches, others] = await Promise.all([
+    hammer(base, options.searches, half, options.seconds, options.headers),
+    hammer(base, options.others, options.connections - half, options.seconds, options.headers),
+  ]);
+  running = false;
+  await writer;
+  const cache = Object.fromEntries(
+    Object.entries(app.carListCache.stats).map(([key, n]) => [
+      key,
+      n - before[key as keyof CacheStats],
+    ]),
+  ) as unknown as CacheStats;
+  return { searches, others, writes: { posted, statusChanges, failed }, cache };
+}
