@@ -14,15 +14,29 @@ export interface Latency {
   rps: number;
   p50: number;
   p99: number;
+  /** Failed, timed out or not 2xx. */
   errors: number;
+  total: number;
 }
 
-const latencyOf = (result: autocannon.Result): Latency => ({
+export const latencyOf = (result: autocannon.Result): Latency => ({
   rps: result.requests.average,
   p50: result.latency.p50,
   p99: result.latency.p99,
   errors: result.errors + result.timeouts + result.non2xx,
+  total: result.requests.total,
 });
+
+/** Runs a bench's main: its exit code, or 2 when the run itself broke. */
+export function runBench(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(2);
+    },
+  );
+}
 
 /** `paths` over `connections` for `seconds`, from autocannon's own thread. */
 export async function hammer(

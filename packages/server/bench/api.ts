@@ -39,7 +39,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { createRng } from '../src/db/demo/index.ts';
 import { cars } from '../src/db/schema/index.ts';
 import type { CacheStats } from '../src/lib/result-cache.ts';
-import { helloWorld, mixedRun } from './api-mixed.ts';
+import { helloWorld, mixedRun, runBench } from './api-mixed.ts';
 import { seedListings } from './seed-listings.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -419,10 +419,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runBench(main);

@@ -28,28 +28,13 @@ import { cars } from '../src/db/schema/index.ts';
 import { appDistFolder } from '../src/paths.ts';
 import { createDatabase } from '../resilience/lib/pg.ts';
 import { startServer } from '../resilience/lib/server.ts';
+import { latencyOf, runBench, type Latency } from './api-mixed.ts';
 import { seedListings } from './seed-listings.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 2_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HEALTH_P99_MS = 50;
 const CACHED_RATIO = 0.5;
-
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  total: number;
-}
-
-const summary = (result: autocannon.Result): Run => ({
-  rps: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors + result.timeouts + result.non2xx,
-  total: result.requests.total,
-});
 
 /**
  * Request n asks `pathOf(n)`, n counting across all connections.
@@ -92,12 +77,12 @@ function cannon(
     ],
   });
   return {
-    done: instance.then(summary),
+    done: instance.then(latencyOf),
     rendered: () => rendered,
   };
 }
 
-const fmt = (r: Run) =>
+const fmt = (r: Latency) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}`;
 
 async function main(): Promise<number> {
@@ -228,10 +213,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runBench(main);

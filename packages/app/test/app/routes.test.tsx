@@ -126,6 +126,17 @@ describe('route sets (spec 2.1, D16, D23)', () => {
 });
 
 describe('session switching with the browser router', () => {
+  /** The server's answer to a successful sign-in. */
+  const signedIn = {
+    token: 't',
+    role: 'user',
+    id: 'u1',
+    firstName: 'Marko',
+    lastName: 'P',
+    phone: '1',
+    email: 'm@x.rs',
+  };
+
   function renderBrowserApp(path: string, auth = false) {
     window.history.replaceState(null, '', path);
     const { store } = makeStore(
@@ -150,17 +161,7 @@ describe('session switching with the browser router', () => {
         loggedOutWith = request.headers.get('authorization');
         return HttpResponse.json({ message: 'Odjavljeni ste.' });
       }),
-      http.post(`${API}/user/login`, () =>
-        HttpResponse.json({
-          token: 't',
-          role: 'user',
-          id: 'u1',
-          firstName: 'Marko',
-          lastName: 'P',
-          phone: '1',
-          email: 'm@x.rs',
-        }),
-      ),
+      http.post(`${API}/user/login`, () => HttpResponse.json(signedIn)),
     );
     const { user } = renderBrowserApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'm@x.rs');
@@ -182,19 +183,7 @@ describe('session switching with the browser router', () => {
   });
 
   it('after login the user returns to the page that sent them to sign in (D25)', async () => {
-    server.use(
-      http.post(`${API}/user/login`, () =>
-        HttpResponse.json({
-          token: 't',
-          role: 'user',
-          id: 'u1',
-          firstName: 'Marko',
-          lastName: 'P',
-          phone: '1',
-          email: 'm@x.rs',
-        }),
-      ),
-    );
+    server.use(http.post(`${API}/user/login`, () => HttpResponse.json(signedIn)));
     const { user } = renderBrowserApp('/user/cars?page=2');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     await user.type(await screen.findByLabelText('Email'), 'm@x.rs');
