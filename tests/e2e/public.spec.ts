@@ -226,3 +226,35 @@ test('on a phone, "Pozovi" follows the price and stays on screen while the adver
   await expect(call).toBeInViewport();
   await phone.close();
 });
+
+test('on a phone the advanced filters fold away under "Više filtera"; on a desktop they show', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    baseURL: PUBLIC,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await phone.newPage();
+  await page.goto(paths.cars);
+  const more = page.getByRole('button', { name: 'Više filtera' });
+  await expect(more).toBeVisible();
+  const advanced = page.getByRole('group', { name: 'Napredna pretraga' });
+  await expect(advanced).toBeHidden();
+  await more.click();
+  await expect(advanced).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manje filtera' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await phone.close();
+
+  const desk = await browser.newContext({
+    baseURL: PUBLIC,
+    viewport: { width: 1280, height: 900 },
+  });
+  const wide = await desk.newPage();
+  await wide.goto(paths.cars);
+  await expect(wide.getByRole('group', { name: 'Napredna pretraga' })).toBeVisible();
+  await expect(wide.getByRole('button', { name: 'Više filtera' })).toBeHidden();
+  await desk.close();
+});

@@ -225,6 +225,52 @@ describe('search (/cars)', () => {
     }
   });
 
+  it('folds the advanced filters away on phones until asked; open when one is in use', async () => {
+    useLookups({ subscriber: true });
+    const { user } = renderApp('/cars', { auth: seller });
+    const toggle = await screen.findByRole('button', { name: 'Više filtera' });
+    const advanced = document.getElementById('advanced-filters')!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'advanced-filters');
+    // Hidden below `lg` only: from there up the class shows it (Tailwind, not in jsdom).
+    expect(advanced).toHaveClass('hidden', 'lg:flex');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Manje filtera' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(advanced).not.toHaveClass('hidden');
+  });
+
+  it('opens the folded filters when one of them is upside down, to focus it', async () => {
+    useLookups({ subscriber: true });
+    const { user } = renderApp('/cars', { auth: seller });
+    await user.click(await screen.findByRole('button', { name: 'Više filtera' }));
+    const from = screen.getByRole('textbox', { name: 'Kilometraža od' });
+    await waitFor(() => expect(from).toBeEnabled());
+    await user.type(from, '200000');
+    await user.type(screen.getByRole('textbox', { name: 'Kilometraža do' }), '100000');
+    await user.click(screen.getByRole('button', { name: 'Manje filtera' }));
+    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    expect(screen.getByRole('button', { name: 'Manje filtera' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Kilometraža do' })).toHaveFocus(),
+    );
+  });
+
+  it('shows the advanced filters at once when the search uses one', async () => {
+    useLookups({ subscriber: true });
+    renderApp('/cars?fuel=f-d', { auth: seller });
+    expect(await screen.findByRole('button', { name: 'Manje filtera' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(document.getElementById('advanced-filters')).not.toHaveClass('hidden');
+  });
+
   it('lets subscribers filter by fuel and sort, sent to the server', async () => {
     useLookups({ subscriber: true });
     const { user, router } = renderApp('/cars', { auth: seller });

@@ -18,7 +18,7 @@ import { useErrorToast } from '../../../components/useNotify';
 import { to } from '../../../paths';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { useCarOptions } from '../options';
-import { invalidRanges, SORT_KEYS } from '../searchParams';
+import { ADVANCED_KEYS, invalidRanges, SORT_KEYS } from '../searchParams';
 import type { Filters, SortKey } from '../searchParams';
 
 const ANY = '__any';
@@ -198,6 +198,11 @@ export const SearchForm = memo(function SearchForm({
   const bodies = useGetBodiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const cities = useGetCitiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const [upsideDown, setUpsideDown] = useState<(keyof Filters)[]>([]);
+  // Phones: the advanced filters fold away under a button (always shown from `lg` up), open
+  // when one of them is in use.
+  const [advancedOpen, setAdvancedOpen] = useState(() =>
+    ADVANCED_KEYS.some((key) => initial[key] !== undefined),
+  );
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const rangeError = (min: keyof Filters) =>
     upsideDown.includes(min) ? t('cars:search.rangeInvalid') : undefined;
@@ -207,6 +212,9 @@ export const SearchForm = memo(function SearchForm({
     const wrong = invalidRanges(filters);
     setUpsideDown(wrong);
     if (wrong.length > 0) {
+      // The field in error must be on screen to take the focus.
+      if (wrong.some((key) => (ADVANCED_KEYS as readonly string[]).includes(key)))
+        setAdvancedOpen(true);
       focusFirstInvalid();
       return;
     }
@@ -252,8 +260,21 @@ export const SearchForm = memo(function SearchForm({
       </div>
 
       {advanced && (
+        <div className="lg:hidden">
+          <Button
+            variant="secondary"
+            aria-expanded={advancedOpen}
+            aria-controls="advanced-filters"
+            onPress={() => setAdvancedOpen((open) => !open)}
+          >
+            {advancedOpen ? t('cars:search.fewerFilters') : t('cars:search.moreFilters')}
+          </Button>
+        </div>
+      )}
+      {advanced && (
         <fieldset
-          className="flex flex-col gap-4 rounded-xl border border-line p-4"
+          id="advanced-filters"
+          className={`${advancedOpen ? 'flex' : 'hidden lg:flex'} flex-col gap-4 rounded-xl border border-line p-4`}
           aria-describedby={locked ? 'advanced-locked' : undefined}
         >
           <legend className="px-1 font-semibold">{t('cars:search.advanced')}</legend>
