@@ -240,8 +240,12 @@ test('on a phone the advanced filters fold away under "Više filtera"; on a desk
   await expect(more).toBeVisible();
   const advanced = page.getByRole('group', { name: 'Napredna pretraga' });
   await expect(advanced).toBeHidden();
-  await more.click();
-  await expect(advanced).toBeVisible();
+  // The rendered page's app starts at the first interaction: a click before it has hydrated the
+  // button does nothing, so click until it opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: /(Više|Manje) filtera/ }).click();
+    await expect(advanced).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(page.getByRole('button', { name: 'Manje filtera' })).toHaveAttribute(
     'aria-expanded',
     'true',
