@@ -80,6 +80,8 @@ export function renderedPages(
     },
   });
   const slots = pLimit(RENDER_CONCURRENCY);
+  let refused = 0;
+  let refusedSaidAt = 0;
 
   // Asked on every visit: built once.
   const versionQuery = app.db
@@ -104,10 +106,16 @@ export function renderedPages(
   /** The first screen within the timeout, or NotRendered. */
   const renderNow = async (url: string, shell: string, visitorAddress: string) => {
     if (slots.activeCount + slots.pendingCount >= RENDER_CONCURRENCY + RENDER_QUEUE) {
-      app.log.warn(
-        { url },
-        'every render slot is taken; the page goes out without its first screen',
-      );
+      // A crowd is refused by the thousand: said once every 10 s, with how many.
+      refused += 1;
+      if (Date.now() - refusedSaidAt >= 10_000) {
+        app.log.warn(
+          { refused },
+          'every render slot is taken; pages go out without their first screen',
+        );
+        refused = 0;
+        refusedSaidAt = Date.now();
+      }
       throw new NotRendered();
     }
     let abandoned = false;
