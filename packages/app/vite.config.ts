@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ROOT_ELEMENT_ID, ROUTE_PRELOADS_FILE, type RoutePreload } from '@autoberza/contract';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import common from '../../locales/sr-Latn/common.json' with { type: 'json' };
@@ -53,13 +54,20 @@ function precompress(): Plugin {
 function appShell(): Plugin {
   return {
     name: 'autoberza-app-shell',
-    transformIndexHtml: (html) =>
-      html.replace('<div id="root"></div>', `<div id="root">${appShellHtml(common.loading)}</div>`),
+    transformIndexHtml: (html) => {
+      const root = `<div id="${ROOT_ELEMENT_ID}"></div>`;
+      // The server splices rendered pages into this element: a page without it must not build.
+      if (!html.includes(root)) throw new Error(`index.html has no empty ${root}`);
+      return html.replace(
+        root,
+        `<div id="${ROOT_ELEMENT_ID}">${appShellHtml(common.loading)}</div>`,
+      );
+    },
   };
 }
 
 /**
- * Writes `.vite/route-preloads.json`: for each path of src/app/screens.ts, the files its first
+ * Writes the route preloads (`ROUTE_PRELOADS_FILE`, the contract with the server): for each path of src/app/screens.ts, the files its first
  * visit needs beyond the first bundle (screen, layout, texts, API client and what they import),
  * and for the car detail the `sizes` of its first photo.
  * The server puts them into that page as modulepreload links, so they load beside the first
@@ -84,7 +92,7 @@ function routePreloads(): Plugin {
       };
       const initial = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, initial);
-      const preloads = Object.entries(screens).map(([pattern, entry]) => {
+      const preloads: RoutePreload[] = Object.entries(screens).map(([pattern, entry]) => {
         const files = new Set<string>();
         for (const module of screenModules(entry)) {
           const chunk = byModule.get(path.join(root, 'src', module));
@@ -100,7 +108,7 @@ function routePreloads(): Plugin {
       });
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/route-preloads.json',
+        fileName: ROUTE_PRELOADS_FILE,
         source: JSON.stringify(preloads, null, 1),
       });
     },

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { prepareClassMerge } from '@autoberza/ui/utils';
+import { FIRST_SCREEN_STATE_ID, ROOT_ELEMENT_ID } from '@autoberza/contract';
 import { App } from './app/App';
 import { buildRoutes, preloadMatches, startFirstRequests } from './app/routes';
 import { i18nReady } from './i18n';
@@ -16,7 +17,7 @@ import './styles.css';
  * them beside `#root`), or null for a page that came with the loading shell.
  */
 function firstScreenState(): unknown {
-  const text = document.getElementById('first-screen-state')?.textContent;
+  const text = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -71,7 +72,7 @@ async function start() {
   await preloadMatches(matches).catch(() => {});
   await nextTask();
 
-  const container = document.getElementById('root')!;
+  const container = document.getElementById(ROOT_ELEMENT_ID)!;
   const app = (
     <StrictMode>
       <App store={store} />

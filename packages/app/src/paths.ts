@@ -1,35 +1,9 @@
 import { generatePath } from 'react-router';
 
-/** The one route registry (spec 2.1, D16, D23); links and tests use it. */
-export const paths = {
-  login: '/login',
-  recovery: '/recovery',
-  newPasswordRequest: '/new-password',
-  newPassword: '/new-password/:token',
-  register: '/register',
-  verifyEmail: '/verify-email/:token',
-  root: '/',
-  home: '/home',
-  cars: '/cars',
-  search: '/search',
-  sellerCars: '/car-list/:userId',
-  car: '/car/:id',
-  myCars: '/user/cars',
-  add: '/add',
-  edit: '/edit/:id',
-  update: '/update/:id',
-  profile: '/profile',
-  contact: '/contact-us',
-  about: '/about-us',
-  terms: '/terms-of-use',
-  privacy: '/privacy-policy',
-  faq: '/faq',
-  admin: '/admin',
-  adminPending: '/admin/pending',
-  adminUsers: '/admin/users',
-  adminSubscriptions: '/admin/subscriptions',
-  adminMessages: '/admin/messages',
-} as const;
+import { paths } from '@autoberza/contract';
+
+/** The one route registry (spec 2.1, D16, D23), shared with the server: links and tests use it. */
+export { paths };
 
 export const to = {
   car: (id: string) => generatePath(paths.car, { id }),

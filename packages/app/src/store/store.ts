@@ -4,6 +4,7 @@ import {
   createDynamicMiddleware,
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
+import { SESSION_HINT_COOKIE } from '@autoberza/contract';
 import type { ApiExtra, baseApi } from '@autoberza/api-client';
 import {
   FLUSH,
@@ -56,13 +57,12 @@ export const apiMiddleware = createDynamicMiddleware();
 /** Session side effects (the API cache is dropped on sign-out, see store/api.ts). */
 export const sessionListener = createListenerMiddleware();
 
-/**
- * The cookie that tells the server this browser has a signed-in session: a hint without any
+/*
+ * SESSION_HINT_COOKIE tells the server this browser has a signed-in session: a hint without any
  * secret (the session itself is the token in local storage). The server renders a public page's
- * first screen for visitors only, so a signed-in reader never sees a visitor's page first
- * (packages/server static plugin, same name).
+ * first screen for visitors only, so a signed-in reader never sees a visitor's page first.
  */
-export const SESSION_HINT_COOKIE = 'autoberza_session';
+export { SESSION_HINT_COOKIE };
 
 function writeSessionHint(signedIn: boolean) {
   if (typeof document === 'undefined') return;

@@ -1,3 +1,4 @@
+import { pathTo, paths } from '@autoberza/contract';
 import { and, eq, exists, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
@@ -116,7 +117,7 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
               userId: user.id,
               title,
               body,
-              link: `/car/${car.id}`,
+              link: pathTo(paths.car, { id: car.id }),
               dedupeKey: `new-listing-push:${car.id}:${user.id}`,
             },
             tx,

@@ -1,4 +1,10 @@
 import { existsSync } from 'node:fs';
+import {
+  APP_LOADER,
+  FIRST_SCREEN_STATE_ID,
+  ROOT_ELEMENT_ID,
+  SESSION_HINT_COOKIE,
+} from '@autoberza/contract';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
@@ -68,11 +74,7 @@ export function scriptSafeJson(json: string): string {
   );
 }
 
-/** The id of the element that carries the first screen's API answers (the app's main.tsx reads it). */
-export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
-
-/** The app's loader (packages/app/public/load-app.js): starts the app once the page has loaded. */
-export const APP_LOADER = '/load-app.js';
+export { APP_LOADER, FIRST_SCREEN_STATE_ID, SESSION_HINT_COOKIE };
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
@@ -93,7 +95,7 @@ export function appAfterLoad(page: string): string {
     .replace(modulePreload, '');
 }
 
-const rootElement = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+const rootElement = new RegExp(`<div id="${ROOT_ELEMENT_ID}">[\\s\\S]*</div>(\\s*</body>)`);
 
 /**
  * index.html with the first screen in `#root` (in place of the loading shell) and its API answers
@@ -106,17 +108,30 @@ export function withFirstScreen(page: string, first: FirstScreen): string | null
   const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptSafeJson(first.state)}</script>`;
   return appAfterLoad(page).replace(
     rootElement,
-    (_all, end: string) => `<div id="root">${first.html}</div>${state}${end}`,
+    (_all, end: string) => `<div id="${ROOT_ELEMENT_ID}">${first.html}</div>${state}${end}`,
   );
 }
 
 /**
- * The cookie the app sets while a session is signed in on the browser (a hint without any secret;
- * packages/app/src/store/store.ts, same name). A signed-in reader gets the loading shell: the
- * first screen rendered here is a visitor's.
+ * Whether the request carries the app's session hint (the contract's SESSION_HINT_COOKIE): a
+ * signed-in reader gets the loading shell, the first screen rendered here is a visitor's.
  */
-export const SESSION_HINT_COOKIE = 'autoberza_session';
-
 export function hasSessionHint(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
+/**
+ * What the server splices at in the built index.html and is missing from this one: `</head>`
+ * (the run-time settings and preload links), the `#root` element right before `</body>` (the
+ * rendered first screen) and, for rendered pages, the module script that becomes the app's
+ * loader. Empty when the page fits; the server does not start on a page that does not.
+ */
+export function spliceProblems(page: string, rendersPages: boolean): string[] {
+  const problems: string[] = [];
+  if (!page.includes('</head>')) problems.push('no </head>');
+  if (!rootElement.test(page)) problems.push(`no <div id="${ROOT_ELEMENT_ID}"> before </body>`);
+  if (rendersPages && !entryScript.test(page)) {
+    problems.push('no <script type="module" crossorigin src="..."> (the app\'s entry)');
+  }
+  return problems;
 }

@@ -1,3 +1,4 @@
+import { pathTo, paths } from '@autoberza/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localesFolder } from '../paths.ts';
@@ -130,7 +131,7 @@ function prepare(message: MailMessage, ctx: MailContext): { vars: Flat; link?: s
       return { vars: { ...base, ...vars }, link };
     }
     case 'approved':
-      return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}/login` };
+      return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}${paths.login}` };
     case 'rejected':
     case 'blocked': {
       const { reason, ...vars } = message.vars;
@@ -148,17 +149,17 @@ function prepare(message: MailMessage, ctx: MailContext): { vars: Flat; link?: s
           year: String(year),
           price: `${priceFormat.format(price)} €`,
         },
-        link: `${ctx.appUrl}/car/${encodeURIComponent(carId)}`,
+        link: `${ctx.appUrl}${pathTo(paths.car, { id: carId })}`,
       };
     }
     case 'listingRemoved':
-      return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}/user/cars` };
+      return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}${paths.myCars}` };
     case 'subscriptionRequested':
-      return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}/profile` };
+      return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}${paths.profile}` };
     case 'subscriptionActivated':
       return {
         vars: { ...base, ...message.vars, endDate: formatDate(message.vars.endDate) },
-        link: `${ctx.appUrl}/cars`,
+        link: `${ctx.appUrl}${paths.cars}`,
       };
   }
 }

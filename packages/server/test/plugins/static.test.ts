@@ -15,7 +15,7 @@ describe('the built web app and uploads', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>AutoBerza SPA</title></head><body></body></html>',
+      '<!doctype html><html><head><title>AutoBerza SPA</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'app-123.js.gz'), gzipSync('console.log(1)'));
@@ -69,6 +69,39 @@ describe('the built web app and uploads', () => {
     writeFileSync(path.join(broken, 'index.html'), '<!doctype html><title>No head end</title>');
     try {
       await expect(buildTestApp({ appDist: broken })).rejects.toThrow('</head>');
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start with a build that lost the element its pages are rendered into', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'autoberza-dist-'));
+    writeFileSync(
+      path.join(broken, 'index.html'),
+      '<!doctype html><html><head><title>AutoBerza</title></head><body><main id="app"></main></body></html>',
+    );
+    try {
+      await expect(buildTestApp({ appDist: broken })).rejects.toThrow('no <div id="root">');
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to render pages from a build whose entry script it cannot find', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'autoberza-dist-'));
+    writeFileSync(
+      path.join(broken, 'index.html'),
+      '<!doctype html><html><head><script src="/assets/index-1.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    const renderFirstScreen = async () => ({ html: '<h1>Auto</h1>', state: '{}' });
+    try {
+      await expect(
+        buildTestApp({ appDist: broken, renderFirstScreen, env: { PUBLIC_BROWSING: 'true' } }),
+      ).rejects.toThrow("the app's entry");
+      // Without rendered pages the entry script is not spliced: the same build serves.
+      const plain = await buildTestApp({ appDist: broken });
+      await plain.close();
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PUBLIC_BROWSING_META, ROUTE_PRELOADS_FILE, type RoutePreload } from '@autoberza/contract';
 import fastifyStatic from '@fastify/static';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import fp from 'fastify-plugin';
 import { carImages, cars } from '../../db/schema/index.ts';
 import { classViewer, visibleTo } from '../../lib/visibility.ts';
 import { appDistFolder } from '../../paths.ts';
-import { hasSessionHint, loadFirstScreenRenderer } from '../../lib/first-screen.ts';
+import { hasSessionHint, loadFirstScreenRenderer, spliceProblems } from '../../lib/first-screen.ts';
 import type { RenderFirstScreen } from '../../lib/first-screen.ts';
 import { FinishedPage, renderedPages } from '../../lib/rendered-pages.ts';
 import type { ResultCache } from '../../lib/result-cache.ts';
@@ -45,16 +46,6 @@ const missingBuildPage = `<!doctype html>
 <p>Veb aplikacija još nije izgrađena. Pokrenite <code>pnpm build</code> (ili <code>pnpm start</code>, koji je gradi) pa osvežite stranicu. API radi: <a href="/api/docs">/api/docs</a>.</p>
 <p lang="en">The web app has not been built yet. Run <code>pnpm build</code> (or <code>pnpm start</code>, which builds it) and reload. The API is up: <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
-
-/**
- * A path pattern of the web app's routes (`/car/:id`, `/admin/*`), the files it preloads and, for
- * a screen whose largest paint is a car's first photo, the `sizes` its <img> has.
- */
-interface RoutePreload {
-  path: string;
-  files: string[];
-  carPhotoSizes?: string;
-}
 
 /** A route pattern split once into its segments; `match` takes a path already split. */
 export function compileRoute(pattern: string) {
@@ -148,11 +139,9 @@ function compressPage(html: string): Page {
   };
 }
 
-/**
- * The run-time switches the app reads from its page (packages/app/src/app/runtimeConfig.ts, same
- * name): the server's PUBLIC_BROWSING, so one setting opens browsing, with no build flag.
- */
-export const PUBLIC_BROWSING_META = 'autoberza:public-browsing';
+// The run-time switch the app reads from its page: the server's PUBLIC_BROWSING, so one setting
+// opens browsing, with no build flag.
+export { PUBLIC_BROWSING_META };
 
 /**
  * The built index.html with the run-time switches in its head. Throws (the server does not start)
@@ -169,7 +158,7 @@ export function withRuntimeConfig(html: string, publicBrowsing: boolean): string
 }
 
 /**
- * index.html for each route the build listed in `.vite/route-preloads.json` (app vite.config.ts):
+ * index.html for each route the build listed in its route preloads (app vite.config.ts):
  * with a modulepreload link per file the route's screen needs beyond the first bundle, so the
  * browser fetches them beside that bundle rather than after it ran. Only public build files.
  * `fallback` is the page of every other route.
@@ -177,6 +166,7 @@ export function withRuntimeConfig(html: string, publicBrowsing: boolean): string
 function routePages(
   dist: string,
   publicBrowsing: boolean,
+  rendersPages: boolean,
 ): {
   fallback: Page;
   routes: {
@@ -187,11 +177,15 @@ function routePages(
     carPhotoSizes?: string;
   }[];
 } {
-  const html = withRuntimeConfig(
-    readFileSync(path.join(dist, 'index.html'), 'utf8'),
-    publicBrowsing,
-  );
-  const list = path.join(dist, '.vite', 'route-preloads.json');
+  const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const problems = spliceProblems(built, rendersPages);
+  if (problems.length > 0) {
+    throw new Error(
+      `the built index.html (${dist}) does not fit the server: ${problems.join(', ')}; rebuild the app`,
+    );
+  }
+  const html = withRuntimeConfig(built, publicBrowsing);
+  const list = path.join(dist, ROUTE_PRELOADS_FILE);
   if (!existsSync(list)) return { fallback: compressPage(html), routes: [] };
   const routes = JSON.parse(readFileSync(list, 'utf8')) as RoutePreload[];
   return {
@@ -255,9 +249,6 @@ export default fp<StaticOptions>(
     } else {
       app.log.warn(`web app build not found at ${dist}; serving a hint page`);
     }
-    const built = hasApp ? routePages(dist, app.config.PUBLIC_BROWSING) : undefined;
-    const pages = built?.routes ?? [];
-
     // D16: pages open to visitors come with their first screen rendered (the app's server build),
     // so a visitor's browser paints it with the HTML instead of after the JavaScript.
     const renderFirst =
@@ -266,6 +257,10 @@ export default fp<StaticOptions>(
           ? opts.renderFirstScreen
           : await loadFirstScreenRenderer(path.join(dist, '..', 'dist-ssr', 'entry-server.js'))
         : null;
+    const built = hasApp
+      ? routePages(dist, app.config.PUBLIC_BROWSING, renderFirst !== null)
+      : undefined;
+    const pages = built?.routes ?? [];
     if (hasApp && app.config.PUBLIC_BROWSING && !renderFirst) {
       app.log.warn('the app has no server build: public pages are rendered in the browser only');
     }

@@ -1,3 +1,4 @@
+import { pathTo, paths } from '@autoberza/contract';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -188,7 +189,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
               template: 'verify',
               vars: {
                 firstName: body.firstName,
-                link: `${app.config.APP_URL}/verify-email/${token}`,
+                link: `${app.config.APP_URL}${pathTo(paths.verifyEmail, { token })}`,
               },
             },
             tx,
@@ -275,7 +276,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
             template: 'recovery',
             vars: {
               firstName: user.firstName,
-              link: `${app.config.APP_URL}/new-password/${token}`,
+              link: `${app.config.APP_URL}${pathTo(paths.newPassword, { token })}`,
             },
           },
           tx,
