@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import {
   APP_LOADER,
   FIRST_SCREEN_STATE_ID,
   ROOT_ELEMENT_ID,
   SESSION_HINT_COOKIE,
 } from '@autoberza/contract';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 /** What the app's server build (packages/app/src/entry-server.tsx) gives for a page. */
@@ -18,18 +16,6 @@ export interface FirstScreen {
 
 /** The app's first-screen renderer: null for pages it does not render (sign-in, redirects). */
 export type RenderFirstScreen = (url: string, fetchFn: typeof fetch) => Promise<FirstScreen | null>;
-
-/**
- * The app's first-screen renderer from its server build (`dist-ssr/entry-server.js`, written by
- * the app's build), or null when there is none (an older build, or `vite dev`).
- */
-export async function loadFirstScreenRenderer(file: string): Promise<RenderFirstScreen | null> {
-  if (!existsSync(file)) return null;
-  const entry = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: unknown };
-  return typeof entry.renderFirstScreen === 'function'
-    ? (entry.renderFirstScreen as RenderFirstScreen)
-    : null;
-}
 
 /**
  * A `fetch` that sends the renderer's API requests to this server in process (`inject`): no

@@ -1,32 +1,42 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { eq, gt, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import { carDataVersion, cars } from '../db/schema/index.ts';
-import { inProcessFetch, withFirstScreen, type RenderFirstScreen } from './first-screen.ts';
+import { withFirstScreen } from './first-screen.ts';
+import type { Renderer } from './render-pool.ts';
 import { ResultCache } from './result-cache.ts';
 
-/** Renders that run at once; each holds its slot until it really ends (a timeout does not stop it). */
+/**
+ * Renders that run at once (the render threads; decision 011). Each holds its slot until it ends:
+ * a render past its timeout is stopped in its thread, so its slot frees at once.
+ */
 export const RENDER_CONCURRENCY = 2;
 /** Renders that may wait for a slot; past that a visitor gets the loading shell at once. */
 export const RENDER_QUEUE = 8;
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /** A finished page as sent: plain and compressed, encoded once when it is rendered. */
 export class FinishedPage {
-  readonly html: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
-
-  /** `showsCar`: a car page whose car visitors may see (its view counts). */
-  constructor(
-    html: string,
+  private constructor(
+    readonly html: Buffer,
+    readonly br: Buffer,
+    readonly gzip: Buffer,
+    /** A car page whose car visitors may see (its view counts). */
     readonly showsCar: boolean,
-  ) {
-    this.html = Buffer.from(html);
-    this.br = brotliCompressSync(this.html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    this.gzip = gzipSync(this.html);
+  ) {}
+
+  /** Compressed in libuv's thread pool, not on the event loop. */
+  static async of(html: string, showsCar: boolean): Promise<FinishedPage> {
+    const plain = Buffer.from(html);
+    const [br, gz] = await Promise.all([
+      brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzipped(plain),
+    ]);
+    return new FinishedPage(plain, br, gz, showsCar);
   }
 
   get length(): number {
@@ -68,7 +78,7 @@ class NotRendered extends Error {}
  */
 export function renderedPages(
   app: FastifyInstance,
-  render: RenderFirstScreen,
+  renderer: Renderer,
   timeoutMs: number,
 ): RenderedPages {
   const cache = new ResultCache<FinishedPage>({
@@ -120,20 +130,24 @@ export function renderedPages(
     }
     let abandoned = false;
     let timer: NodeJS.Timeout | undefined;
+    const stop = new AbortController();
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
         abandoned = true;
+        stop.abort();
         app.log.warn({ url }, 'first screen not rendered in time; the page goes out without it');
         resolve(null);
       }, timeoutMs);
     });
-    // A render still waiting for its slot when its visitor was answered is not started.
+    // A render still waiting for its slot when its visitor was answered is not started; one
+    // running is stopped (in its render thread).
     const work = slots(() =>
-      abandoned ? null : render(url, inProcessFetch(app, { remoteAddress: visitorAddress })),
+      abandoned ? null : renderer.render(url, visitorAddress, stop.signal),
     );
     // Its failure after the timeout has nobody to tell but the log.
     work.catch((err: unknown) => {
-      if (abandoned) app.log.error({ err, url }, 'first screen render failed');
+      if (abandoned && !stop.signal.aborted)
+        app.log.error({ err, url }, 'first screen render failed');
     });
     try {
       const first = await Promise.race([work, timeout]);

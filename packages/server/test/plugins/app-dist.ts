@@ -5,9 +5,21 @@ import path from 'node:path';
 /**
  * A built web app in a new temporary folder, as the server reads one: an index.html titled
  * "AutoBerza SPA" with its module script (`/assets/index-1.js`) and the loading shell in `#root`, and the build's `.vite/route-preloads.json` with these routes.
+ * With `ssrEntry`, the app's server build beside it (`../dist-ssr/entry-server.js`) has that
+ * source; remove the dist's parent folder then.
  */
-export function fakeAppDist(routes: { path: string; files: string[]; carPhotoSizes?: string }[]) {
-  const dist = mkdtempSync(path.join(tmpdir(), 'autoberza-dist-'));
+export function fakeAppDist(
+  routes: { path: string; files: string[]; carPhotoSizes?: string }[],
+  ssrEntry?: string,
+) {
+  let dist = mkdtempSync(path.join(tmpdir(), 'autoberza-dist-'));
+  if (ssrEntry !== undefined) {
+    // The server build sits beside the app's dist: dist-ssr/entry-server.js.
+    mkdirSync(path.join(dist, 'dist-ssr'));
+    writeFileSync(path.join(dist, 'dist-ssr', 'entry-server.js'), ssrEntry);
+    dist = path.join(dist, 'dist');
+    mkdirSync(dist);
+  }
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(

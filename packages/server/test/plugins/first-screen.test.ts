@@ -7,7 +7,6 @@ import {
   FIRST_SCREEN_STATE_ID,
   appAfterLoad,
   hasSessionHint,
-  loadFirstScreenRenderer,
   scriptSafeJson,
   withFirstScreen,
 } from '../../src/lib/first-screen.ts';
@@ -78,25 +77,6 @@ describe('hasSessionHint', () => {
     expect(hasSessionHint('autoberza_session=')).toBe(false);
     expect(hasSessionHint('x_autoberza_session=1')).toBe(false);
     expect(hasSessionHint(undefined)).toBe(false);
-  });
-});
-
-describe('loadFirstScreenRenderer', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'autoberza-ssr-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it("takes renderFirstScreen from the app's server build, null without one", async () => {
-    const file = path.join(dir, 'entry-server.js');
-    writeFileSync(
-      file,
-      'export async function renderFirstScreen(url) { return { html: url, state: "{}" }; }',
-    );
-    const render = await loadFirstScreenRenderer(file);
-    expect(await render?.('/cars', fetch)).toEqual({ html: '/cars', state: '{}' });
-    expect(await loadFirstScreenRenderer(path.join(dir, 'missing.js'))).toBeNull();
-    const other = path.join(dir, 'other.js');
-    writeFileSync(other, 'export const x = 1;');
-    expect(await loadFirstScreenRenderer(other)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { PUBLIC_BROWSING_META, ROUTE_PRELOADS_FILE, type RoutePreload } from '@autoberza/contract';
 import fastifyStatic from '@fastify/static';
 import { and, asc, eq } from 'drizzle-orm';
@@ -9,9 +10,10 @@ import fp from 'fastify-plugin';
 import { carImages, cars } from '../../db/schema/index.ts';
 import { classViewer, visibleTo } from '../../lib/visibility.ts';
 import { appDistFolder } from '../../paths.ts';
-import { hasSessionHint, loadFirstScreenRenderer, spliceProblems } from '../../lib/first-screen.ts';
+import { hasSessionHint, spliceProblems } from '../../lib/first-screen.ts';
 import type { RenderFirstScreen } from '../../lib/first-screen.ts';
-import { FinishedPage, renderedPages } from '../../lib/rendered-pages.ts';
+import { inThreadRenderer, poolRenderer, type Renderer } from '../../lib/render-pool.ts';
+import { FinishedPage, RENDER_CONCURRENCY, renderedPages } from '../../lib/rendered-pages.ts';
 import type { ResultCache } from '../../lib/result-cache.ts';
 import { visitorViewKey } from '../app/views.ts';
 
@@ -128,6 +130,8 @@ interface Page {
 }
 
 /** A page built per request (one car's photo in it) is small: a quick brotli level will do. */
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const perRequestBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 function compressPage(html: string): Page {
@@ -251,12 +255,21 @@ export default fp<StaticOptions>(
     }
     // D16: pages open to visitors come with their first screen rendered (the app's server build),
     // so a visitor's browser paints it with the HTML instead of after the JavaScript.
-    const renderFirst =
-      hasApp && app.config.PUBLIC_BROWSING
-        ? opts.renderFirstScreen !== undefined
-          ? opts.renderFirstScreen
-          : await loadFirstScreenRenderer(path.join(dist, '..', 'dist-ssr', 'entry-server.js'))
-        : null;
+    // Renders run in worker threads (decision 011); a render function given by a test runs here.
+    let renderFirst: Renderer | null = null;
+    if (hasApp && app.config.PUBLIC_BROWSING && opts.renderFirstScreen !== null) {
+      renderFirst = opts.renderFirstScreen
+        ? inThreadRenderer(app, opts.renderFirstScreen)
+        : await poolRenderer(
+            app,
+            path.join(dist, '..', 'dist-ssr', 'entry-server.js'),
+            RENDER_CONCURRENCY,
+          );
+    }
+    if (renderFirst) {
+      const renderer = renderFirst;
+      app.addHook('onClose', () => renderer.close());
+    }
     const built = hasApp
       ? routePages(dist, app.config.PUBLIC_BROWSING, renderFirst !== null)
       : undefined;
@@ -316,7 +329,7 @@ export default fp<StaticOptions>(
       // The page with its first screen and photo link, finished once per URL and data version.
       const finish = async (html: string) => {
         const link = await photoLink();
-        return new FinishedPage(html.replace('</head>', `${link}</head>`), link !== '');
+        return FinishedPage.of(html.replace('</head>', `${link}</head>`), link !== '');
       };
       const first =
         rendered && request.method === 'GET' && !hasSessionHint(request.headers.cookie)
@@ -342,7 +355,7 @@ export default fp<StaticOptions>(
         if (!encoding) return reply.send(html);
         return reply
           .header('content-encoding', encoding)
-          .send(encoding === 'br' ? brotliCompressSync(html, perRequestBrotli) : gzipSync(html));
+          .send(await (encoding === 'br' ? brotliAsync(html, perRequestBrotli) : gzipAsync(html)));
       }
       if (!encoding) return reply.send(route.page.html);
       return reply.header('content-encoding', encoding).send(route.page[encoding]);

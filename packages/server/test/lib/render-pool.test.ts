@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolRenderer, type Renderer } from '../../src/lib/render-pool.ts';
+import { FIRST_SCREEN_TIMEOUT_MS } from '../../src/plugins/external/static.ts';
+import { buildTestApp, type TestApp } from '../helpers.ts';
+import { fakeAppDist } from '../plugins/app-dist.ts';
+
+/**
+ * A stand-in for the app's server build: `/spin` renders forever (a runaway render), every other
+ * URL asks the API for its health and a missing car, as the app asks for data.
+ */
+const ENTRY = `
+export async function renderFirstScreen(url, fetchFn) {
+  if (url.startsWith('/spin')) for (;;) {}
+  const health = await fetchFn('http://autoberza.internal/api/health');
+  const missing = await fetchFn('http://autoberza.internal/api/car/00000000-0000-4000-8000-000000000000');
+  const body = await health.json();
+  return { html: '<main>' + url + ' ' + health.status + ' ' + body.status + ' ' + missing.status + '</main>', state: '{}' };
+}
+`;
+
+/** How long the API takes to answer its health check. */
+async function healthTime(t: TestApp) {
+  const started = performance.now();
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(200);
+  return performance.now() - started;
+}
+
+describe('the render pool', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'autoberza-ssr-'));
+  let t: TestApp;
+  let pool: Renderer;
+  beforeAll(async () => {
+    writeFileSync(path.join(dir, 'entry-server.js'), ENTRY);
+    t = await buildTestApp({ env: { PUBLIC_BROWSING: 'true' } });
+    pool = (await poolRenderer(t.app, path.join(dir, 'entry-server.js'), 2)) as Renderer;
+  });
+  afterAll(async () => {
+    await pool?.close();
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is null for a build that is missing or has no renderer', async () => {
+    expect(await poolRenderer(t.app, path.join(dir, 'missing.js'), 1)).toBeNull();
+    writeFileSync(path.join(dir, 'other.js'), 'export const x = 1;');
+    expect(await poolRenderer(t.app, path.join(dir, 'other.js'), 1)).toBeNull();
+  });
+
+  it("renders in a thread, its API requests answered by this server's routes", async () => {
+    const first = await pool.render('/cars', '203.0.113.9', new AbortController().signal);
+    expect(first).toEqual({ html: '<main>/cars 200 ok 404</main>', state: '{}' });
+  });
+
+  it('stops a runaway render when its signal fires; the API answers meanwhile', async () => {
+    const stop = new AbortController();
+    const running = pool.render('/spin', '203.0.113.9', stop.signal);
+    running.catch(() => {});
+    await new Promise((r) => setTimeout(r, 200));
+    // The thread spins; this event loop does not.
+    expect(await healthTime(t)).toBeLessThan(500);
+    const aborted = performance.now();
+    stop.abort();
+    await expect(running).rejects.toThrow();
+    expect(performance.now() - aborted).toBeLessThan(1000);
+    // A new thread takes the ended one's place.
+    const next = await pool.render('/cars?p=2', '203.0.113.9', new AbortController().signal);
+    expect(next?.html).toBe('<main>/cars?p=2 200 ok 404</main>');
+  });
+});
+
+describe('rendered pages from the render threads (PUBLIC_BROWSING)', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeAppDist(
+      [
+        { path: '/cars', files: [] },
+        { path: '/spin', files: [] },
+      ],
+      ENTRY,
+    );
+    t = await buildTestApp({ appDist: dist, env: { PUBLIC_BROWSING: 'true' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(path.dirname(dist), { recursive: true, force: true });
+  });
+
+  it("puts the app's server build's first screen into the page", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cars' });
+    expect(res.body).toContain('<div id="root"><main>/cars 200 ok 404</main></div>');
+  });
+
+  it('a render that never ends leaves /api/health fast and its page goes out with the shell', async () => {
+    const started = performance.now();
+    const page = t.app.inject({ method: 'GET', url: '/spin' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await healthTime(t)).toBeLessThan(500);
+    const res = await page;
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Učitavanje...');
+    expect(performance.now() - started).toBeLessThan(FIRST_SCREEN_TIMEOUT_MS + 1500);
+    // Its slot and thread were freed: the next page renders.
+    const next = await t.app.inject({ method: 'GET', url: '/cars?after=spin' });
+    expect(next.body).toContain('<main>/cars?after=spin 200 ok 404</main>');
+  });
+});
