@@ -30,16 +30,17 @@ export const viewerFields = {
   subscribed: sql<boolean>`subscribed`,
   /** A listing of theirs is still in its embargo at `at` (D17). */
   hiddenOwn: sql<boolean>`hidden_own`,
-  /** car_data_version as text (a bigint). */
+  /** The list version (car_list_version: car_data_version, or a brand's) as text (a bigint). */
   dataVersion: sql<string>`data_version`,
 };
 
 /**
- * The database function that reads an account, its visibility rights at `at` and the car data
- * version in one call; one row, or none for an unknown account.
+ * The database function that reads an account, its visibility rights at `at` and the list
+ * version of `brand` (null: car_data_version) in one call; one row, or none for an unknown
+ * account (migrations 0005, 0007).
  */
-export function carViewer(user: unknown, at: unknown): SQL {
-  return sql`car_viewer(${user}::uuid, ${at}::timestamptz)`;
+export function carViewer(user: unknown, at: unknown, brand: unknown = null): SQL {
+  return sql`car_viewer(${user}::uuid, ${at}::timestamptz, ${brand}::uuid)`;
 }
 
 /** The viewer from car_viewer's row. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { bigint, check, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { cars } from './cars.ts';
 
 /**
@@ -29,3 +29,15 @@ export const CAR_COLUMNS_NOT_VERSIONED = [
   'viewsCount',
   'pushQueuedAt',
 ] as const satisfies readonly (keyof typeof cars.$inferSelect)[];
+
+/**
+ * Narrower versions of what car lists show (migration 0007, decision 009): `brand:<id>` grows when
+ * a car of that brand or its photos change, `shared` when something every list shows changes (a
+ * seller's fields, the names of reference data, a truncate). A list filtered by brand is valid
+ * while `shared + brand:<id>` holds (both only grow, so their sum changes whenever either does);
+ * every other list keeps to car_data_version, which every change still bumps.
+ */
+export const carListVersions = pgTable('car_list_versions', {
+  scope: text().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

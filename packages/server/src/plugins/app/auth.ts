@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { carDataVersion, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { carViewer, viewerFields, viewerFromRow, type Viewer } from '../../lib/visibility.ts';
 
 export interface AuthUser {
@@ -16,8 +16,28 @@ export interface BrowseContext {
   viewer: Viewer;
   /** The time the viewer's rights were read at; the route uses it as "now". */
   at: Date;
-  /** car_data_version at that moment (src/db/schema/data-version.ts); undefined: unknown, cache nothing. */
+  /**
+   * The version the route's list is valid at (src/db/schema/data-version.ts): car_data_version,
+   * or for a route with `config.listVersionByBrand` and a brand in its query, that brand's list
+   * version. Undefined: unknown, cache nothing.
+   */
   dataVersion: number | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's lists are filtered by the `brand` of the query when it has one (decision 009). */
+    listVersionByBrand?: boolean;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The brand whose list version the request's list depends on, or null (every car). */
+function listBrand(request: FastifyRequest): string | null {
+  if (!request.routeOptions.config.listVersionByBrand) return null;
+  const brand = (request.query as Record<string, unknown> | undefined)?.brand;
+  return typeof brand === 'string' && UUID.test(brand) ? brand : null;
 }
 
 declare module 'fastify' {
@@ -189,16 +209,15 @@ export default fp(
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('auth_account');
-    const versionOf = sql<string>`(select ${carDataVersion.version}::text from ${carDataVersion} where ${carDataVersion.id} = 1)`;
-    // The account, the viewer's rights and the data version in one call (migration 0005).
+    // The account, the viewer's rights and the list version in one call (migrations 0005, 0007).
     const viewerQuery = app.db
       .select(viewerFields)
-      .from(carViewer(sql.placeholder('id'), sql.placeholder('at')))
+      .from(carViewer(sql.placeholder('id'), sql.placeholder('at'), sql.placeholder('brand')))
       .prepare('auth_viewer');
     const versionQuery = app.db
-      .select({ dataVersion: versionOf })
+      .select({ dataVersion: sql<string>`car_list_version(${sql.placeholder('brand')}::uuid)` })
       .from(sql`(select 1) as one`)
-      .prepare('car_data_version');
+      .prepare('car_list_version');
     const versionNumber = (value: string | null | undefined) =>
       value === null || value === undefined ? undefined : Number(value);
 
@@ -235,7 +254,7 @@ export default fp(
       const now = app.clock.now();
       if (token === undefined) {
         if (!app.config.PUBLIC_BROWSING) throw app.httpError(401, 'auth.required');
-        const [row] = await versionQuery.execute();
+        const [row] = await versionQuery.execute({ brand: listBrand(request) });
         request.browse = {
           viewer: { userId: undefined, seesEverything: false, hasHiddenOwn: false },
           at: now,
@@ -244,7 +263,11 @@ export default fp(
         return;
       }
       const claims = await claimsOf(token);
-      const [row] = await viewerQuery.execute({ id: claims.sub, at: now.toISOString() });
+      const [row] = await viewerQuery.execute({
+        id: claims.sub,
+        at: now.toISOString(),
+        brand: listBrand(request),
+      });
       const user = checkAccount(claims, row);
       renewIfDue(request, claims, user);
       request.user = { id: user.id, role: user.role, status: user.status };

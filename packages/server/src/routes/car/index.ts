@@ -339,6 +339,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       onRequest: app.browseViewer,
+      config: { listVersionByBrand: true },
       serializerCompiler: plainJson,
       schema: {
         tags: ['car'],
