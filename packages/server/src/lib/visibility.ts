@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cars, users } from '../db/schema/index.ts';
 
@@ -97,12 +97,28 @@ const sellerApproved = sql`${cars.userId} not in (select ${users.id} from ${user
  * the viewer sees everything.
  */
 export function visibleTo(viewer: Viewer, now: Date): SQL | undefined {
-  if (viewer.seesEverything) return sellerApproved;
+  if (viewer.seesEverything) return visibility('everything', now);
+  return viewer.userId && viewer.hasHiddenOwn
+    ? visibility('withOwn', now, viewer.userId)
+    : visibility('public', now);
+}
+
+/** The kind of viewer a car query is built for (`visibleTo` picks it). */
+export type VisibilityKind = 'everything' | 'public' | 'withOwn';
+
+/**
+ * visibleTo's condition for a kind of viewer, with the time and the owner as values or as
+ * placeholders (a query prepared once per kind).
+ */
+export function visibility(
+  kind: VisibilityKind,
+  now: Date | Placeholder,
+  userId?: string | Placeholder,
+): SQL | undefined {
+  if (kind === 'everything') return sellerApproved;
   const published = lte(cars.publishedAt, now);
   return and(
-    viewer.userId && viewer.hasHiddenOwn
-      ? or(published, eq(cars.userId, viewer.userId))
-      : published,
+    kind === 'withOwn' && userId !== undefined ? or(published, eq(cars.userId, userId)) : published,
     sellerApproved,
   );
 }
