@@ -10,12 +10,14 @@ const HOUR = 60 * MINUTE;
 /** Files younger than this may belong to a request still writing its rows. */
 export const ORPHAN_GRACE_MS = HOUR;
 
-export type JobName =
-  | 'newListingPush'
-  | 'expireSubscriptions'
-  | 'pruneViews'
-  | 'sweepOrphanFiles'
-  | 'savedSearchDigest';
+export const JOB_NAMES = [
+  'newListingPush',
+  'expireSubscriptions',
+  'pruneViews',
+  'sweepOrphanFiles',
+  'savedSearchDigest',
+] as const;
+export type JobName = (typeof JOB_NAMES)[number];
 
 export interface Jobs {
   /** Runs one job now and returns how many things it handled (tests call this). */
