@@ -1,4 +1,4 @@
-import { and, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cars, users, type SavedSearchRow } from '../../db/schema/index.ts';
@@ -27,7 +27,8 @@ export type SavedSearchDto = z.infer<typeof savedSearchSchema>;
 
 /**
  * How many listings matching the search the viewer could first see after they last opened it:
- * published since then, or (for those who see listings at once) created since then.
+ * published since then, or (for those who see listings at once) created since then. The
+ * viewer's own adverts are not news to them (nor do they alert them).
  */
 export async function newMatches(
   app: FastifyInstance,
@@ -40,7 +41,8 @@ export async function newMatches(
   const since: SQL = viewer.seesEverything
     ? gt(cars.createdAt, row.lastSeenAt)
     : gt(cars.publishedAt, row.lastSeenAt);
-  const where = and(...conditions, since, visibleTo(viewer, now));
+  const own = viewer.userId ? ne(cars.userId, viewer.userId) : undefined;
+  const where = and(...conditions, since, own, visibleTo(viewer, now));
   const query = app.db.select({ n: count() }).from(cars);
   const [result] = needsSeller
     ? await query.innerJoin(users, eq(users.id, cars.userId)).where(where)

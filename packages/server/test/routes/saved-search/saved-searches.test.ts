@@ -199,5 +199,15 @@ describe('saved searches: new matches', () => {
     await createCar(t.app, seller.token, r, { overrides: { price: '3000' } });
     t.clock.advance(21 * MIN);
     expect((await list(user.token)).find((s) => s._id === id)!.newCount).toBe(1);
+
+    // The seller's own adverts are not new matches for the seller.
+    const own = (
+      await save(seller.token, { name: 'Moji', filters: { brand: r.brand, priceMax: 5000 } })
+    ).json();
+    t.clock.advance(MIN);
+    await createCar(t.app, seller.token, r, { overrides: { price: '3500' } });
+    t.clock.advance(21 * MIN);
+    expect((await list(seller.token)).find((s) => s._id === own._id)!.newCount).toBe(0);
+    expect((await list(user.token)).find((s) => s._id === id)!.newCount).toBe(2);
   });
 });
