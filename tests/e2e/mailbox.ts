@@ -52,3 +52,35 @@ export async function waitForLink(
     .toBeTruthy();
   return link!;
 }
+
+/** Quoted-printable undone byte by byte (a mail with a literal "%" defeats decodeURIComponent). */
+function decodeQuotedPrintableBytes(raw: string): string {
+  const latin1 = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(latin1, 'latin1').toString('utf8');
+}
+
+/** Waits for a mail to `to` whose readable text contains `text`; returns its text and raw source. */
+export async function waitForMail(to: string, text: string, after = 0) {
+  let found: { body: string; raw: string } | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const file of readdirSync(MAILBOX_DIR).sort()) {
+          if (Number(file.split('-')[0]) < after) continue;
+          const mail = JSON.parse(readFileSync(join(MAILBOX_DIR, file), 'utf8')) as {
+            to: string;
+            raw: string;
+          };
+          if (!mail.to.includes(to)) continue;
+          const body = decodeQuotedPrintableBytes(mail.raw);
+          if (body.includes(text)) found = { body, raw: mail.raw };
+        }
+        return found !== undefined;
+      },
+      { timeout: 30_000, message: `a mail to ${to} containing "${text}"` },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -105,6 +105,21 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
     const auth = await approvedUser(request, page, dealer);
     await page.close();
     const { brand, model } = await brandAndModel(request, auth, 2);
+    // Two saved searches, one older than the adverts and one newer.
+    const saveSearch = async (name: string, filters: object, alert: string) =>
+      expect(
+        (
+          await request.post('/api/saved-search', {
+            headers: auth,
+            data: { name, filters, alert },
+          })
+        ).status(),
+      ).toBe(201);
+    await saveSearch(
+      'Karavani do 8.000 €',
+      { brand: brand._id, priceMin: 7000, priceMax: 7999, yearFrom: 2010, hideSold: 'true' },
+      'immediate',
+    );
     for (const advert of adverts) {
       const id = await postAdvertViaApi(
         request,
@@ -120,6 +135,7 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
       );
       if (!detailId) detailId = id;
     }
+    await saveSearch('Sve ponude', { hideSold: 'true' }, 'daily');
   }
   dealerId = (
     (await (
@@ -387,12 +403,16 @@ for (const width of widths) {
       ['car-detail', () => to.car(detailId), /./],
       ['my-cars', () => paths.myCars, /./],
       ['car-form', () => paths.add, 'Dodaj oglas'],
+      ['saved-searches', () => paths.savedSearches, 'Sačuvane pretrage'],
     ] as const) {
       test(`cars: ${name}`, async ({ page }) => {
         await signInAs(page, dealer.email, dealer.password);
         await page.goto(path());
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        if (name !== 'car-form' && name !== 'car-detail') {
+        if (name === 'saved-searches') {
+          // The dealer's own adverts are not new matches for the dealer.
+          await expect(page.getByText('Nema novih oglasa')).toHaveCount(2);
+        } else if (name !== 'car-form' && name !== 'car-detail') {
           await expect(page.getByRole('article')).toHaveCount(adverts.length);
         }
         if (name === 'car-detail') {

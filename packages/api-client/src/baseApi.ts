@@ -107,6 +107,7 @@ export const tagTypes = [
   'AdminUser',
   'AdminSubscription',
   'AdminMessage',
+  'SavedSearch',
 ] as const;
 
 /**

@@ -26,7 +26,7 @@ export const api = generatedApi.enhanceEndpoints({
     getOwnCars: { providesTags: ['Car'] },
     getSellerCars: { providesTags: ['Car'] },
     getCar: { providesTags: ['Car'] },
-    deleteCar: { invalidatesTags: ['Car'] },
+    deleteCar: { invalidatesTags: ['Car', 'SavedSearch'] },
     updateCarStatus: { invalidatesTags: ['Car'] },
 
     adminListUsers: { providesTags: ['AdminUser'] },
@@ -40,5 +40,12 @@ export const api = generatedApi.enhanceEndpoints({
     adminActivateSubscription: { invalidatesTags: ['AdminSubscription', 'Subscription'] },
     adminCancelSubscription: { invalidatesTags: ['AdminSubscription', 'Subscription'] },
     adminRemoveCar: { invalidatesTags: ['Car'] },
+
+    getSavedSearches: { providesTags: ['SavedSearch'] },
+    createSavedSearch: { invalidatesTags: ['SavedSearch'] },
+    updateSavedSearch: { invalidatesTags: ['SavedSearch'] },
+    deleteSavedSearch: { invalidatesTags: ['SavedSearch'] },
+    markSavedSearchSeen: { invalidatesTags: ['SavedSearch'] },
+    unsubscribeSavedSearch: { invalidatesTags: ['SavedSearch'] },
   },
 });

@@ -21,6 +21,8 @@ export const paths = {
   sellerCars: '/car-list/:userId',
   car: '/car/:id',
   myCars: '/user/cars',
+  savedSearches: '/user/searches',
+  unsubscribeSavedSearch: '/saved-searches/unsubscribe',
   add: '/add',
   edit: '/edit/:id',
   update: '/update/:id',

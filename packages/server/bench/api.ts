@@ -23,6 +23,10 @@
  * BENCH_LISTINGS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per endpoint);
  * BENCH_KEEP_DB=true keeps the PostgreSQL database for EXPLAIN (its name is printed);
  * SEARCH_CACHE_TTL_SECONDS as in production (default 30; 0 measures without the list cache).
+ *
+ * Last (issue 18): 100,000 saved searches and the time to match one new listing against them
+ * (bench/saved-searches.ts; median and p99 < 50 ms). BENCH_ONLY=saved-searches runs only that
+ * step, on its own fresh database (BENCH_SAVED_SEARCHES changes the count).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +44,7 @@ import { createRng } from '../src/db/demo/index.ts';
 import { cars } from '../src/db/schema/index.ts';
 import type { CacheStats } from '../src/lib/result-cache.ts';
 import { helloWorld, mixedRun, runBench } from './api-mixed.ts';
+import { reportSavedSearches, savedSearchBench } from './saved-searches.ts';
 import { seedListings } from './seed-listings.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -196,7 +201,30 @@ async function drive(
   };
 }
 
+/** BENCH_ONLY=saved-searches: the saved-search step alone, on its own fresh database. */
+async function savedSearchesOnly(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'autoberza-bench-'));
+  const { database, label, drop } = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const app = await buildApp({ config, database, outbox: { worker: false } });
+  try {
+    await app.ready();
+    return reportSavedSearches(await savedSearchBench(app), label) ? 1 : 0;
+  } finally {
+    await app.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<number> {
+  if (process.env.BENCH_ONLY === 'saved-searches') return savedSearchesOnly();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autoberza-bench-'));
   const { database, label, drop } = await freshDatabase();
   const settings = {
@@ -378,6 +406,7 @@ async function main(): Promise<number> {
       `bare Fastify hello world ${hello.rps.toFixed(0)} req/s p99 ${hello.p99} ms; health ${(helloRatio * 100).toFixed(0)} % of it`,
     );
 
+    const savedSearchFailure = reportSavedSearches(await savedSearchBench(app), label);
     const failures = [...results, ...cold]
       .filter((r) => r.errors + r.non2xx > 0)
       .map((r) => `${r.name} had errors`);
@@ -401,6 +430,7 @@ async function main(): Promise<number> {
       failures.push(
         `mixed run errors: ${mixed.searches.errors + mixed.others.errors} reads, writes ${mixed.writes.failed.slice(0, 3).join(', ') || 'none'}`,
       );
+    if (savedSearchFailure) failures.push(savedSearchFailure);
     if (helloRatio < HEALTH_HELLO_RATIO)
       failures.push(
         `health ${(helloRatio * 100).toFixed(0)} % of hello world < ${HEALTH_HELLO_RATIO * 100} %`,

@@ -47,6 +47,8 @@ import contactRoutes from './routes/contact/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
 import subscriptionRoutes from './routes/user/subscription.ts';
+import savedSearchRoutes from './routes/saved-search/index.ts';
+import savedSearchUnsubscribeRoutes from './routes/saved-search/unsubscribe.ts';
 import testRoutes from './routes/test/index.ts';
 import userRoutes from './routes/user/index.ts';
 
@@ -226,6 +228,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(carRoutes, { prefix: '/car' });
       await api.register(subscriptionRoutes, { prefix: '/user' });
       await api.register(adminSubscriptionRoutes, { prefix: '/admin' });
+      await api.register(savedSearchRoutes, { prefix: '/saved-search' });
+      await api.register(savedSearchUnsubscribeRoutes, { prefix: '/saved-search' });
       if (options.config.E2E_CLOCK_CONTROL) await api.register(testRoutes, { prefix: '/test' });
     },
     { prefix: '/api' },

@@ -225,6 +225,42 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getSavedSearches: build.query<GetSavedSearchesApiResponse, GetSavedSearchesApiArg>({
+      query: () => ({ url: `/api/saved-search` }),
+    }),
+    createSavedSearch: build.mutation<CreateSavedSearchApiResponse, CreateSavedSearchApiArg>({
+      query: (queryArg) => ({
+        url: `/api/saved-search`,
+        method: 'POST',
+        body: queryArg.savedSearchCreateInput,
+      }),
+    }),
+    updateSavedSearch: build.mutation<UpdateSavedSearchApiResponse, UpdateSavedSearchApiArg>({
+      query: (queryArg) => ({
+        url: `/api/saved-search/${queryArg.id}`,
+        method: 'PATCH',
+        body: queryArg.savedSearchUpdateInput,
+      }),
+    }),
+    deleteSavedSearch: build.mutation<DeleteSavedSearchApiResponse, DeleteSavedSearchApiArg>({
+      query: (queryArg) => ({ url: `/api/saved-search/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    markSavedSearchSeen: build.mutation<MarkSavedSearchSeenApiResponse, MarkSavedSearchSeenApiArg>({
+      query: (queryArg) => ({ url: `/api/saved-search/${queryArg.id}/seen`, method: 'POST' }),
+    }),
+    unsubscribeSavedSearch: build.mutation<
+      UnsubscribeSavedSearchApiResponse,
+      UnsubscribeSavedSearchApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/saved-search/unsubscribe`,
+        method: 'POST',
+        params: {
+          ids: queryArg.ids,
+          token: queryArg.token,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -502,6 +538,33 @@ export type AdminRemoveCarApiArg = {
     reason: string;
   };
 };
+export type GetSavedSearchesApiResponse = /** status 200 Default Response */ {
+  data: SavedSearch[];
+};
+export type GetSavedSearchesApiArg = void;
+export type CreateSavedSearchApiResponse = /** status 201 Default Response */ SavedSearch;
+export type CreateSavedSearchApiArg = {
+  savedSearchCreateInput: SavedSearchCreateInput;
+};
+export type UpdateSavedSearchApiResponse = /** status 200 Default Response */ SavedSearch;
+export type UpdateSavedSearchApiArg = {
+  id: string;
+  savedSearchUpdateInput: SavedSearchUpdateInput;
+};
+export type DeleteSavedSearchApiResponse = /** status 200 Default Response */ Message;
+export type DeleteSavedSearchApiArg = {
+  id: string;
+};
+export type MarkSavedSearchSeenApiResponse = /** status 200 Default Response */ SavedSearch;
+export type MarkSavedSearchSeenApiArg = {
+  id: string;
+};
+export type UnsubscribeSavedSearchApiResponse =
+  /** status 200 Default Response */ SavedSearchUnsubscribed;
+export type UnsubscribeSavedSearchApiArg = {
+  ids: string;
+  token: string;
+};
 export type City = {
   _id: string;
   name: string;
@@ -727,6 +790,63 @@ export type AdminSubscription = {
     email: string;
   };
 };
+export type SavedSearch = {
+  _id: string;
+  name: string;
+  /** The query of GET /car/search as saved (replayed on /cars) */
+  filters: {
+    [key: string]: string | number | boolean;
+  };
+  /** off, immediate (a mail per new match) or daily (one digest) */
+  alert: 'off' | 'immediate' | 'daily';
+  /** Matches the user can see that appeared since the search was last opened */
+  newCount: number;
+  lastSeenAt: string;
+  createdAt: string;
+};
+export type SavedSearchCreateInput = {
+  name: string;
+  filters: {
+    brand?: string;
+    model?: string;
+    priceMin?: number;
+    priceMax?: number;
+    yearFrom?: number;
+    yearTo?: number;
+    sort?:
+      | 'newest'
+      | 'oldest'
+      | 'priceAsc'
+      | 'priceDesc'
+      | 'yearAsc'
+      | 'yearDesc'
+      | 'mileageAsc'
+      | 'mileageDesc';
+    hideSold?: '0' | '1' | 'true' | 'false';
+    fuel?: string;
+    body?: string;
+    transmission?:
+      | 'Manuelni 4 brzine'
+      | 'Manuelni 5 brzine'
+      | 'Manuelni 6 brzine'
+      | 'Automatski / poluautomatski';
+    doors?: '2/3 vrata' | '4/5 vrata';
+    mileageMin?: number;
+    mileageMax?: number;
+    powerMin?: number;
+    powerMax?: number;
+    city?: string;
+  };
+  alert?: 'off' | 'immediate' | 'daily';
+};
+export type SavedSearchUpdateInput = {
+  name?: string;
+  alert?: 'off' | 'immediate' | 'daily';
+};
+export type SavedSearchUnsubscribed = {
+  message: string;
+  names: string[];
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -785,4 +905,11 @@ export const {
   useAdminActivateSubscriptionMutation,
   useAdminCancelSubscriptionMutation,
   useAdminRemoveCarMutation,
+  useGetSavedSearchesQuery,
+  useLazyGetSavedSearchesQuery,
+  useCreateSavedSearchMutation,
+  useUpdateSavedSearchMutation,
+  useDeleteSavedSearchMutation,
+  useMarkSavedSearchSeenMutation,
+  useUnsubscribeSavedSearchMutation,
 } = injectedRtkApi;

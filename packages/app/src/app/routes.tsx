@@ -225,6 +225,8 @@ export function buildRoutes({
             ...(publicBrowsing ? carRoutes : []),
             ...staticRoutes,
             route(paths.contact),
+            // The unsubscribe link of an alert mail needs no sign-in (decision 014).
+            route(paths.unsubscribeSavedSearch),
           ]),
           { path: '*', element: <ToLogin /> },
         ],
@@ -240,6 +242,8 @@ export function buildRoutes({
         layoutRoute([
           ...carRoutes,
           route(paths.myCars),
+          route(paths.savedSearches),
+          route(paths.unsubscribeSavedSearch),
           route(paths.add),
           route(paths.edit),
           route(paths.update),

@@ -3,13 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
 import { queuePushNotices } from './notices.ts';
+import { sendSavedSearchDigests } from './saved-search-alerts.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Files younger than this may belong to a request still writing its rows. */
 export const ORPHAN_GRACE_MS = HOUR;
 
-export type JobName = 'newListingPush' | 'expireSubscriptions' | 'pruneViews' | 'sweepOrphanFiles';
+export const JOB_NAMES = [
+  'newListingPush',
+  'expireSubscriptions',
+  'pruneViews',
+  'sweepOrphanFiles',
+  'savedSearchDigest',
+] as const;
+export type JobName = (typeof JOB_NAMES)[number];
 
 export interface Jobs {
   /** Runs one job now and returns how many things it handled (tests call this). */
@@ -80,6 +88,7 @@ const SCHEDULE: Record<JobName, number> = {
   expireSubscriptions: 10 * MINUTE,
   pruneViews: HOUR,
   sweepOrphanFiles: 6 * HOUR,
+  savedSearchDigest: 15 * MINUTE,
 };
 
 /** Background jobs of the cars feature, each on its own timer; a failed round is logged and retried. */
@@ -90,6 +99,7 @@ export default fp(
       expireSubscriptions: () => expireSubscriptions(app),
       pruneViews: () => pruneViews(app),
       sweepOrphanFiles: () => sweepOrphanFiles(app),
+      savedSearchDigest: () => sendSavedSearchDigests(app),
     };
     app.decorate('jobs', { run: (name: JobName) => jobs[name]() } satisfies Jobs);
 

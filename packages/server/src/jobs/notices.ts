@@ -3,6 +3,7 @@ import { and, eq, exists, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { brands, cars, models, pushTokens, subscriptions, users } from '../db/schema/index.ts';
+import { listingToMatch, queueSavedSearchAlerts } from './saved-search-alerts.ts';
 
 interface NewCar {
   id: string;
@@ -62,7 +63,7 @@ export async function queueSubscriberMails(
 
 /**
  * D21, when a listing becomes visible to everyone: users with `isNotification` and a device
- * get a push. Each car is claimed once (SKIP LOCKED, then marked), each notice deduplicated,
+ * get a push, and saved searches that match it get their alerts (decision 014). Each car is claimed once (SKIP LOCKED, then marked), each notice deduplicated,
  * so two instances or a crash never send one twice.
  */
 export async function queuePushNotices(app: FastifyInstance, batch = 50): Promise<number> {
@@ -125,6 +126,9 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
           queued += 1;
         }
       }
+      // Saved-search alerts of everyone else (subscribers had theirs at creation): same claim.
+      const listing = await listingToMatch(tx, car.id);
+      if (listing) await queueSavedSearchAlerts(app, tx, listing, { subscribersOnly: false, now });
       await tx.update(cars).set({ pushQueuedAt: now }).where(eq(cars.id, car.id));
     }
   });

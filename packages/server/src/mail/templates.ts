@@ -27,6 +27,24 @@ export interface MailVars {
     purpose: string;
   };
   subscriptionActivated: { firstName: string; endDate: Date | string };
+  /** `unsubscribe`: the signed query of the one-click unsubscribe link (ids=...&token=...). */
+  savedSearchAlert: {
+    firstName: string;
+    searchName: string;
+    carId: string;
+    title: string;
+    year: number;
+    price: number;
+    unsubscribe: string;
+  };
+  /** One mail a day with every new match of the user's daily searches. */
+  savedSearchDigest: {
+    firstName: string;
+    items: { searchName: string; carId: string; title: string; year: number; price: number }[];
+    /** One signed link per search in the digest, and `all` for the List-Unsubscribe header. */
+    unsubscribe: { searchName: string; query: string }[];
+    unsubscribeAll: string;
+  };
 }
 
 export type MailTemplate = keyof MailVars;
@@ -42,6 +60,8 @@ export const MAIL_TEMPLATES = [
   'listingRemoved',
   'subscriptionRequested',
   'subscriptionActivated',
+  'savedSearchAlert',
+  'savedSearchDigest',
 ] as const satisfies readonly MailTemplate[];
 
 /** One e-mail to send: a template and its variables, typed together. */
@@ -62,6 +82,8 @@ export interface RenderedMail {
   text: string;
   /** Every link in the mail (logged when mail goes to .eml files, so a local user can follow it). */
   links: string[];
+  /** RFC 8058 one-click unsubscribe URL (POST, no login): sent as the List-Unsubscribe header. */
+  listUnsubscribe?: string;
 }
 
 interface TemplateCopy {
@@ -72,6 +94,10 @@ interface TemplateCopy {
   hint?: string;
   /** Line added after the body when the caller gives a non-empty `reason`. */
   reason?: string;
+  /** One line of the listed items (a digest's cars). */
+  item?: string;
+  /** Label of an unsubscribe link (`{{searchName}}` may be used). */
+  unsubscribe?: string;
 }
 
 interface MailCopy {
@@ -121,8 +147,31 @@ function formatDate(value: Date | string): string {
 
 type Flat = Record<string, string>;
 
+interface Prepared {
+  vars: Flat;
+  link?: string;
+  /** Lines listed after the body, each a link (its text from the copy's `item`). */
+  items?: { vars: Flat; link: string }[];
+  /** Unsubscribe links (label from the copy's `unsubscribe`). */
+  unsubscribe?: { vars: Flat; link: string }[];
+  listUnsubscribe?: string;
+}
+
+const carVars = (v: { carId: string; title: string; year: number; price: number }): Flat => ({
+  title: v.title,
+  carId: v.carId,
+  year: String(v.year),
+  price: `${priceFormat.format(v.price)} €`,
+});
+
+/** The app page that confirms an unsubscribe, and the API URL that one-click clients POST to. */
+const unsubscribePage = (ctx: MailContext, query: string) =>
+  `${ctx.appUrl}${paths.unsubscribeSavedSearch}?${query}`;
+const unsubscribeApi = (ctx: MailContext, query: string) =>
+  `${ctx.appUrl}/api/saved-search/unsubscribe?${query}`;
+
 /** Variables as the copy shows them, plus the action link of the template. */
-function prepare(message: MailMessage, ctx: MailContext): { vars: Flat; link?: string } {
+function prepare(message: MailMessage, ctx: MailContext): Prepared {
   const base = { supportEmail: ctx.supportEmail };
   switch (message.template) {
     case 'verify':
@@ -161,6 +210,31 @@ function prepare(message: MailMessage, ctx: MailContext): { vars: Flat; link?: s
         vars: { ...base, ...message.vars, endDate: formatDate(message.vars.endDate) },
         link: `${ctx.appUrl}${paths.cars}`,
       };
+    case 'savedSearchAlert': {
+      const { firstName, searchName, unsubscribe } = message.vars;
+      return {
+        vars: { ...base, firstName, searchName, ...carVars(message.vars) },
+        link: `${ctx.appUrl}/car/${encodeURIComponent(message.vars.carId)}`,
+        unsubscribe: [{ vars: { searchName }, link: unsubscribePage(ctx, unsubscribe) }],
+        listUnsubscribe: unsubscribeApi(ctx, unsubscribe),
+      };
+    }
+    case 'savedSearchDigest': {
+      const { firstName, items, unsubscribe, unsubscribeAll } = message.vars;
+      return {
+        vars: { ...base, firstName, count: String(items.length) },
+        link: `${ctx.appUrl}${paths.savedSearches}`,
+        items: items.map((item) => ({
+          vars: { searchName: item.searchName, ...carVars(item) },
+          link: `${ctx.appUrl}/car/${encodeURIComponent(item.carId)}`,
+        })),
+        unsubscribe: unsubscribe.map((u) => ({
+          vars: { searchName: u.searchName },
+          link: unsubscribePage(ctx, u.query),
+        })),
+        listUnsubscribe: unsubscribeApi(ctx, unsubscribeAll),
+      };
+    }
   }
 }
 
@@ -183,7 +257,8 @@ const paragraphHtml = (html: string) =>
 export function renderMail(message: MailMessage, ctx: MailContext): RenderedMail {
   const { layout } = copy;
   const texts = copy.templates[message.template];
-  const { vars, link } = prepare(message, ctx);
+  const prepared = prepare(message, ctx);
+  const { vars, link } = prepared;
   const where = message.template;
   const plain = (s: string) => fill(s, vars, where);
   const safe = escapedVars(vars);
@@ -194,17 +269,32 @@ export function renderMail(message: MailMessage, ctx: MailContext): RenderedMail
   const subject = plain(texts.subject).replace(/[\r\n]+/g, ' ');
   const action = link && texts.action ? { label: texts.action, link } : undefined;
   const body = texts.reason && vars.reason ? [...texts.body, texts.reason] : texts.body;
+  const lineOf = (template: string | undefined, extra: Flat, kind: string) => {
+    if (!template) throw new Error(`mail ${where}: the copy has no "${kind}" line`);
+    return fill(template, { ...vars, ...extra }, where);
+  };
+  const items = (prepared.items ?? []).map((i) => ({
+    text: lineOf(texts.item, i.vars, 'item'),
+    link: i.link,
+  }));
+  const unsubscribes = (prepared.unsubscribe ?? []).map((u) => ({
+    text: lineOf(texts.unsubscribe, u.vars, 'unsubscribe'),
+    link: u.link,
+  }));
 
   const textParts = [
     texts.heading,
     '',
     ...(greets ? [plain(layout.greeting), ''] : []),
     ...body.flatMap((p) => [plain(p), '']),
+    ...(items.length > 0 ? [...items.map((i) => `- ${i.text}: ${i.link}`), ''] : []),
     ...(action ? [`${action.label}: ${action.link}`, ''] : []),
     ...(texts.hint ? [plain(texts.hint), ''] : []),
     layout.signature,
     layout.team,
     '',
+    ...unsubscribes.flatMap((u) => [`${u.text}: ${u.link}`]),
+    ...(unsubscribes.length > 0 ? [''] : []),
     '-- ',
     layout.footer,
   ];
@@ -233,11 +323,12 @@ export function renderMail(message: MailMessage, ctx: MailContext): RenderedMail
 <h1 style="margin:0 0 24px;font-size:22px;line-height:28px;color:#111827">${html(texts.heading)}</h1>
 ${greets ? paragraphHtml(html(layout.greeting)) : ''}
 ${body.map((p) => paragraphHtml(html(p))).join('\n')}
+${items.length > 0 ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:24px">${items.map((i) => `<li><a href="${escapeHtml(i.link)}" style="color:#1d4ed8">${escapeHtml(i.text)}</a></li>`).join('')}</ul>` : ''}
 ${button}
 ${texts.hint ? `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#4b5563">${html(texts.hint)}</p>` : ''}
 ${paragraphHtml(`${escapeHtml(layout.signature)}<br>${escapeHtml(layout.team)}`)}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#9ca3af">${escapeHtml(layout.footer)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#9ca3af">${unsubscribes.map((u) => `<a href="${escapeHtml(u.link)}" style="color:#6b7280">${escapeHtml(u.text)}</a><br>`).join('')}${escapeHtml(layout.footer)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -249,6 +340,11 @@ ${paragraphHtml(`${escapeHtml(layout.signature)}<br>${escapeHtml(layout.team)}`)
     subject,
     html: htmlBody,
     text: textParts.join('\n'),
-    links: action ? [action.link] : [],
+    links: [
+      ...(action ? [action.link] : []),
+      ...items.map((i) => i.link),
+      ...unsubscribes.map((u) => u.link),
+    ],
+    ...(prepared.listUnsubscribe ? { listUnsubscribe: prepared.listUnsubscribe } : {}),
   };
 }

@@ -45,6 +45,27 @@ const samples: { [K in MailTemplate]: Extract<MailMessage, { template: K }>['var
     purpose: 'Pretplata AutoBerza',
   },
   subscriptionActivated: { firstName: 'Milica', endDate: new Date('2027-01-31T12:00:00Z') },
+  savedSearchAlert: {
+    firstName: 'Milica',
+    searchName: 'Golf do 10.000 €',
+    carId: 'c2',
+    title: 'Volkswagen Golf',
+    year: 2017,
+    price: 9800,
+    unsubscribe: 'ids=s1&token=sig1',
+  },
+  savedSearchDigest: {
+    firstName: 'Milica',
+    items: [
+      { searchName: 'Golf', carId: 'c3', title: 'Volkswagen Golf', year: 2016, price: 8900 },
+      { searchName: 'Octavia', carId: 'c4', title: 'Škoda Octavia', year: 2018, price: 11200 },
+    ],
+    unsubscribe: [
+      { searchName: 'Golf', query: 'ids=s1&token=sig1' },
+      { searchName: 'Octavia', query: 'ids=s2&token=sig2' },
+    ],
+    unsubscribeAll: 'ids=s1%2Cs2&token=sigAll',
+  },
 };
 
 const render = <K extends MailTemplate>(template: K, vars = samples[template]) =>
@@ -137,5 +158,38 @@ describe('renderMail', () => {
 
   it('refuses to render with a missing variable', () => {
     expect(() => render('approved', {} as never)).toThrow(/firstName/);
+  });
+});
+
+describe('saved-search alert mails', () => {
+  it('carry a one-click unsubscribe link in the body and for the List-Unsubscribe header', () => {
+    const alert = render('savedSearchAlert');
+    expect(alert.listUnsubscribe).toBe(
+      'https://autoberza.example/api/saved-search/unsubscribe?ids=s1&token=sig1',
+    );
+    expect(alert.text).toContain(
+      'https://autoberza.example/saved-searches/unsubscribe?ids=s1&token=sig1',
+    );
+    expect(alert.html).toContain('Isključi obaveštenja za pretragu „Golf do 10.000 €”');
+    expect(alert.text).toContain('https://autoberza.example/car/c2');
+  });
+
+  it('list every car of a digest with its link and one unsubscribe link per search', () => {
+    const digest = render('savedSearchDigest');
+    expect(digest.subject).toContain('(2)');
+    expect(digest.text).toContain(
+      '- „Octavia”: Škoda Octavia, 2018. godište, 11.200 €: https://autoberza.example/car/c4',
+    );
+    expect(digest.html).toContain('href="https://autoberza.example/car/c3"');
+    expect(digest.links).toContain(
+      'https://autoberza.example/saved-searches/unsubscribe?ids=s2&token=sig2',
+    );
+    expect(digest.listUnsubscribe).toBe(
+      'https://autoberza.example/api/saved-search/unsubscribe?ids=s1%2Cs2&token=sigAll',
+    );
+  });
+
+  it('other mails have no List-Unsubscribe', () => {
+    expect(render('newListing').listUnsubscribe).toBeUndefined();
   });
 });

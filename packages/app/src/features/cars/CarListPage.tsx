@@ -4,6 +4,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { HydratesApart } from '../../components/HydratesApart';
+import { useAppSelector } from '../../store/hooks';
+import { SaveSearchButton } from '../saved-searches';
 import { CarResults } from './components/CarResults';
 import { SearchForm, SortSelect } from './components/SearchForm';
 import {
@@ -30,6 +32,7 @@ function SearchPage() {
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
   const page = pageFromParams(params);
   const sent = isSubscriber ? filters : basicOnly(filters);
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
   const { data, isFetching, error } = useSearchCarsQuery({
     ...searchArgs(sent),
     page,
@@ -52,7 +55,12 @@ function SearchPage() {
         </HydratesApart>
       </div>
       <section id={RESULTS_ID} aria-label={t('cars:search.resultsLabel')} className="scroll-mt-4">
-        <div className="mb-4 flex justify-end">
+        <div className="mb-4 flex flex-wrap items-end justify-end gap-3">
+          {signedIn && (
+            <HydratesApart>
+              <SaveSearchButton query={searchArgs(sent)} />
+            </HydratesApart>
+          )}
           <SortSelect value={filters.sort} onChange={(sort) => search({ ...filters, sort })} />
         </div>
         <HydratesApart>

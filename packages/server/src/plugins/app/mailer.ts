@@ -128,7 +128,16 @@ export default fp<MailerOptions>(
           html: rendered.html,
           messageId: messageIdFor(row.id, config.MAIL_FROM),
           date: row.createdAt,
-          headers: { 'X-AutoBerza-Template': message.template },
+          headers: {
+            'X-AutoBerza-Template': message.template,
+            // RFC 8058: mail clients offer "unsubscribe" and POST to the link, without a login.
+            ...(rendered.listUnsubscribe
+              ? {
+                  'List-Unsubscribe': `<${rendered.listUnsubscribe}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                }
+              : {}),
+          },
         };
         try {
           const info = (await transporter.sendMail(mail)) as { message?: unknown };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { brands, carImages, carPriceChanges, cars, models, users } from '../../db/schema/index.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
+import { listingToMatch, queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
 import { visitorViewKey } from '../../plugins/app/views.ts';
 import {
   classViewer,
@@ -582,6 +583,11 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
             .innerJoin(brands, eq(models.brandId, brands.id))
             .where(eq(models.id, car!.modelId));
           await queueSubscriberMails(app, tx, { ...car!, ...names! }, now);
+          // Subscribers see the listing now, so their saved searches alert now (decision 014).
+          const listing = await listingToMatch(tx, id);
+          if (listing) {
+            await queueSavedSearchAlerts(app, tx, listing, { subscribersOnly: true, now });
+          }
         });
       } catch (error) {
         await deleteKeys(app, keysOf(images));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JOB_NAMES } from '../../jobs/index.ts';
 import { isOffsetClock } from '../../plugins/app/clock.ts';
 
 const clockSchema = z.object({
@@ -22,6 +23,24 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const clock = app.clock;
   if (!isOffsetClock(clock)) throw new Error('Test routes need the offset clock.');
+
+  app.get('/clock', { schema: { hide: true, response: { 200: clockStateSchema } } }, async () => ({
+    offsetMs: clock.offsetMs,
+    now: clock.now().toISOString(),
+  }));
+
+  // Runs a background job now instead of waiting for its timer (after the clock moved, say).
+  app.post(
+    '/jobs/:name',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ name: z.enum(JOB_NAMES) }),
+        response: { 200: z.object({ handled: z.number() }) },
+      },
+    },
+    async (request) => ({ handled: await app.jobs.run(request.params.name) }),
+  );
 
   app.post(
     '/clock',

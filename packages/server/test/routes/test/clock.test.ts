@@ -43,6 +43,22 @@ describe('POST /api/test/clock', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('reads the clock and runs a job now, only with E2E_CLOCK_CONTROL', async () => {
+    t = await buildTestApp({ env: { E2E_CLOCK_CONTROL: 'true' } });
+    await t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { offsetMs: 5000 } });
+    const clock = await t.app.inject({ method: 'GET', url: '/api/test/clock' });
+    expect(clock.json()).toMatchObject({ offsetMs: 5000 });
+    const job = await t.app.inject({ method: 'POST', url: '/api/test/jobs/savedSearchDigest' });
+    expect(job.statusCode).toBe(200);
+    expect(job.json()).toEqual({ handled: 0 });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/test/jobs/dropTables' });
+    expect(unknown.statusCode).toBe(400);
+    await t.close();
+    t = await buildTestApp();
+    const off = await t.app.inject({ method: 'POST', url: '/api/test/jobs/savedSearchDigest' });
+    expect(off.statusCode).toBe(404);
+  });
+
   it('is left out of the OpenAPI document', async () => {
     t = await buildTestApp({ env: { E2E_CLOCK_CONTROL: 'true' } });
     const doc = t.app.swagger() as { paths: Record<string, unknown> };

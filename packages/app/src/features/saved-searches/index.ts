@@ -1,0 +1,2 @@
+/** Public entry of the saved-searches feature for other features (the pages load lazily). */
+export { SaveSearchButton } from './SaveSearchButton';
