@@ -7,3 +7,4 @@ export * from './subscriptions.ts';
 export * from './cars.ts';
 export * from './outbox.ts';
 export * from './data-version.ts';
+export * from './favourites.ts';
