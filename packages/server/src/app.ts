@@ -46,6 +46,7 @@ import adminRoutes from './routes/admin/index.ts';
 import contactRoutes from './routes/contact/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
+import favouriteRoutes from './routes/user/favourites.ts';
 import subscriptionRoutes from './routes/user/subscription.ts';
 import testRoutes from './routes/test/index.ts';
 import userRoutes from './routes/user/index.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(carRoutes, { prefix: '/car' });
       await api.register(subscriptionRoutes, { prefix: '/user' });
+      await api.register(favouriteRoutes, { prefix: '/user' });
       await api.register(adminSubscriptionRoutes, { prefix: '/admin' });
       if (options.config.E2E_CLOCK_CONTROL) await api.register(testRoutes, { prefix: '/test' });
     },

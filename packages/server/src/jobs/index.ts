@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
+import { sendFavouriteDigests } from './favourites.ts';
 import { queuePushNotices } from './notices.ts';
 
 const MINUTE = 60_000;
@@ -9,7 +10,8 @@ const HOUR = 60 * MINUTE;
 /** Files younger than this may belong to a request still writing its rows. */
 export const ORPHAN_GRACE_MS = HOUR;
 
-export type JobName = 'newListingPush' | 'expireSubscriptions' | 'pruneViews' | 'sweepOrphanFiles';
+export type JobName =
+  'newListingPush' | 'favouriteDigest' | 'expireSubscriptions' | 'pruneViews' | 'sweepOrphanFiles';
 
 export interface Jobs {
   /** Runs one job now and returns how many things it handled (tests call this). */
@@ -77,6 +79,8 @@ export async function sweepOrphanFiles(app: FastifyInstance): Promise<number> {
 
 const SCHEDULE: Record<JobName, number> = {
   newListingPush: MINUTE,
+  // A digest goes out at most this long after its hour is over.
+  favouriteDigest: 5 * MINUTE,
   expireSubscriptions: 10 * MINUTE,
   pruneViews: HOUR,
   sweepOrphanFiles: 6 * HOUR,
@@ -87,6 +91,7 @@ export default fp(
   async (app) => {
     const jobs: Record<JobName, () => Promise<number>> = {
       newListingPush: () => queuePushNotices(app),
+      favouriteDigest: () => sendFavouriteDigests(app),
       expireSubscriptions: () => expireSubscriptions(app),
       pruneViews: () => pruneViews(app),
       sweepOrphanFiles: () => sweepOrphanFiles(app),

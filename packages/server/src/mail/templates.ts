@@ -26,6 +26,11 @@ export interface MailVars {
     purpose: string;
   };
   subscriptionActivated: { firstName: string; endDate: Date | string };
+  /** What became of the adverts a user follows (jobs/favourites.ts), one line per car. */
+  favouritesDigest: {
+    firstName: string;
+    items: { carId: string; title: string; change: string }[];
+  };
 }
 
 export type MailTemplate = keyof MailVars;
@@ -41,6 +46,7 @@ export const MAIL_TEMPLATES = [
   'listingRemoved',
   'subscriptionRequested',
   'subscriptionActivated',
+  'favouritesDigest',
 ] as const satisfies readonly MailTemplate[];
 
 /** One e-mail to send: a template and its variables, typed together. */
@@ -160,6 +166,19 @@ function prepare(message: MailMessage, ctx: MailContext): { vars: Flat; link?: s
         vars: { ...base, ...message.vars, endDate: formatDate(message.vars.endDate) },
         link: `${ctx.appUrl}/cars`,
       };
+    case 'favouritesDigest': {
+      const { items, ...rest } = message.vars;
+      const changes = items
+        .map(
+          (item) =>
+            `• ${item.title}: ${item.change}\n${ctx.appUrl}/car/${encodeURIComponent(item.carId)}`,
+        )
+        .join('\n\n');
+      return {
+        vars: { ...base, ...rest, count: String(items.length), changes },
+        link: `${ctx.appUrl}/user/favourites`,
+      };
+    }
   }
 }
 
