@@ -49,6 +49,7 @@ import referenceRoutes from './routes/reference/index.ts';
 import favouriteRoutes from './routes/user/favourites.ts';
 import subscriptionRoutes from './routes/user/subscription.ts';
 import testRoutes from './routes/test/index.ts';
+import testJobRoutes from './routes/test/jobs.ts';
 import userRoutes from './routes/user/index.ts';
 
 export interface BuildAppOptions {
@@ -228,7 +229,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptionRoutes, { prefix: '/user' });
       await api.register(favouriteRoutes, { prefix: '/user' });
       await api.register(adminSubscriptionRoutes, { prefix: '/admin' });
-      if (options.config.E2E_CLOCK_CONTROL) await api.register(testRoutes, { prefix: '/test' });
+      if (options.config.E2E_CLOCK_CONTROL) {
+        await api.register(testRoutes, { prefix: '/test' });
+        await api.register(testJobRoutes, { prefix: '/test' });
+      }
     },
     { prefix: '/api' },
   );

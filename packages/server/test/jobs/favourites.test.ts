@@ -105,7 +105,7 @@ const waiting = (user: Follower) =>
 describe('favourite digests', () => {
   it('makes ten changes within an hour one e-mail, sent when the hour is over', async () => {
     const user = await follower({ isEmail: true });
-    const cars = [];
+    const cars: Awaited<ReturnType<typeof publicCar>>[] = [];
     for (const price of [9000, 8000, 7000, 6000, 5000]) cars.push(await publicCar(price));
     for (const car of cars) await follow(user, car._id);
 
