@@ -15,6 +15,7 @@ export const paths = {
   sellerCars: '/car-list/:userId',
   car: '/car/:id',
   myCars: '/user/cars',
+  favourites: '/user/favourites',
   add: '/add',
   edit: '/edit/:id',
   update: '/update/:id',

@@ -240,6 +240,7 @@ export function buildRoutes({
         layoutRoute([
           ...carRoutes,
           route(paths.myCars),
+          route(paths.favourites),
           route(paths.add),
           route(paths.edit),
           route(paths.update),

@@ -26,6 +26,7 @@ export const screens = {
   [paths.sellerCars]: { module: 'features/cars/CarListPage.tsx', layout: true },
   [paths.car]: { module: 'features/cars/CarDetailPage.tsx', layout: true },
   [paths.myCars]: { module: 'features/cars/MyCarsPage.tsx', layout: true },
+  [paths.favourites]: { module: 'features/cars/FavouritesPage.tsx', layout: true },
   [paths.add]: { module: 'features/cars/CarFormPage.tsx', layout: true },
   [paths.edit]: { module: 'features/cars/CarFormPage.tsx', layout: true },
   [paths.update]: { module: 'features/cars/CarFormPage.tsx', layout: true },

@@ -15,6 +15,7 @@ export function AppHeader() {
 
   const items: HeaderMenuItem[] = [
     { id: 'my-cars', label: t('common:nav.myCars'), href: paths.myCars },
+    { id: 'favourites', label: t('common:nav.favourites'), href: paths.favourites },
     { id: 'profile', label: t('common:nav.myAccount'), href: paths.profile },
     ...(auth.role === 'admin'
       ? [{ id: 'admin', label: t('common:nav.admin'), href: paths.admin }]

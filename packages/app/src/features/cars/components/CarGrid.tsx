@@ -5,6 +5,7 @@ import type { CarCardLabels } from '@autoberza/ui/CarCard';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
+import { FollowToggle } from './FollowToggle';
 
 /** The card texts of spec 2.7 ("Detalji", defaults "Benzin", "Manuelni", "Nepoznato"). */
 export function useCardLabels(): CarCardLabels {
@@ -50,6 +51,7 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       labels={labels}
       imageLoading={eager ? 'eager' : 'lazy'}
       imagePriority={priority ? 'high' : undefined}
+      action={<FollowToggle carId={car._id} sellerId={car.user._id} />}
     />
   );
 }
