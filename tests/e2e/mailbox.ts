@@ -52,3 +52,15 @@ export async function waitForLink(
     .toBeTruthy();
   return link!;
 }
+
+/** Every mail to `to` so far (decoded, searchable text), oldest first. */
+export function mailsTo(to: string): string[] {
+  return readdirSync(MAILBOX_DIR)
+    .sort()
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(join(MAILBOX_DIR, file), 'utf8')) as { to: string; raw: string },
+    )
+    .filter((mail) => mail.to.includes(to.toLowerCase()))
+    .map((mail) => readable(mail.raw));
+}
