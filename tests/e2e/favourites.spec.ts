@@ -77,7 +77,7 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   const owner = await signedInPage(browser, seller.email, seller.password);
   await owner.page.goto(paths.myCars);
   const card = owner.page.getByRole('article', { name: title });
-  await expect(card.locator('dt:text-is("Prate") + dd')).toHaveText('1');
+  await expect(card.locator('dt:text-is("Pratioci") + dd')).toHaveText('1');
   await card.getByRole('link', { name: 'Izmeni' }).click();
   await owner.page.getByRole('textbox', { name: /Cena/ }).fill('7900');
   await owner.page.getByRole('button', { name: 'Sačuvaj oglas' }).click();

@@ -180,7 +180,7 @@ describe('my listings', () => {
     server.use(http.get(`${API}/car/owner`, () => HttpResponse.json(list([own]))));
     renderApp('/user/cars', { auth: seller });
     const card = await screen.findByRole('article', { name: 'BMW 320d' });
-    expect(within(card).getByText('Prate')).toBeInTheDocument();
+    expect(within(card).getByText('Pratioci')).toBeInTheDocument();
     expect(within(card).getByText('3')).toBeInTheDocument();
   });
 });
