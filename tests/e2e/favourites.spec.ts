@@ -39,12 +39,12 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   await approvedUser(request, page, buyer);
   const { brand, model } = await brandAndModel(request, sellerAuth);
   const title = `${brand.name} ${model.name}`;
-  // Priced outside the ranges other specs filter on (the visual list shows 7.000–7.999 €).
+  // Priced outside the ranges other specs filter on (7–8, 15–16 and 23–24 thousand €).
   const carId = await postAdvertViaApi(request, sellerAuth, {
     brand: brand._id,
     model: model._id,
     label: 'Praćeni karavan',
-    price: 24900,
+    price: 31900,
     yearProduction: 2015,
   });
   // Past the 20 minutes in which only subscribers see a new advert.
@@ -70,7 +70,7 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   await reader.page.getByRole('menuitem', { name: 'Praćeni oglasi' }).click();
   await expect(reader.page).toHaveURL((url) => url.pathname === paths.favourites);
   const item = reader.page.getByRole('article', { name: title });
-  await expect(item).toContainText(/24\.900\s€/);
+  await expect(item).toContainText(/31\.900\s€/);
   await expect(item).toContainText('Aktivan');
   await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', to.car(carId));
 
@@ -80,7 +80,7 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   const card = owner.page.getByRole('article', { name: title });
   await expect(card.locator('dt:text-is("Pratioci") + dd')).toHaveText('1');
   await card.getByRole('link', { name: 'Izmeni' }).click();
-  await owner.page.getByRole('textbox', { name: /Cena/ }).fill('23900');
+  await owner.page.getByRole('textbox', { name: /Cena/ }).fill('30900');
   await owner.page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
   await expect(owner.page.getByText('Uspesno izmenjen oglas')).toBeVisible();
 
@@ -97,7 +97,7 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
     mails.filter((mail) => mail.includes('Oglasi koje pratite su se promenili'));
   await expect.poll(() => notice(mailsTo(buyer.email)).length, { timeout: 30_000 }).toBe(1);
   const [mail] = notice(mailsTo(buyer.email));
-  expect(mail).toContain(`${title}: cena snižena sa 24.900 € na 23.900 €`);
+  expect(mail).toContain(`${title}: cena snižena sa 31.900 € na 30.900 €`);
   expect(mail).toContain(`/car/${carId}`);
   expect(mail).toContain('/user/favourites');
   // Once only, and never to the seller.
@@ -106,7 +106,7 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
 
   // The list shows the new price; unfollowing there empties it.
   await reader.page.reload();
-  await expect(item).toContainText(/23\.900\s€/);
+  await expect(item).toContainText(/30\.900\s€/);
   await item.getByRole('button', { name: 'Ne prati više' }).click();
   await expect(reader.page.getByText(`Oglas ${title} više ne pratite`)).toBeVisible();
   await expect(reader.page.getByText('Ne pratite nijedan oglas')).toBeVisible();
