@@ -110,6 +110,7 @@ export const WithAction: Story = {
   args: { action: <FollowHeart /> },
   play: async ({ canvas }) => {
     const heart = canvas.getByRole('button', { name: 'Prati oglas' });
+    await expect(heart.closest('[role="group"]')).toHaveAccessibleName('Volkswagen Golf 7');
     const box = heart.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     await expect(heart.contains(hit)).toBe(true);

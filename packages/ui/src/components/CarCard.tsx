@@ -149,7 +149,12 @@ export function CarCard({
         )}
         {status === 'reserved' && <StatusRibbon status="reserved" label={labels.reserved} />}
         {status === 'sold' && <StatusRibbon status="sold" label={labels.sold} />}
-        {action && <div className="absolute top-2 left-2 z-10">{action}</div>}
+        {action && (
+          // Named by the card's title: a grid of hearts reads "Volkswagen Golf 7, Prati oglas".
+          <div role="group" aria-labelledby={titleId} className="absolute top-2 left-2 z-10">
+            {action}
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 id={titleId} className="truncate text-lg font-semibold text-ink" title={title}>

@@ -68,8 +68,20 @@ describe('the follow heart', () => {
     await within(card).findByRole('button', { name: 'Prati oglas' });
     expect(requests).toEqual(['PUT other', 'DELETE other']);
 
+    // The heart is named by its card's title in a grid of many.
+    expect(within(card).getByRole('group', { name: 'BMW 320d' })).toContainElement(
+      within(card).getByRole('button', { name: 'Prati oglas' }),
+    );
+
     const own = screen.getByRole('heading', { name: 'Volkswagen Golf' }).closest('article')!;
     expect(within(own).queryByRole('button', { name: /prati/i })).not.toBeInTheDocument();
+    expect(within(own).queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('is not there for a visitor', async () => {
+    renderApp('/cars', { publicBrowsing: true });
+    await screen.findByRole('heading', { name: 'BMW 320d' });
+    expect(screen.queryByRole('button', { name: /prati/i })).not.toBeInTheDocument();
   });
 
   it('puts the heart back and shows the server’s message when following fails', async () => {

@@ -8,6 +8,12 @@ import { FavouriteToggle } from '@autoberza/ui/FavouriteToggle';
 import { useNotify } from '../../../components/useNotify';
 import { useAppSelector } from '../../../store/hooks';
 
+/** Whether the reader may follow an advert of this seller: signed in, and not the seller. */
+export function useCanFollow(sellerId: string): boolean {
+  const session = useAppSelector((s) => s.auth);
+  return session.isAuthenticated && session.user !== null && session.user._id !== sellerId;
+}
+
 interface FollowToggleProps {
   carId: string;
   /** The seller: nobody follows their own advert. */
@@ -32,12 +38,11 @@ export function FollowToggle({
 }: FollowToggleProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const session = useAppSelector((s) => s.auth);
-  const signedIn = session.isAuthenticated && session.user !== null;
-  const { data } = useGetFavouriteIdsQuery(undefined, { skip: !signedIn });
+  const canFollow = useCanFollow(sellerId);
+  const { data } = useGetFavouriteIdsQuery(undefined, { skip: !canFollow });
   const [follow] = useFollowCarMutation();
   const [unfollow] = useUnfollowCarMutation();
-  if (!signedIn || session.user?._id === sellerId) return null;
+  if (!canFollow) return null;
   const followed = data?.data.includes(carId) ?? false;
 
   const change = async (on: boolean) => {
