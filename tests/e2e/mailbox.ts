@@ -84,3 +84,15 @@ export async function waitForMail(to: string, text: string, after = 0) {
     .toBe(true);
   return found!;
 }
+
+/** Every mail to `to` so far (decoded, searchable text), oldest first. */
+export function mailsTo(to: string): string[] {
+  return readdirSync(MAILBOX_DIR)
+    .sort()
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(join(MAILBOX_DIR, file), 'utf8')) as { to: string; raw: string },
+    )
+    .filter((mail) => mail.to.includes(to.toLowerCase()))
+    .map((mail) => readable(mail.raw));
+}

@@ -104,6 +104,7 @@ export const tagTypes = [
   'Subscription',
   'Lookup',
   'Car',
+  'Favourite',
   'AdminUser',
   'AdminSubscription',
   'AdminMessage',

@@ -11,6 +11,8 @@ export const cities = [
 /** Handlers every screen may touch; tests add their own with server.use(). */
 export const server = setupServer(
   http.get(`${API}/city`, () => HttpResponse.json({ data: cities })),
+  // Every car card asks which cars a signed-in reader follows (the hearts).
+  http.get(`${API}/user/favourites/ids`, () => HttpResponse.json({ data: [] })),
 );
 
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });

@@ -22,6 +22,7 @@ export const paths = {
   car: '/car/:id',
   myCars: '/user/cars',
   savedSearches: '/user/searches',
+  favourites: '/user/favourites',
   unsubscribeSavedSearch: '/saved-searches/unsubscribe',
   add: '/add',
   edit: '/edit/:id',

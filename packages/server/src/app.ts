@@ -46,6 +46,7 @@ import adminRoutes from './routes/admin/index.ts';
 import contactRoutes from './routes/contact/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
+import favouriteRoutes from './routes/user/favourites.ts';
 import subscriptionRoutes from './routes/user/subscription.ts';
 import savedSearchRoutes from './routes/saved-search/index.ts';
 import savedSearchUnsubscribeRoutes from './routes/saved-search/unsubscribe.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(carRoutes, { prefix: '/car' });
       await api.register(subscriptionRoutes, { prefix: '/user' });
+      await api.register(favouriteRoutes, { prefix: '/user' });
       await api.register(adminSubscriptionRoutes, { prefix: '/admin' });
       await api.register(savedSearchRoutes, { prefix: '/saved-search' });
       await api.register(savedSearchUnsubscribeRoutes, { prefix: '/saved-search' });

@@ -186,6 +186,24 @@ const injectedRtkApi = api.injectEndpoints({
     requestSubscription: build.mutation<RequestSubscriptionApiResponse, RequestSubscriptionApiArg>({
       query: () => ({ url: `/api/user/subscription`, method: 'POST' }),
     }),
+    getFavourites: build.query<GetFavouritesApiResponse, GetFavouritesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/favourites`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getFavouriteIds: build.query<GetFavouriteIdsApiResponse, GetFavouriteIdsApiArg>({
+      query: () => ({ url: `/api/user/favourites/ids` }),
+    }),
+    followCar: build.mutation<FollowCarApiResponse, FollowCarApiArg>({
+      query: (queryArg) => ({ url: `/api/user/favourites/${queryArg.id}`, method: 'PUT' }),
+    }),
+    unfollowCar: build.mutation<UnfollowCarApiResponse, UnfollowCarApiArg>({
+      query: (queryArg) => ({ url: `/api/user/favourites/${queryArg.id}`, method: 'DELETE' }),
+    }),
     adminGetSubscriptions: build.query<
       AdminGetSubscriptionsApiResponse,
       AdminGetSubscriptionsApiArg
@@ -467,7 +485,7 @@ export type SearchCarsApiArg = {
   powerMax?: number;
   city?: string;
 };
-export type GetOwnCarsApiResponse = /** status 200 Default Response */ CarList;
+export type GetOwnCarsApiResponse = /** status 200 Default Response */ OwnCarList;
 export type GetOwnCarsApiArg = {
   page?: number;
   limit?: number;
@@ -500,6 +518,21 @@ export type RequestSubscriptionApiResponse =
   | /** status 200 An open (pending or active) subscription already exists */ SubscriptionState
   | /** status 201 Default Response */ SubscriptionState;
 export type RequestSubscriptionApiArg = void;
+export type GetFavouritesApiResponse = /** status 200 Default Response */ FavouriteList;
+export type GetFavouritesApiArg = {
+  page?: number;
+  limit?: number;
+};
+export type GetFavouriteIdsApiResponse = /** status 200 Default Response */ FavouriteIds;
+export type GetFavouriteIdsApiArg = void;
+export type FollowCarApiResponse = /** status 200 Default Response */ FavouriteState;
+export type FollowCarApiArg = {
+  id: string;
+};
+export type UnfollowCarApiResponse = /** status 200 Default Response */ FavouriteState;
+export type UnfollowCarApiArg = {
+  id: string;
+};
 export type AdminGetSubscriptionsApiResponse = /** status 200 Default Response */ {
   data: AdminSubscription[];
   totalDocs: number;
@@ -710,6 +743,54 @@ export type CarList = {
   page: number;
   totalPages: number;
 };
+export type OwnCar = {
+  _id: string;
+  image: CarImage[];
+  brand: NamedRef;
+  model: {
+    _id: string;
+    name: string;
+    brand: {
+      _id: string;
+    };
+  };
+  body: NamedRef | null;
+  fuel: NamedRef | null;
+  label: string;
+  price: number;
+  /** the price in dinars at the server’s EUR_RSD_RATE, rounded to 1,000: an estimate */
+  priceRsd: number;
+  yearProduction: number | null;
+  volume: number | null;
+  enginePower: number | null;
+  doors: string | null;
+  transmission: string | null;
+  mileage: number | null;
+  description: string;
+  isAirCondition: boolean | null;
+  vehicleOrigin: string | null;
+  damage: string | null;
+  isActivated: boolean;
+  engineEmissionClass: string | null;
+  chassisNumber: string | null;
+  status: 'active' | 'reserved' | 'sold';
+  viewsCount: number;
+  user: PublicUser;
+  createdAt: string;
+  publishedAt: string;
+  updatedAt: string;
+  /** how many users follow the advert */
+  followers: number;
+};
+export type OwnCarList = {
+  data: OwnCar[];
+  totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
 export type CarDetail = {
   _id: string;
   image: CarImage[];
@@ -774,6 +855,64 @@ export type SubscriptionState = {
   subscription: Subscription | null;
   isActive: boolean;
   payment: SubscriptionPayment | null;
+};
+export type FavouriteCar = {
+  _id: string;
+  image: CarImage[];
+  brand: NamedRef;
+  model: {
+    _id: string;
+    name: string;
+    brand: {
+      _id: string;
+    };
+  };
+  body: NamedRef | null;
+  fuel: NamedRef | null;
+  label: string;
+  price: number;
+  /** the price in dinars at the server’s EUR_RSD_RATE, rounded to 1,000: an estimate */
+  priceRsd: number;
+  yearProduction: number | null;
+  volume: number | null;
+  enginePower: number | null;
+  doors: string | null;
+  transmission: string | null;
+  mileage: number | null;
+  description: string;
+  isAirCondition: boolean | null;
+  vehicleOrigin: string | null;
+  damage: string | null;
+  isActivated: boolean;
+  engineEmissionClass: string | null;
+  chassisNumber: string | null;
+  status: 'active' | 'reserved' | 'sold';
+  viewsCount: number;
+  user: PublicUser;
+  createdAt: string;
+  publishedAt: string;
+  updatedAt: string;
+  /** when the user started following the car */
+  followedAt: string;
+};
+export type FavouriteList = {
+  data: FavouriteCar[];
+  totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
+export type FavouriteIds = {
+  /** ids of every car the user follows */
+  data: string[];
+};
+export type FavouriteState = {
+  /** the car */
+  _id: string;
+  isFavourite: boolean;
+  message: string;
 };
 export type AdminSubscription = {
   _id: string;
@@ -900,6 +1039,12 @@ export const {
   useGetSubscriptionQuery,
   useLazyGetSubscriptionQuery,
   useRequestSubscriptionMutation,
+  useGetFavouritesQuery,
+  useLazyGetFavouritesQuery,
+  useGetFavouriteIdsQuery,
+  useLazyGetFavouriteIdsQuery,
+  useFollowCarMutation,
+  useUnfollowCarMutation,
   useAdminGetSubscriptionsQuery,
   useLazyAdminGetSubscriptionsQuery,
   useAdminActivateSubscriptionMutation,

@@ -244,6 +244,7 @@ export function buildRoutes({
           route(paths.myCars),
           route(paths.savedSearches),
           route(paths.unsubscribeSavedSearch),
+          route(paths.favourites),
           route(paths.add),
           route(paths.edit),
           route(paths.update),

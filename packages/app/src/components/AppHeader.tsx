@@ -16,6 +16,7 @@ export function AppHeader() {
   const items: HeaderMenuItem[] = [
     { id: 'my-cars', label: t('common:nav.myCars'), href: paths.myCars },
     { id: 'saved-searches', label: t('common:nav.savedSearches'), href: paths.savedSearches },
+    { id: 'favourites', label: t('common:nav.favourites'), href: paths.favourites },
     { id: 'profile', label: t('common:nav.myAccount'), href: paths.profile },
     ...(auth.role === 'admin'
       ? [{ id: 'admin', label: t('common:nav.admin'), href: paths.admin }]

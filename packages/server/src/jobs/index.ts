@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
+import { sendFavouriteDigests } from './favourites.ts';
 import { queuePushNotices } from './notices.ts';
 import { sendSavedSearchDigests } from './saved-search-alerts.ts';
 
@@ -12,6 +13,7 @@ export const ORPHAN_GRACE_MS = HOUR;
 
 export const JOB_NAMES = [
   'newListingPush',
+  'favouriteDigest',
   'expireSubscriptions',
   'pruneViews',
   'sweepOrphanFiles',
@@ -85,6 +87,8 @@ export async function sweepOrphanFiles(app: FastifyInstance): Promise<number> {
 
 const SCHEDULE: Record<JobName, number> = {
   newListingPush: MINUTE,
+  // A digest goes out at most this long after its hour is over.
+  favouriteDigest: 5 * MINUTE,
   expireSubscriptions: 10 * MINUTE,
   pruneViews: HOUR,
   sweepOrphanFiles: 6 * HOUR,
@@ -96,6 +100,7 @@ export default fp(
   async (app) => {
     const jobs: Record<JobName, () => Promise<number>> = {
       newListingPush: () => queuePushNotices(app),
+      favouriteDigest: () => sendFavouriteDigests(app),
       expireSubscriptions: () => expireSubscriptions(app),
       pruneViews: () => pruneViews(app),
       sweepOrphanFiles: () => sweepOrphanFiles(app),

@@ -1,3 +1,4 @@
+import { pathTo, paths } from '@autoberza/contract';
 import {
   and,
   eq,
@@ -217,7 +218,7 @@ export async function queueSavedSearchAlerts(
             year: car.yearProduction ?? '',
             price: new Intl.NumberFormat('sr-Latn-RS').format(car.price),
           }),
-          link: `/car/${car.id}`,
+          link: pathTo(paths.car, { id: car.id }),
           dedupeKey: `saved-search-push:${m.id}:${car.id}`,
         },
         tx,

@@ -45,6 +45,11 @@ export interface MailVars {
     unsubscribe: { searchName: string; query: string }[];
     unsubscribeAll: string;
   };
+  /** What became of the adverts a user follows (jobs/favourites.ts), one line per car. */
+  favouritesDigest: {
+    firstName: string;
+    items: { carId: string; title: string; change: string }[];
+  };
 }
 
 export type MailTemplate = keyof MailVars;
@@ -62,6 +67,7 @@ export const MAIL_TEMPLATES = [
   'subscriptionActivated',
   'savedSearchAlert',
   'savedSearchDigest',
+  'favouritesDigest',
 ] as const satisfies readonly MailTemplate[];
 
 /** One e-mail to send: a template and its variables, typed together. */
@@ -214,7 +220,7 @@ function prepare(message: MailMessage, ctx: MailContext): Prepared {
       const { firstName, searchName, unsubscribe } = message.vars;
       return {
         vars: { ...base, firstName, searchName, ...carVars(message.vars) },
-        link: `${ctx.appUrl}/car/${encodeURIComponent(message.vars.carId)}`,
+        link: `${ctx.appUrl}${pathTo(paths.car, { id: message.vars.carId })}`,
         unsubscribe: [{ vars: { searchName }, link: unsubscribePage(ctx, unsubscribe) }],
         listUnsubscribe: unsubscribeApi(ctx, unsubscribe),
       };
@@ -226,13 +232,26 @@ function prepare(message: MailMessage, ctx: MailContext): Prepared {
         link: `${ctx.appUrl}${paths.savedSearches}`,
         items: items.map((item) => ({
           vars: { searchName: item.searchName, ...carVars(item) },
-          link: `${ctx.appUrl}/car/${encodeURIComponent(item.carId)}`,
+          link: `${ctx.appUrl}${pathTo(paths.car, { id: item.carId })}`,
         })),
         unsubscribe: unsubscribe.map((u) => ({
           vars: { searchName: u.searchName },
           link: unsubscribePage(ctx, u.query),
         })),
         listUnsubscribe: unsubscribeApi(ctx, unsubscribeAll),
+      };
+    }
+    case 'favouritesDigest': {
+      const { items, ...rest } = message.vars;
+      const changes = items
+        .map(
+          (item) =>
+            `• ${item.title}: ${item.change}\n${ctx.appUrl}${pathTo(paths.car, { id: item.carId })}`,
+        )
+        .join('\n\n');
+      return {
+        vars: { ...base, ...rest, count: String(items.length), changes },
+        link: `${ctx.appUrl}${paths.favourites}`,
       };
     }
   }

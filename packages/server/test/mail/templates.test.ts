@@ -66,6 +66,13 @@ const samples: { [K in MailTemplate]: Extract<MailMessage, { template: K }>['var
     ],
     unsubscribeAll: 'ids=s1%2Cs2&token=sigAll',
   },
+  favouritesDigest: {
+    firstName: 'Milica',
+    items: [
+      { carId: 'c1', title: 'Škoda Octavia', change: 'cena snižena sa 12.500 € na 11.900 €' },
+      { carId: 'c2', title: 'Golf <7>', change: 'prodat' },
+    ],
+  },
 };
 
 const render = <K extends MailTemplate>(template: K, vars = samples[template]) =>
@@ -107,6 +114,15 @@ describe('renderMail', () => {
     expect(mail.subject).toBe('Novi oglas: Škoda Octavia 2.0 TDI');
     expect(mail.links).toEqual(['https://autoberza.example/car/c1']);
     expect(mail.text).toMatch(/Škoda Octavia 2\.0 TDI, 2019\. godište, 12\.500 €/);
+  });
+
+  it('lists every followed car of a digest with its change and link', () => {
+    const mail = render('favouritesDigest');
+    expect(mail.subject).toBe('Promene na oglasima koje pratite (2)');
+    expect(mail.links).toEqual(['https://autoberza.example/user/favourites']);
+    expect(mail.text).toContain('• Škoda Octavia: cena snižena sa 12.500 € na 11.900 €');
+    expect(mail.text).toContain('https://autoberza.example/car/c2');
+    expect(mail.html).toContain('• Golf &lt;7&gt;: prodat<br>https://autoberza.example/car/c2');
   });
 
   it('gives the payment details with model 97 and the reference number', () => {

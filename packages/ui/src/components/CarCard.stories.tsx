@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
 import { sampleImage } from '../test/sampleImages';
 import { CarCard, type CarCardLabels } from './CarCard';
+import { FavouriteToggle } from './FavouriteToggle';
 
 const labels: CarCardLabels = {
   fuel: 'Gorivo',
@@ -89,6 +91,34 @@ export const AboveTheFold: Story = {
     const img = canvas.getByRole('img', { name: 'Volkswagen Golf 7' });
     await expect(img).toHaveAttribute('loading', 'eager');
     await expect(img).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+function FollowHeart() {
+  const [followed, setFollowed] = useState(false);
+  return (
+    <FavouriteToggle
+      label="Prati oglas"
+      selectedLabel="Ne prati više"
+      isSelected={followed}
+      onChange={setFollowed}
+    />
+  );
+}
+
+/** A control over the photo (the follow heart) sits above the card's link and works on its own. */
+export const WithAction: Story = {
+  args: { action: <FollowHeart /> },
+  play: async ({ canvas }) => {
+    const heart = canvas.getByRole('button', { name: 'Prati oglas' });
+    await expect(heart.closest('[role="group"]')).toHaveAccessibleName('Volkswagen Golf 7');
+    const box = heart.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(heart.contains(hit)).toBe(true);
+    await userEvent.click(heart);
+    await expect(canvas.getByRole('button', { name: 'Ne prati više' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 export const Reserved: Story = {

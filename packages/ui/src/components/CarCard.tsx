@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { twMerge } from '../utils';
 import { CarIcon } from './icons';
@@ -57,6 +57,8 @@ export interface CarCardProps {
   imageLoading?: 'lazy' | 'eager';
   /** The photo's fetch priority (`fetchpriority`); `high` for the card likely to be the LCP. */
   imagePriority?: 'high' | 'auto';
+  /** A control laid over the photo's top left corner, above the card's link (the follow heart). */
+  action?: ReactNode;
   className?: string;
 }
 
@@ -104,6 +106,7 @@ export function CarCard({
   labels,
   imageLoading = 'lazy',
   imagePriority,
+  action,
   className,
 }: CarCardProps) {
   const { locale } = useLocale();
@@ -146,6 +149,12 @@ export function CarCard({
         )}
         {status === 'reserved' && <StatusRibbon status="reserved" label={labels.reserved} />}
         {status === 'sold' && <StatusRibbon status="sold" label={labels.sold} />}
+        {action && (
+          // Named by the card's title: a grid of hearts reads "Volkswagen Golf 7, Prati oglas".
+          <div role="group" aria-labelledby={titleId} className="absolute top-2 left-2 z-10">
+            {action}
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 id={titleId} className="truncate text-lg font-semibold text-ink" title={title}>

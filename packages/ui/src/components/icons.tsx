@@ -109,3 +109,12 @@ export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 7v6M12 16h.01" />
   </Icon>
 );
+/** A heart; `filled` for the followed state ("Prati oglas"). */
+export const HeartIcon = ({
+  filled = false,
+  ...p
+}: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
+  <Icon {...p} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20.5s-8-4.7-8-10.6A4.6 4.6 0 0 1 12 7a4.6 4.6 0 0 1 8 2.9c0 5.9-8 10.6-8 10.6Z" />
+  </Icon>
+);

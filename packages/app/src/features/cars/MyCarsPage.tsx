@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetOwnCarsQuery } from '@autoberza/api-client';
-import type { Car } from '@autoberza/api-client';
+import type { OwnCar } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { Link } from '@autoberza/ui/Link';
@@ -38,7 +38,7 @@ function statusFromParams(params: URLSearchParams): Status | undefined {
 }
 
 interface ItemProps {
-  car: Car;
+  car: OwnCar;
   onStatusChanged: (status: Status) => void;
 }
 
@@ -74,7 +74,7 @@ function MyCarCard({ car, onStatusChanged }: ItemProps) {
             {title}
           </Link>
         </h2>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
+        <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-muted">{t('cars:common.price')}</dt>
             <dd className="text-lg font-bold text-accent-700">{formatPrice(car.price)}</dd>
@@ -82,6 +82,10 @@ function MyCarCard({ car, onStatusChanged }: ItemProps) {
           <div>
             <dt className="text-muted">{t('cars:common.views')}</dt>
             <dd className="text-lg font-semibold">{car.viewsCount}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('cars:common.followers')}</dt>
+            <dd className="text-lg font-semibold">{car.followers}</dd>
           </div>
         </dl>
         <div className="mt-auto">
@@ -125,6 +129,8 @@ function MyCarRow({ car, onStatusChanged }: ItemProps) {
             <span className="font-bold text-accent-700">{formatPrice(car.price)}</span>
             {' · '}
             {t('cars:myCars.viewsShort', { count: car.viewsCount })}
+            {' · '}
+            {t('cars:myCars.followers', { count: car.followers })}
             {car.status !== 'active' && ` · ${statusLabel(car.status)}`}
           </p>
         </div>

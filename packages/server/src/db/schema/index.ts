@@ -8,3 +8,4 @@ export * from './cars.ts';
 export * from './outbox.ts';
 export * from './data-version.ts';
 export * from './saved-searches.ts';
+export * from './favourites.ts';

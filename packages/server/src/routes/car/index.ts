@@ -4,7 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { brands, carImages, carPriceChanges, cars, models, users } from '../../db/schema/index.ts';
+import {
+  brands,
+  carImages,
+  carPriceChanges,
+  cars,
+  favourites,
+  models,
+  users,
+} from '../../db/schema/index.ts';
+import { recordFavouriteChange } from '../../jobs/favourites.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
 import { listingToMatch, queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
 import { visitorViewKey } from '../../plugins/app/views.ts';
@@ -86,6 +95,12 @@ const carPage = z
   })
   .meta({ id: 'CarPage' });
 const carList = paged(carSchema).meta({ id: 'CarList' });
+/** The seller's own adverts carry how many people follow each ("Prati oglas"). */
+const ownCarList = paged(
+  carSchema
+    .extend({ followers: z.number().int().describe('how many users follow the advert') })
+    .meta({ id: 'OwnCar' }),
+).meta({ id: 'OwnCarList' });
 
 /** One listing as its page shows it: the car, and its price drop of the last 30 days. */
 const carDetailSchema = carSchema
@@ -447,7 +462,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
           ...pageQuery,
           status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CAR_STATUSES).optional()),
         }),
-        response: { 200: carList, ...errorResponses(400, 401, 403) },
+        response: { 200: ownCarList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -456,7 +471,24 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         and(eq(cars.userId, request.user!.id), status ? eq(cars.status, status) : undefined),
         { page, limit },
       );
-      return { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) };
+      const counts =
+        docs.length === 0
+          ? []
+          : await app.db
+              .select({ carId: favourites.carId, n: count() })
+              .from(favourites)
+              .where(
+                inArray(
+                  favourites.carId,
+                  docs.map((car) => car._id),
+                ),
+              )
+              .groupBy(favourites.carId);
+      const followers = new Map(counts.map((row) => [row.carId, Number(row.n)]));
+      return {
+        data: docs.map((car) => ({ ...car, followers: followers.get(car._id) ?? 0 })),
+        ...pageInfo(totalDocs, page, limit, totalCapped),
+      };
     },
   );
 
@@ -673,6 +705,17 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
               newPrice: updated.price,
               changedAt: now,
             });
+            // Followers hear of drops only; a raise is no news to them.
+            if (updated.price < before.price) {
+              await recordFavouriteChange(tx, {
+                carId: existing.id,
+                sellerId: existing.userId,
+                kind: 'price_drop',
+                oldPrice: before.price,
+                newPrice: updated.price,
+                at: now,
+              });
+            }
           }
           if (removed.length > 0) {
             await tx.delete(carImages).where(
@@ -731,12 +774,31 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const existing = await ownedCar(request, request.params.id);
-      // One statement: of two concurrent changes at most one can leave "sold".
-      const [updated] = await app.db
-        .update(cars)
-        .set({ status: request.body.status, updatedAt: app.clock.now() })
-        .where(and(eq(cars.id, existing.id), ne(cars.status, 'sold')))
-        .returning({ id: cars.id });
+      const next = request.body.status;
+      const now = app.clock.now();
+      const updated = await app.db.transaction(async (tx) => {
+        // The status before this change, held until it commits (followers hear of real changes).
+        const [before] = await tx
+          .select({ status: cars.status })
+          .from(cars)
+          .where(eq(cars.id, existing.id))
+          .for('update');
+        // Of two concurrent changes at most one can leave "sold".
+        const [row] = await tx
+          .update(cars)
+          .set({ status: next, updatedAt: now })
+          .where(and(eq(cars.id, existing.id), ne(cars.status, 'sold')))
+          .returning({ id: cars.id });
+        if (row && before && before.status !== next && next !== 'active') {
+          await recordFavouriteChange(tx, {
+            carId: existing.id,
+            sellerId: existing.userId,
+            kind: next,
+            at: now,
+          });
+        }
+        return row;
+      });
       if (!updated) throw app.httpError(409, 'car.sold');
       const [car] = await loadCars(app, app.db, [existing.id]);
       return car!;

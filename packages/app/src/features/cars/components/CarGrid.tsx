@@ -5,6 +5,7 @@ import type { CarCardLabels } from '@autoberza/ui/CarCard';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
+import { FollowToggle, useCanFollow } from './FollowToggle';
 
 /** The card texts of spec 2.7 ("Detalji", defaults "Benzin", "Manuelni", "Nepoznato"). */
 export function useCardLabels(): CarCardLabels {
@@ -35,6 +36,7 @@ interface CarCardForProps {
 }
 
 export function CarCardFor({ car, labels, eager = false, priority = false }: CarCardForProps) {
+  const canFollow = useCanFollow(car.user._id);
   return (
     <CarCard
       brand={car.brand.name}
@@ -50,6 +52,7 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       labels={labels}
       imageLoading={eager ? 'eager' : 'lazy'}
       imagePriority={priority ? 'high' : undefined}
+      action={canFollow ? <FollowToggle carId={car._id} sellerId={car.user._id} /> : undefined}
     />
   );
 }

@@ -10,6 +10,7 @@ import {
   formatPhone,
   formatPrice,
 } from '../../../i18n/format';
+import { FollowToggle } from './FollowToggle';
 
 /**
  * A `tel:` link that looks like the primary button. A plain anchor: the router's links would
@@ -56,7 +57,7 @@ function ShareButton({ title }: { title: string }) {
   );
 }
 
-/** Title, price, the advert's number and last change, and the actions (call, share). */
+/** Title, price, the advert's number and last change, and the actions (call, share, follow). */
 export function CarSummary({
   car,
   title,
@@ -104,6 +105,7 @@ export function CarSummary({
           {t('cars:detail.callNumber', { phone: formatPhone(car.user.phone) })}
         </a>
         <ShareButton title={title} />
+        <FollowToggle carId={car._id} sellerId={car.user._id} variant="inline" />
       </div>
     </div>
   );
