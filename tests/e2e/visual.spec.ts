@@ -404,6 +404,7 @@ for (const width of widths) {
       ['my-cars', () => paths.myCars, /./],
       ['car-form', () => paths.add, 'Dodaj oglas'],
       ['saved-searches', () => paths.savedSearches, 'Sačuvane pretrage'],
+      ['favourites', () => paths.favourites, 'Praćeni oglasi'],
     ] as const) {
       test(`cars: ${name}`, async ({ page }) => {
         await signInAs(page, dealer.email, dealer.password);
@@ -412,6 +413,9 @@ for (const width of widths) {
         if (name === 'saved-searches') {
           // The dealer's own adverts are not new matches for the dealer.
           await expect(page.getByText('Nema novih oglasa')).toHaveCount(2);
+        } else if (name === 'favourites') {
+          // A dealer follows no adverts (never their own): the empty state.
+          await expect(page.getByText('Ne pratite nijedan oglas')).toBeVisible();
         } else if (name !== 'car-form' && name !== 'car-detail') {
           await expect(page.getByRole('article')).toHaveCount(adverts.length);
         }
