@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { paths, to } from '../../packages/app/src/paths';
+import { approvedUser, brandAndModel, postAdvertViaApi, signIn } from './fixtures';
+
+// Whole pages checked with axe (WCAG 2.1 A and AA) at a phone's and a desk's width, as a buyer
+// and a dealer meet them: the components' stories are checked one by one in Storybook, this
+// checks what they make together (headings, landmarks, labels, contrast on the page).
+
+const stamp = Date.now();
+const dealer = {
+  firstName: 'Aleksa',
+  lastName: 'Pristupačni',
+  phone: '064 222 3344',
+  email: `aleksa.${stamp}@autoberza.test`,
+  password: 'Pristup2024A',
+};
+let carId = '';
+
+test.beforeAll(async ({ browser, request }) => {
+  const page = await browser.newPage();
+  const auth = await approvedUser(request, page, dealer);
+  await page.close();
+  const { brand, model } = await brandAndModel(request, auth, 3);
+  carId = await postAdvertViaApi(request, auth, {
+    brand: brand._id,
+    model: model._id,
+    label: '1.6 HDi',
+    price: 41900,
+    yearProduction: 2016,
+    mileage: 154000,
+  });
+});
+
+/** The page's axe violations, as "rule: first element" lines (empty when there are none). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  // axe ran its rules on the page (an empty page would pass nothing).
+  expect(result.passes.length).toBeGreaterThan(10);
+  return result.violations.map(
+    (v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`,
+  );
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('signed out: sign-in and registration', async ({ page }) => {
+      for (const path of [paths.login, paths.register]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
+
+    test("a dealer's pages", async ({ page }) => {
+      await signIn(page, dealer.email, dealer.password);
+      for (const path of [
+        paths.home,
+        paths.cars,
+        to.car(carId),
+        paths.myCars,
+        paths.favourites,
+        paths.savedSearches,
+        paths.add,
+        paths.profile,
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
+  });
+}
