@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +107,30 @@ describe('rendered pages from the render threads (PUBLIC_BROWSING)', () => {
     // Its slot and thread were freed: the next page renders.
     const next = await t.app.inject({ method: 'GET', url: '/cars?after=spin' });
     expect(next.body).toContain('<main>/cars?after=spin 200 ok 404</main>');
+  });
+});
+
+describe('a build the server cannot use', () => {
+  /** This process's threads (Linux): a render thread left running counts one more. */
+  const threads = () => readdirSync('/proc/self/task').length;
+
+  it('stops the start, and its render threads with it', async () => {
+    // Whatever threads an app start makes once (libuv's pool, the password hasher) exist now.
+    await (await buildTestApp({ env: { PUBLIC_BROWSING: 'true' } })).close();
+    const before = threads();
+    const dist = fakeAppDist([{ path: '/cars', files: [] }], ENTRY);
+    // The build lost the element its pages are rendered into.
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/i.js"></script></head><body></body></html>',
+    );
+    try {
+      await expect(
+        buildTestApp({ appDist: dist, env: { PUBLIC_BROWSING: 'true' } }),
+      ).rejects.toThrow('no <div id="root">');
+      await expect.poll(threads, { timeout: 5000 }).toBe(before);
+    } finally {
+      rmSync(path.dirname(dist), { recursive: true, force: true });
+    }
   });
 });

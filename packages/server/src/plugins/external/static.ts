@@ -270,9 +270,16 @@ export default fp<StaticOptions>(
       const renderer = renderFirst;
       app.addHook('onClose', () => renderer.close());
     }
-    const built = hasApp
-      ? routePages(dist, app.config.PUBLIC_BROWSING, renderFirst !== null)
-      : undefined;
+    let built: ReturnType<typeof routePages> | undefined;
+    try {
+      built = hasApp
+        ? routePages(dist, app.config.PUBLIC_BROWSING, renderFirst !== null)
+        : undefined;
+    } catch (error) {
+      // A build the server cannot use stops the start: its render threads go with it.
+      await renderFirst?.close();
+      throw error;
+    }
     const pages = built?.routes ?? [];
     if (hasApp && app.config.PUBLIC_BROWSING && !renderFirst) {
       app.log.warn('the app has no server build: public pages are rendered in the browser only');
