@@ -17,37 +17,60 @@ export interface FirstScreen {
 /** The app's first-screen renderer: null for pages it does not render (sign-in, redirects). */
 export type RenderFirstScreen = (url: string, fetchFn: typeof fetch) => Promise<FirstScreen | null>;
 
+/** An API request of the app's renderer, as it reaches this server. */
+export interface RendererRequest {
+  method: string;
+  /** Absolute (the renderer's origin); only the path and query count. */
+  url: string;
+  headers: [string, string][];
+  body?: Buffer | undefined;
+}
+
 /**
- * A `fetch` that sends the renderer's API requests to this server in process (`inject`): no
- * socket, no port to know, the same routes, hooks and answers a browser gets. Only the path and
- * query of the URL count. The requests come from the visitor's address (`remoteAddress`), so what
- * the API does per visitor (a car's view counts once per visitor and hour) counts each visitor.
+ * Answers a renderer's API request in process (`inject`): no socket, no port to know, the same
+ * routes, hooks and answers a browser gets. The request comes from the visitor's address, so
+ * what the API does per visitor (a car's view counts once per visitor and hour) counts each
+ * visitor. The answer's headers come as name-value pairs (a repeated header once per value).
  */
+export async function answerInProcess(
+  app: FastifyInstance,
+  request: RendererRequest,
+  remoteAddress: string,
+): Promise<{ status: number; headers: [string, string][]; body: Buffer }> {
+  const url = new URL(request.url);
+  const response = await app.inject({
+    method: request.method as HTTPMethods,
+    url: `${url.pathname}${url.search}`,
+    headers: Object.fromEntries(request.headers),
+    remoteAddress,
+    ...(request.body ? { payload: request.body } : {}),
+  });
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(response.headers)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined) headers.push([name, String(one)]);
+    }
+  }
+  return { status: response.statusCode, headers, body: response.rawPayload };
+}
+
+/** A `fetch` answered by `answerInProcess`, for a renderer running in this thread. */
 export function inProcessFetch(
   app: FastifyInstance,
   visitor: { remoteAddress: string },
 ): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const response = await app.inject({
-      method: request.method as HTTPMethods,
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
-      remoteAddress: visitor.remoteAddress,
-      ...(body ? { payload: body } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      for (const one of Array.isArray(value) ? value : [value]) {
-        if (one !== undefined) headers.append(name, String(one));
-      }
-    }
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, {
-      status: response.statusCode,
-      headers,
+    const answer = await answerInProcess(
+      app,
+      { method: request.method, url: request.url, headers: [...request.headers], body },
+      visitor.remoteAddress,
+    );
+    const empty = answer.status === 204 || answer.status === 304;
+    return new Response(empty ? null : answer.body, {
+      status: answer.status,
+      headers: answer.headers,
     });
   };
 }

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import type { FirstScreen, RenderFirstScreen } from './first-screen.ts';
-import { inProcessFetch } from './first-screen.ts';
+import { answerInProcess, inProcessFetch } from './first-screen.ts';
 
 /**
  * What renders a visitor's first screen for rendered-pages.ts: the page's URL, the visitor's
@@ -31,23 +31,16 @@ function answerRequests(app: FastifyInstance, port: MessagePort, remoteAddress: 
   port.on('message', (request: PortRequest) => {
     void (async () => {
       try {
-        const url = new URL(request.url);
-        const response = await app.inject({
-          method: request.method as HTTPMethods,
-          url: `${url.pathname}${url.search}`,
-          headers: Object.fromEntries(request.headers),
+        const answer = await answerInProcess(
+          app,
+          { ...request, body: request.body ? Buffer.from(request.body) : undefined },
           remoteAddress,
-          ...(request.body ? { payload: Buffer.from(request.body) } : {}),
-        });
-        const headers: [string, string][] = [];
-        for (const [name, value] of Object.entries(response.headers)) {
-          for (const one of Array.isArray(value) ? value : [value]) {
-            if (one !== undefined) headers.push([name, String(one)]);
-          }
-        }
+        );
         // A copy of its own: the answer's buffer may be a slice of a shared pool.
-        const body = new Uint8Array(response.rawPayload).buffer;
-        port.postMessage({ id: request.id, status: response.statusCode, headers, body }, [body]);
+        const body = new Uint8Array(answer.body).buffer;
+        port.postMessage({ id: request.id, status: answer.status, headers: answer.headers, body }, [
+          body,
+        ]);
       } catch (err) {
         port.postMessage({ id: request.id, error: err instanceof Error ? err.message : 'failed' });
       }
