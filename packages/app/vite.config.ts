@@ -199,6 +199,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // Every class list the tests render is checked for Tailwind conflicts (the lite build
+    // leaves them unresolved; packages/ui/src/test/class-conflicts.ts).
+    alias: [
+      {
+        find: /^tailwind-variants\/lite$/,
+        replacement: new URL('../ui/src/test/class-conflicts.ts', import.meta.url).pathname,
+      },
+    ],
     include: ['test/**/*.test.{ts,tsx}'],
     css: false,
     // The machine is shared; lazy routes and user-event need headroom under load.

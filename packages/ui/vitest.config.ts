@@ -43,9 +43,13 @@ const browser = (window?: { width: number; height: number }) => ({
   },
 });
 
+// Tests check every class list for Tailwind conflicts the lite build would leave unresolved.
+const classConflicts = fileURLToPath(new URL('./src/test/class-conflicts.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   test: {
+    alias: [{ find: /^tailwind-variants\/lite$/, replacement: classConflicts }],
     projects: [
       {
         extends: true,
@@ -57,6 +61,11 @@ export default defineConfig({
           name: 'storybook',
           browser: browser(),
         },
+      },
+      {
+        extends: true,
+        // Plain unit tests of the design system's tooling (no browser).
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

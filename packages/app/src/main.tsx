@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import { prepareClassMerge } from '@autoberza/ui/utils';
 import { FIRST_SCREEN_STATE_ID, ROOT_ELEMENT_ID } from '@autoberza/contract';
 import { App } from './app/App';
 import { buildRoutes, preloadMatches, startFirstRequests } from './app/routes';
@@ -50,8 +49,6 @@ async function start() {
   const served = firstScreenState();
   // A visitor's page came without COOP: a session does not stay in it (app/sessionIsolation.ts).
   if (served !== null && reloadIntoIsolation(store, persistor)) return;
-  await nextTask();
-  prepareClassMerge();
   await nextTask();
 
   const { auth } = store.getState();

@@ -1,28 +1,30 @@
 import { composeRenderProps } from 'react-aria-components';
-import { cn, tv, type ClassValue } from 'tailwind-variants';
+import { cx as join, tv, type ClassValue } from 'tailwind-variants/lite';
+
+export { tv };
+export type { VariantProps } from 'tailwind-variants/lite';
 
 /**
- * Joins classes and resolves Tailwind conflicts (the later class wins), like tailwind-merge's
- * `twMerge`. tailwind-variants carries its own copy of tailwind-merge's resolver, so using it here
- * keeps a second copy (8 KB gzipped) out of the first screen's JavaScript.
+ * Joins classes (strings, arrays, `{ class: condition }` objects), skipping empty ones.
+ *
+ * The design system uses tailwind-variants' lite build, which does not resolve conflicts: a class
+ * list must never hold two classes that set the same thing (`px-4` with `px-3`), because the
+ * stylesheet's order, not the list's, would pick the winner. Style definitions keep such classes
+ * in separate variants; tests and Storybook check every list (src/test/class-conflicts.ts).
+ * Without tailwind-merge's resolver the sign-in page loads ~10 KB (gzipped) less JavaScript and
+ * the first render skips building its lookup tables (~25 ms here, four times that on a phone).
  */
-export function twMerge(...classes: ClassValue[]): string {
-  return cn(...classes) ?? '';
-}
-
-/**
- * Builds the class merger's lookup tables now. tailwind-merge builds them on its first call (about
- * 25 ms on this project's desktop machine, four times that on a phone), which would otherwise fall
- * in the middle of a first render; an app can call this in a start-up task of its own.
- */
-export function prepareClassMerge(): void {
-  twMerge('p-0', 'p-1');
+export function cx(...classes: ClassValue[]): string {
+  return join(...classes) ?? '';
 }
 
 /** The one visible focus ring every interactive element uses (keyed on RAC's isFocusVisible). */
 export const focusRing = tv({
-  base: 'outline outline-offset-2 outline-focus',
+  // No bare `outline` here: in Tailwind 4 it sets a 1px width, which `outline-0`/`outline-3` set.
+  base: 'outline-offset-2',
   variants: {
+    /** On a dark surface (a toast) the ring is white. */
+    onDark: { true: 'outline-white', false: 'outline-focus' },
     isFocusVisible: {
       false: 'outline-0',
       true: 'outline-3',
@@ -35,5 +37,5 @@ export function composeTailwindRenderProps<T>(
   className: string | ((v: T) => string) | undefined,
   tw: string,
 ): string | ((v: T) => string) {
-  return composeRenderProps(className, (className) => twMerge(tw, className));
+  return composeRenderProps(className, (className) => cx(tw, className));
 }

@@ -1,5 +1,5 @@
 import { FileTrigger } from 'react-aria-components';
-import { twMerge } from '../utils';
+import { cx } from '../utils';
 import { Button } from './Button';
 import { UserIcon } from './icons';
 
@@ -10,20 +10,25 @@ export interface AvatarProps {
   alt: string;
   /** One or two letters shown when there is no photo. */
   initials?: string;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'xs' | 'sm' | 'md' | 'lg';
   className?: string;
 }
 
-const sizes = { sm: 'size-10 text-sm', md: 'size-16 text-xl', lg: 'size-32 text-4xl' };
+const sizes = {
+  xs: 'size-8 text-xs',
+  sm: 'size-10 text-sm',
+  md: 'size-16 text-xl',
+  lg: 'size-32 text-4xl',
+};
 
 /** A round profile photo. */
 export function Avatar({ src, alt, initials, size = 'md', className }: AvatarProps) {
-  const base = twMerge(
+  const base = cx(
     'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-100 font-semibold text-primary-800',
     sizes[size],
     className,
   );
-  if (src) return <img src={src} alt={alt} className={twMerge(base, 'object-cover')} />;
+  if (src) return <img src={src} alt={alt} className={cx(base, 'object-cover')} />;
   // An empty alt means decorative (the name is already next to it).
   return (
     <span

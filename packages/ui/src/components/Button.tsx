@@ -3,37 +3,67 @@ import {
   composeRenderProps,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
-import { tv, type VariantProps } from 'tailwind-variants';
-import { focusRing } from '../utils';
+import { focusRing, tv, type VariantProps } from '../utils';
 import { Spinner } from './Spinner';
 
+/**
+ * The lite class joiner resolves no conflicts, so each property is set by exactly one rule per
+ * state: pending beats disabled, disabled beats the variant's colours.
+ */
 export const buttonStyles = tv({
   extend: focusRing,
-  base: 'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-field border-2 px-4 py-2 text-center text-base font-semibold transition-colors forced-colors:border-[ButtonBorder]',
+  base: 'relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-field border-2 py-2 text-center font-semibold transition-colors forced-colors:border-[ButtonBorder]',
   variants: {
-    variant: {
-      primary:
-        'border-transparent bg-primary-700 text-white hover:bg-primary-800 data-pressed:bg-primary-900',
-      secondary:
-        'border-primary-700 bg-surface text-primary-700 hover:bg-primary-50 data-pressed:bg-primary-100',
-      quiet:
-        'border-transparent bg-transparent text-primary-700 hover:bg-primary-50 data-pressed:bg-primary-100',
-      danger:
-        'border-transparent bg-danger-700 text-white hover:bg-danger-600 data-pressed:bg-danger-700',
-    },
-    size: {
-      md: '',
-      sm: 'px-3 text-sm',
-    },
+    variant: { primary: '', secondary: '', quiet: '', danger: '' },
+    size: { md: 'px-4 text-base', sm: 'px-3 text-sm' },
     isDisabled: {
-      true: 'cursor-default border-line bg-canvas text-muted hover:bg-canvas data-pressed:bg-canvas forced-colors:text-[GrayText]',
+      true: 'hover:bg-canvas data-pressed:bg-canvas forced-colors:text-[GrayText]',
     },
-    isPending: {
-      true: 'cursor-wait text-transparent',
-    },
+    isPending: { true: 'cursor-wait text-transparent' },
   },
   compoundVariants: [
+    {
+      variant: 'primary',
+      isDisabled: false,
+      className:
+        'border-transparent bg-primary-700 hover:bg-primary-800 data-pressed:bg-primary-900',
+    },
+    {
+      variant: 'secondary',
+      isDisabled: false,
+      className: 'border-primary-700 bg-surface hover:bg-primary-50 data-pressed:bg-primary-100',
+    },
+    {
+      variant: 'quiet',
+      isDisabled: false,
+      className:
+        'border-transparent bg-transparent hover:bg-primary-50 data-pressed:bg-primary-100',
+    },
+    {
+      variant: 'danger',
+      isDisabled: false,
+      className: 'border-transparent bg-danger-700 hover:bg-danger-600 data-pressed:bg-danger-700',
+    },
+    {
+      variant: ['primary', 'secondary', 'danger'],
+      isDisabled: true,
+      className: 'border-line bg-canvas',
+    },
     { variant: 'quiet', isDisabled: true, className: 'border-transparent bg-transparent' },
+    {
+      variant: ['primary', 'danger'],
+      isDisabled: false,
+      isPending: false,
+      className: 'text-white',
+    },
+    {
+      variant: ['secondary', 'quiet'],
+      isDisabled: false,
+      isPending: false,
+      className: 'text-primary-700',
+    },
+    { isDisabled: true, isPending: false, className: 'cursor-default text-muted' },
+    { isDisabled: false, isPending: false, className: 'cursor-pointer' },
   ],
   defaultVariants: { variant: 'primary', size: 'md' },
 });
@@ -65,10 +95,8 @@ export function Button({ variant, size, pendingLabel, ...props }: ButtonProps) {
               <Spinner
                 size="sm"
                 label={pendingLabel}
-                className={
-                  variant === 'primary' || variant === 'danger' || !variant
-                    ? 'text-white'
-                    : 'text-primary-700'
+                tone={
+                  variant === 'primary' || variant === 'danger' || !variant ? 'inverse' : 'primary'
                 }
               />
             </span>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
-import { twMerge } from '../utils';
+import { cx } from '../utils';
 import { CarIcon } from './icons';
 import { Link } from './Link';
 import { StatusRibbon } from './StatusRibbon';
@@ -121,7 +121,7 @@ export function CarCard({
   ] as const;
   return (
     <article
-      className={twMerge(
+      className={cx(
         'relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card',
         className,
       )}

@@ -3,22 +3,30 @@ import {
   composeRenderProps,
   type CheckboxProps as RACCheckboxProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps, focusRing } from '../utils';
+import { composeTailwindRenderProps, focusRing, tv } from '../utils';
 import { CheckIcon, MinusIcon } from './icons';
 
 const boxStyles = tv({
   extend: focusRing,
   base: 'flex size-6 shrink-0 items-center justify-center rounded-md border-2 transition-colors',
   variants: {
-    isSelected: {
-      false: 'border-line-strong bg-surface',
-      true: 'border-primary-700 bg-primary-700 text-white forced-colors:bg-[Highlight]',
-    },
-    isInvalid: { true: 'border-danger-600' },
-    isDisabled: { true: 'border-line bg-canvas text-muted' },
+    isSelected: { true: 'forced-colors:bg-[Highlight]' },
+    isInvalid: { true: '' },
+    isDisabled: { true: 'border-line text-muted' },
   },
-  compoundVariants: [{ isSelected: true, isInvalid: true, className: 'bg-danger-600' }],
+  // One rule per property and state: disabled beats invalid, invalid beats selected (except the
+  // fill of a selected invalid box, which stays red).
+  compoundVariants: [
+    { isDisabled: false, isInvalid: true, className: 'border-danger-600' },
+    { isDisabled: false, isInvalid: false, isSelected: true, className: 'border-primary-700' },
+    { isDisabled: false, isInvalid: false, isSelected: false, className: 'border-line-strong' },
+    { isSelected: true, isInvalid: true, className: 'bg-danger-600' },
+    { isSelected: true, isInvalid: false, isDisabled: true, className: 'bg-canvas' },
+    { isSelected: true, isInvalid: false, isDisabled: false, className: 'bg-primary-700' },
+    { isSelected: false, isDisabled: true, className: 'bg-canvas' },
+    { isSelected: false, isDisabled: false, className: 'bg-surface' },
+    { isSelected: true, isDisabled: false, className: 'text-white' },
+  ],
 });
 
 export interface CheckboxProps extends RACCheckboxProps {

@@ -1,4 +1,4 @@
-import { twMerge } from '../utils';
+import { cx } from '../utils';
 
 export interface CountBadgeProps {
   /** How many; at 0 the badge is quiet (grey), above it stands out. */
@@ -13,7 +13,7 @@ export function CountBadge({ count, label, className }: CountBadgeProps) {
   return (
     <span
       data-count={count}
-      className={twMerge(
+      className={cx(
         'inline-flex min-h-6 items-center rounded-full px-2.5 text-sm font-semibold whitespace-nowrap',
         count > 0 ? 'bg-primary-700 text-white' : 'bg-canvas text-muted',
         className,

@@ -8,7 +8,7 @@ import {
   type DialogProps as RACDialogProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { twMerge } from '../utils';
+import { cx } from '../utils';
 
 export { DialogTrigger };
 
@@ -20,7 +20,7 @@ export function Modal({ className, ...props }: ModalOverlayProps & { className?:
       className="fixed inset-0 z-50 flex min-h-full items-center justify-center bg-ink/50 p-4"
     >
       <RACModal
-        className={twMerge(
+        className={cx(
           'max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-auto rounded-xl bg-surface shadow-card forced-colors:border',
           className,
         )}
@@ -41,10 +41,7 @@ export interface DialogProps extends Omit<RACDialogProps, 'children'> {
 /** Dialog content with a heading; place inside `Modal` within a `DialogTrigger`. */
 export function Dialog({ title, children, className, ...props }: DialogProps) {
   return (
-    <RACDialog
-      {...props}
-      className={twMerge('relative flex flex-col gap-4 p-6 outline-0', className)}
-    >
+    <RACDialog {...props} className={cx('relative flex flex-col gap-4 p-6 outline-0', className)}>
       {({ close }) => (
         <>
           <Heading slot="title" className="text-xl font-semibold text-ink">

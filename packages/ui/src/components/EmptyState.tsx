@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { twMerge } from '../utils';
+import { cx } from '../utils';
 import { CarIcon } from './icons';
 
 export interface EmptyStateProps {
@@ -30,7 +30,7 @@ export function EmptyState({
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div
-      className={twMerge(
+      className={cx(
         'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-line bg-surface px-6 py-10 text-center',
         className,
       )}

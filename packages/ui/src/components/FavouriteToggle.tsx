@@ -1,6 +1,5 @@
 import { ToggleButton, composeRenderProps, type ToggleButtonProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { focusRing } from '../utils';
+import { focusRing, tv } from '../utils';
 import { HeartIcon } from './icons';
 
 const toggleStyles = tv({
@@ -10,14 +9,18 @@ const toggleStyles = tv({
     variant: {
       // Laid over a card's photo: a round white button that stands out on any picture.
       overlay:
-        'border border-line bg-surface/95 text-muted shadow-card hover:text-danger-600 data-pressed:bg-danger-50',
+        'border border-line bg-surface/95 shadow-card hover:text-danger-600 data-pressed:bg-danger-50',
       // Beside other actions (the car detail): the heart and its words.
       inline:
-        'rounded-field border-2 border-line-strong bg-surface px-4 py-2 text-base text-ink hover:border-danger-600 data-pressed:bg-danger-50',
+        'border-2 bg-surface px-4 py-2 text-base hover:border-danger-600 data-pressed:bg-danger-50',
     },
     isSelected: { true: 'text-danger-600' },
   },
-  compoundVariants: [{ variant: 'inline', isSelected: true, className: 'border-danger-600' }],
+  compoundVariants: [
+    { variant: 'overlay', isSelected: false, className: 'text-muted' },
+    { variant: 'inline', isSelected: false, className: 'border-line-strong text-ink' },
+    { variant: 'inline', isSelected: true, className: 'border-danger-600' },
+  ],
   defaultVariants: { variant: 'overlay' },
 });
 

@@ -12,25 +12,20 @@ import {
   type TextProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps, focusRing, twMerge } from '../utils';
+import { composeTailwindRenderProps, focusRing, cx, tv } from '../utils';
 
 /** The classes of a field's visible label. */
 export const labelStyles = 'w-fit cursor-default text-sm font-medium text-ink';
 
 /** A field's visible label. */
 export function Label(props: LabelProps) {
-  return <RACLabel {...props} className={twMerge(labelStyles, props.className)} />;
+  return <RACLabel {...props} className={cx(labelStyles, props.className)} />;
 }
 
 /** Help text under a field, announced with it. */
 export function Description(props: TextProps) {
   return (
-    <Text
-      {...props}
-      slot="description"
-      className={twMerge('text-sm text-muted', props.className)}
-    />
+    <Text {...props} slot="description" className={cx('text-sm text-muted', props.className)} />
   );
 }
 
@@ -63,36 +58,66 @@ export function errorText(
   };
 }
 
-/** Border colours shared by every field frame, keyed on RAC states. */
+/**
+ * Border colours and fill shared by every field frame, keyed on RAC states: disabled beats
+ * invalid, invalid beats focus (one rule per state, as the lite class joiner resolves nothing).
+ */
 export const fieldBorderStyles = tv({
   variants: {
-    isFocusWithin: {
-      false: 'border-line-strong forced-colors:border-[ButtonBorder]',
-      true: 'border-primary-600 forced-colors:border-[Highlight]',
-    },
-    isInvalid: {
-      true: 'border-danger-600 forced-colors:border-[Mark]',
-    },
+    isFocusWithin: { true: '' },
+    isInvalid: { true: '' },
     isDisabled: {
       true: 'border-line bg-canvas forced-colors:border-[GrayText]',
+      false: 'bg-surface',
     },
   },
+  compoundVariants: [
+    {
+      isDisabled: false,
+      isInvalid: true,
+      className: 'border-danger-600 forced-colors:border-[Mark]',
+    },
+    {
+      isDisabled: false,
+      isInvalid: false,
+      isFocusWithin: true,
+      className: 'border-primary-600 forced-colors:border-[Highlight]',
+    },
+    {
+      isDisabled: false,
+      isInvalid: false,
+      isFocusWithin: false,
+      className: 'border-line-strong forced-colors:border-[ButtonBorder]',
+    },
+  ],
 });
 
 /** The frame (border, radius, focus ring) around inputs that carry extra buttons. */
 export const fieldGroupStyles = tv({
   extend: focusRing,
-  base: 'group flex min-h-11 items-center overflow-hidden rounded-field border-2 bg-surface forced-colors:bg-[Field]',
-  variants: fieldBorderStyles.variants,
+  base: 'group flex min-h-11 overflow-hidden rounded-field border-2 forced-colors:bg-[Field]',
+  variants: {
+    ...fieldBorderStyles.variants,
+    /** `stretch` lets a multi-line input fill the frame's height. */
+    align: { center: 'items-center', stretch: 'items-stretch' },
+  },
+  compoundVariants: fieldBorderStyles.compoundVariants,
+  defaultVariants: { align: 'center' },
 });
 
 /** A frame for an input plus its buttons (password toggle, steppers). */
-export function FieldGroup(props: GroupProps) {
+export function FieldGroup({
+  align,
+  ...props
+}: GroupProps & {
+  /** `stretch` for a multi-line input that fills the frame's height. */
+  align?: 'center' | 'stretch';
+}) {
   return (
     <Group
       {...props}
       className={composeRenderProps(props.className, (className, renderProps) =>
-        fieldGroupStyles({ ...renderProps, className }),
+        fieldGroupStyles({ ...renderProps, align, className }),
       )}
     />
   );

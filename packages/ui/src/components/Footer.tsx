@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { twMerge } from '../utils';
+import { cx } from '../utils';
 import { Link } from './Link';
 
 export interface FooterProps {
@@ -17,7 +17,7 @@ export interface FooterProps {
 /** The site footer: the spec's link list and the signature. */
 export function Footer({ links, navLabel, signature, copyright, className }: FooterProps) {
   return (
-    <footer className={twMerge('bg-primary-900 text-white', className)}>
+    <footer className={cx('bg-primary-900 text-white', className)}>
       <div className="mx-auto flex max-w-(--container-page) flex-col gap-6 px-4 py-8 sm:px-6">
         <nav aria-label={navLabel}>
           <ul className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2 md:grid-cols-4">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
-import { focusRing, twMerge } from '../utils';
+import { focusRing, cx } from '../utils';
 import { Avatar } from './Avatar';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import { Link } from './Link';
@@ -44,7 +44,7 @@ export interface HeaderProps {
 }
 
 const iconButton = (rp: { isFocusVisible: boolean }) =>
-  twMerge(
+  cx(
     focusRing(rp),
     'flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-field px-2 text-ink hover:bg-primary-50',
   );
@@ -76,7 +76,7 @@ export function Header({
     ...(userMenu?.items ?? guestLinks.map((l) => ({ id: l.href, label: l.label, href: l.href }))),
   ];
   return (
-    <header className={twMerge('border-b border-line bg-surface', className)}>
+    <header className={cx('border-b border-line bg-surface', className)}>
       <nav
         aria-label={navLabel}
         className="mx-auto flex min-h-16 max-w-(--container-page) items-center gap-4 px-4 sm:px-6"
@@ -85,7 +85,7 @@ export function Header({
           href={homeHref}
           aria-label={logoLabel}
           className={(rp) =>
-            twMerge(
+            cx(
               focusRing(rp),
               'flex min-h-11 items-center rounded-md text-xl font-bold text-primary-800 no-underline',
             )
@@ -111,17 +111,11 @@ export function Header({
           {userMenu && (
             <MenuTrigger>
               <RACButton className={iconButton}>
-                <Avatar
-                  size="sm"
-                  alt=""
-                  src={userMenu.avatarSrc}
-                  initials={userMenu.initials}
-                  className="size-8 text-xs"
-                />
+                <Avatar size="xs" alt="" src={userMenu.avatarSrc} initials={userMenu.initials} />
                 <span className="max-w-40 truncate font-medium">{userMenu.label}</span>
                 <ChevronDownIcon className="text-muted" />
               </RACButton>
-              <Popover placement="bottom end" className="min-w-56">
+              <Popover placement="bottom end" matchTriggerWidth={false} className="min-w-56">
                 <Menu aria-label={userMenu.label}>
                   <MenuItems items={userMenu.items} />
                 </Menu>

@@ -7,7 +7,7 @@ import {
   isFileDropItem,
   type DropItem,
 } from 'react-aria-components';
-import { focusRing, twMerge } from '../utils';
+import { focusRing, cx } from '../utils';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon, UploadIcon } from './icons';
 
 /** One image of an advert: already stored on the server, or newly chosen by the user. */
@@ -78,11 +78,15 @@ function usePreviewUrls(images: PickedImage[], resolveUrl: (url: string) => stri
   return urls;
 }
 
-const smallButton = (rp: { isFocusVisible: boolean; isDisabled: boolean }) =>
-  twMerge(
+const smallButton = (
+  rp: { isFocusVisible: boolean; isDisabled: boolean },
+  tone: 'ink' | 'danger' = 'ink',
+) =>
+  cx(
     focusRing(rp),
-    'flex size-11 cursor-pointer items-center justify-center rounded-md bg-surface text-ink hover:bg-primary-50',
-    rp.isDisabled && 'cursor-default text-line-strong hover:bg-surface',
+    'flex size-11 items-center justify-center rounded-md bg-surface',
+    rp.isDisabled ? 'cursor-default hover:bg-surface' : 'cursor-pointer hover:bg-primary-50',
+    tone === 'danger' ? 'text-danger-700' : rp.isDisabled ? 'text-line-strong' : 'text-ink',
   );
 
 let nextFileId = 0;
@@ -143,7 +147,7 @@ export function ImagePicker({
     <div
       role="group"
       aria-labelledby={labelId}
-      className={twMerge('flex flex-col gap-2', className)}
+      className={cx('flex flex-col gap-2', className)}
       data-invalid={errorMessage ? true : undefined}
     >
       <span id={labelId} className="text-sm font-medium text-ink">
@@ -176,7 +180,7 @@ export function ImagePicker({
                   aria-label={labels.remove}
                   isDisabled={isDisabled}
                   onPress={() => remove(i)}
-                  className={(rp) => twMerge(smallButton(rp), 'text-danger-700')}
+                  className={(rp) => smallButton(rp, 'danger')}
                 >
                   <TrashIcon />
                 </RACButton>
@@ -205,7 +209,7 @@ export function ImagePicker({
           getDropOperation={() => 'copy'}
           onDrop={(e) => void onDrop(e.items)}
           className={(rp) =>
-            twMerge(
+            cx(
               focusRing(rp),
               'flex flex-col items-center justify-center gap-2 rounded-field border-2 border-dashed p-4 text-center sm:flex-row',
               rp.isDropTarget
@@ -224,10 +228,12 @@ export function ImagePicker({
             <RACButton
               isDisabled={isDisabled}
               className={(rp) =>
-                twMerge(
+                cx(
                   focusRing(rp),
-                  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-field border-2 border-primary-700 bg-surface px-4 font-semibold text-primary-700 hover:bg-primary-50',
-                  rp.isDisabled && 'cursor-default border-line text-muted',
+                  'inline-flex min-h-11 items-center gap-2 rounded-field border-2 bg-surface px-4 font-semibold',
+                  rp.isDisabled
+                    ? 'cursor-default border-line text-muted'
+                    : 'cursor-pointer border-primary-700 text-primary-700 hover:bg-primary-50',
                 )
               }
             >

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button as RACButton, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { focusRing, twMerge } from '../utils';
+import { focusRing, cx } from '../utils';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
 
 export interface SliderImage {
@@ -56,7 +56,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 const roundButton = (rp: { isFocusVisible: boolean }) =>
-  twMerge(
+  cx(
     focusRing(rp),
     'flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/90 text-ink shadow-card hover:bg-white',
   );
@@ -120,7 +120,7 @@ export function ImageSlider({
       aria-roledescription="carousel"
       aria-label={labels.region}
       data-autoplay={autoplay || undefined}
-      className={twMerge('relative flex flex-col gap-3', className)}
+      className={cx('relative flex flex-col gap-3', className)}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -176,18 +176,14 @@ export function ImageSlider({
             <RACButton
               aria-label={labels.previous}
               onPress={() => go(index - 1)}
-              className={(rp) =>
-                twMerge(roundButton(rp), 'absolute top-1/2 left-3 -translate-y-1/2')
-              }
+              className={(rp) => cx(roundButton(rp), 'absolute top-1/2 left-3 -translate-y-1/2')}
             >
               <ChevronLeftIcon />
             </RACButton>
             <RACButton
               aria-label={labels.next}
               onPress={() => go(index + 1)}
-              className={(rp) =>
-                twMerge(roundButton(rp), 'absolute top-1/2 right-3 -translate-y-1/2')
-              }
+              className={(rp) => cx(roundButton(rp), 'absolute top-1/2 right-3 -translate-y-1/2')}
             >
               <ChevronRightIcon />
             </RACButton>
@@ -203,14 +199,14 @@ export function ImageSlider({
               aria-current={i === index ? 'true' : undefined}
               onPress={() => go(i)}
               className={(rp) =>
-                twMerge(
+                cx(
                   focusRing(rp),
                   'group flex size-11 cursor-pointer items-center justify-center rounded-full',
                 )
               }
             >
               <span
-                className={twMerge(
+                className={cx(
                   'block size-3 rounded-full border-2 border-primary-700 transition-colors',
                   i === index ? 'bg-primary-700' : 'bg-surface group-hover:bg-primary-200',
                 )}
@@ -274,7 +270,7 @@ function ImageViewer({
           <RACButton
             slot="close"
             aria-label={labels.close}
-            className={(rp) => twMerge(roundButton(rp), 'absolute top-4 right-4 z-10')}
+            className={(rp) => cx(roundButton(rp), 'absolute top-4 right-4 z-10')}
           >
             <CloseIcon />
           </RACButton>
@@ -292,18 +288,14 @@ function ImageViewer({
               <RACButton
                 aria-label={labels.previous}
                 onPress={() => onIndexChange(index - 1)}
-                className={(rp) =>
-                  twMerge(roundButton(rp), 'absolute top-1/2 left-4 -translate-y-1/2')
-                }
+                className={(rp) => cx(roundButton(rp), 'absolute top-1/2 left-4 -translate-y-1/2')}
               >
                 <ChevronLeftIcon />
               </RACButton>
               <RACButton
                 aria-label={labels.next}
                 onPress={() => onIndexChange(index + 1)}
-                className={(rp) =>
-                  twMerge(roundButton(rp), 'absolute top-1/2 right-4 -translate-y-1/2')
-                }
+                className={(rp) => cx(roundButton(rp), 'absolute top-1/2 right-4 -translate-y-1/2')}
               >
                 <ChevronRightIcon />
               </RACButton>

@@ -5,8 +5,7 @@ import {
   type ListBoxItemProps,
   type ListBoxProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps } from '../utils';
+import { composeTailwindRenderProps, tv } from '../utils';
 import { CheckIcon } from './icons';
 
 /** The option list used inside Select and ComboBox popovers. */
@@ -23,12 +22,16 @@ export function ListBox<T extends object>(props: ListBoxProps<T>) {
 }
 
 const itemStyles = tv({
-  base: 'flex min-h-11 cursor-default items-center gap-2 rounded-md px-3 py-2 text-base text-ink outline-0 select-none forced-color-adjust-none',
+  base: 'flex min-h-11 cursor-default items-center gap-2 rounded-md px-3 py-2 text-base outline-0 select-none forced-color-adjust-none',
   variants: {
-    isFocused: { true: 'bg-primary-700 text-white' },
+    isFocused: { true: 'bg-primary-700' },
     isSelected: { true: 'font-semibold' },
     isDisabled: { true: 'text-muted' },
   },
+  compoundVariants: [
+    { isDisabled: false, isFocused: true, className: 'text-white' },
+    { isDisabled: false, isFocused: false, className: 'text-ink' },
+  ],
 });
 
 /** One option; shows a check when selected. */

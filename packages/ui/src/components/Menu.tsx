@@ -5,8 +5,7 @@ import {
   type MenuItemProps,
   type MenuProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps } from '../utils';
+import { composeTailwindRenderProps, tv } from '../utils';
 
 export { MenuTrigger } from 'react-aria-components';
 
@@ -24,11 +23,15 @@ export function Menu<T extends object>(props: MenuProps<T>) {
 }
 
 const itemStyles = tv({
-  base: 'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-base text-ink no-underline outline-0 select-none',
+  base: 'flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-base no-underline outline-0 select-none',
   variants: {
-    isFocused: { true: 'bg-primary-700 text-white' },
-    isDisabled: { true: 'cursor-default text-muted' },
+    isFocused: { true: 'bg-primary-700' },
+    isDisabled: { true: 'cursor-default text-muted', false: 'cursor-pointer' },
   },
+  compoundVariants: [
+    { isDisabled: false, isFocused: true, className: 'text-white' },
+    { isDisabled: false, isFocused: false, className: 'text-ink' },
+  ],
 });
 
 /** One entry; give it `href` to navigate (through RAC's RouterProvider) or `onAction`. */

@@ -5,7 +5,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { useId } from 'react';
-import { composeTailwindRenderProps, focusRing, twMerge } from '../utils';
+import { composeTailwindRenderProps, focusRing, cx } from '../utils';
 import {
   Description,
   FieldError,
@@ -44,7 +44,7 @@ export interface NumberFieldProps extends RACNumberFieldProps {
 }
 
 const stepper = (rp: { isFocusVisible: boolean }) =>
-  twMerge(
+  cx(
     focusRing(rp),
     'flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-primary-50 hover:text-primary-700 disabled:cursor-default disabled:opacity-50',
   );
@@ -107,7 +107,7 @@ export interface LockedNumberFieldProps {
 export function LockedNumberField({ label, value = '', className }: LockedNumberFieldProps) {
   const id = useId();
   return (
-    <div data-disabled="true" className={twMerge('flex flex-col gap-1', className)}>
+    <div data-disabled="true" className={cx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className={labelStyles}>
         {label}
       </label>

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { twMerge } from '../utils';
+import { cx } from '../utils';
 
 export interface PageContainerProps extends HTMLAttributes<HTMLElement> {
   /** `narrow` = 998 px (forms, detail), `wide` = 1258 px (grids). */
@@ -19,7 +19,7 @@ export function PageContainer({
     <Tag
       {...props}
       data-width={width}
-      className={twMerge(
+      className={cx(
         'mx-auto w-full px-4 py-6 sm:px-6',
         width === 'narrow' ? 'max-w-(--container-narrow)' : 'max-w-(--container-page)',
         className,

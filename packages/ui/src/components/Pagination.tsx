@@ -1,6 +1,5 @@
 import { Button as RACButton } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { focusRing } from '../utils';
+import { focusRing, tv } from '../utils';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export interface PaginationProps {
@@ -18,14 +17,22 @@ export interface PaginationProps {
 
 const pageButton = tv({
   extend: focusRing,
-  base: 'flex size-11 cursor-pointer items-center justify-center rounded-field border-2 text-base font-medium transition-colors',
+  base: 'flex size-11 items-center justify-center rounded-field border-2 text-base font-medium transition-colors',
   variants: {
-    isCurrent: {
-      true: 'border-primary-700 bg-primary-700 text-white',
-      false: 'border-line bg-surface text-ink hover:border-primary-700',
+    isCurrent: { true: 'bg-primary-700', false: 'bg-surface' },
+    isDisabled: {
+      true: 'cursor-default border-line text-line-strong hover:border-line',
+      false: 'cursor-pointer',
     },
-    isDisabled: { true: 'cursor-default border-line text-line-strong hover:border-line' },
   },
+  compoundVariants: [
+    { isCurrent: true, isDisabled: false, className: 'border-primary-700 text-white' },
+    {
+      isCurrent: false,
+      isDisabled: false,
+      className: 'border-line text-ink hover:border-primary-700',
+    },
+  ],
 });
 
 /** Window of page numbers around the current one, with gaps as null. */

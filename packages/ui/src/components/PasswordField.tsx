@@ -5,7 +5,7 @@ import {
   type TextFieldProps as RACTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { composeTailwindRenderProps, focusRing, twMerge } from '../utils';
+import { composeTailwindRenderProps, focusRing, cx } from '../utils';
 import { Description, FieldError, errorText, FieldGroup, Input, Label } from './Field';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -46,7 +46,7 @@ export function PasswordField({
           onPress={() => setVisible((v) => !v)}
           isDisabled={props.isDisabled}
           className={(rp) =>
-            twMerge(
+            cx(
               focusRing(rp),
               'mr-0.5 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-primary-50 hover:text-primary-700 disabled:cursor-default disabled:hover:bg-transparent',
             )

@@ -7,8 +7,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { useId, type ReactNode } from 'react';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps, focusRing, twMerge } from '../utils';
+import { composeTailwindRenderProps, focusRing, cx, tv } from '../utils';
 import { Description, FieldError, errorText, fieldBorderStyles, Label, labelStyles } from './Field';
 import { ChevronDownIcon } from './icons';
 import { ListBox, ListBoxItem } from './ListBox';
@@ -27,11 +26,15 @@ export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, '
 
 const triggerStyles = tv({
   extend: focusRing,
-  base: 'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-field border-2 bg-surface py-2 pr-2 pl-3 text-start text-base text-ink',
+  base: 'flex min-h-11 w-full items-center gap-2 rounded-field border-2 py-2 pr-2 pl-3 text-start text-base',
   variants: {
     ...fieldBorderStyles.variants,
-    isDisabled: { true: 'cursor-default border-line bg-canvas text-muted' },
+    isDisabled: {
+      true: 'cursor-default border-line bg-canvas text-muted forced-colors:border-[GrayText]',
+      false: 'cursor-pointer bg-surface text-ink',
+    },
   },
+  compoundVariants: fieldBorderStyles.compoundVariants,
 });
 
 /** A dropdown of options (status, city, body, fuel...). */
@@ -85,7 +88,7 @@ export interface LockedSelectProps {
 export function LockedSelect({ label, value, className }: LockedSelectProps) {
   const id = useId();
   return (
-    <div data-disabled="true" className={twMerge('group flex flex-col gap-1', className)}>
+    <div data-disabled="true" className={cx('group flex flex-col gap-1', className)}>
       <span id={`${id}-label`} className={labelStyles}>
         {label}
       </span>

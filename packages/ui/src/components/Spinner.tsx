@@ -1,12 +1,15 @@
 import type { HTMLAttributes } from 'react';
-import { twMerge } from '../utils';
+import { cx } from '../utils';
 
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
   /** Accessible name ("Učitavanje..."); without it the spinner is decorative. */
   label?: string;
   size?: 'sm' | 'md' | 'lg';
+  /** Colour: `primary` on light surfaces, `inverse` (white) on dark ones such as a primary button. */
+  tone?: 'primary' | 'inverse';
 }
 
+const tones = { primary: 'text-primary-700', inverse: 'text-white' };
 const sizes = { sm: 'size-5 border-2', md: 'size-8 border-3', lg: 'size-14 border-4' };
 
 /**
@@ -14,10 +17,16 @@ const sizes = { sm: 'size-5 border-2', md: 'size-8 border-3', lg: 'size-14 borde
  * bar (a role, a name, no value): react-aria's ProgressBar would bring a number formatter into
  * the app's first bundle for a value an indeterminate bar never shows.
  */
-export function Spinner({ label, size = 'md', className, ...props }: SpinnerProps) {
+export function Spinner({
+  label,
+  size = 'md',
+  tone = 'primary',
+  className,
+  ...props
+}: SpinnerProps) {
   const circle = (
     <span
-      className={twMerge(
+      className={cx(
         'inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]',
         sizes[size],
       )}
@@ -25,7 +34,7 @@ export function Spinner({ label, size = 'md', className, ...props }: SpinnerProp
   );
   if (!label) {
     return (
-      <span aria-hidden="true" className={twMerge('inline-flex text-primary-700', className)}>
+      <span aria-hidden="true" className={cx('inline-flex', tones[tone], className)}>
         {circle}
       </span>
     );
@@ -33,7 +42,7 @@ export function Spinner({ label, size = 'md', className, ...props }: SpinnerProp
   return (
     <div
       {...props}
-      className={twMerge('inline-flex text-primary-700', className)}
+      className={cx('inline-flex', tones[tone], className)}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}

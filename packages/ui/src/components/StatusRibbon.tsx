@@ -1,21 +1,24 @@
-import { twMerge } from '../utils';
+import { cx } from '../utils';
 
 export interface StatusRibbonProps {
   /** `reserved` (amber) or `sold` (red). */
   status: 'reserved' | 'sold';
   /** The word on the ribbon ("Rezervisano", "Prodato"). */
   label: string;
+  /** `sm` for a thumbnail (a list row's photo). */
+  size?: 'md' | 'sm';
   className?: string;
 }
 
 /** A diagonal corner ribbon over a car photo; place inside a `relative overflow-hidden` box. */
-export function StatusRibbon({ status, label, className }: StatusRibbonProps) {
+export function StatusRibbon({ status, label, size = 'md', className }: StatusRibbonProps) {
   return (
     <div
       data-status={status}
-      className={twMerge(
+      className={cx(
         // Far enough from the corner that the longest word ("Rezervisano") fits in a wide system font.
-        'pointer-events-none absolute top-7 -right-12 z-10 w-48 rotate-45 py-1 text-center text-xs font-bold tracking-wide text-white uppercase shadow-md',
+        'pointer-events-none absolute z-10 w-48 rotate-45 py-1 text-center font-bold tracking-wide text-white uppercase shadow-md',
+        size === 'sm' ? 'top-3 -right-16 text-[10px]' : 'top-7 -right-12 text-xs',
         status === 'sold' ? 'bg-danger-700' : 'bg-warning-700',
         className,
       )}

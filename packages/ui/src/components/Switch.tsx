@@ -3,19 +3,19 @@ import {
   composeRenderProps,
   type SwitchProps as RACSwitchProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps, focusRing } from '../utils';
+import { composeTailwindRenderProps, focusRing, tv } from '../utils';
 
 const track = tv({
   extend: focusRing,
   base: 'flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent px-0.5 transition-colors',
   variants: {
-    isSelected: {
-      false: 'bg-line-strong',
-      true: 'bg-primary-700 forced-colors:bg-[Highlight]',
-    },
+    isSelected: { true: 'forced-colors:bg-[Highlight]' },
     isDisabled: { true: 'bg-line' },
   },
+  compoundVariants: [
+    { isDisabled: false, isSelected: false, className: 'bg-line-strong' },
+    { isDisabled: false, isSelected: true, className: 'bg-primary-700' },
+  ],
 });
 
 const handle = tv({

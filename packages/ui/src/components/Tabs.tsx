@@ -9,8 +9,7 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps, focusRing } from '../utils';
+import { composeTailwindRenderProps, focusRing, tv } from '../utils';
 
 /** Tabs container (profile: Profil / Password / Pretplata). Arrow keys move between tabs. */
 export function Tabs(props: TabsProps) {
@@ -35,15 +34,20 @@ export function TabList<T extends object>(props: TabListProps<T>) {
 }
 
 const tabStyles = tv({
-  extend: focusRing,
-  base: '-mb-0.5 flex min-h-11 cursor-pointer items-center border-b-3 px-4 text-base font-medium whitespace-nowrap transition-colors -outline-offset-2',
+  // focusRing's ring, drawn inside the tab (a negative offset) instead of around it.
+  base: '-mb-0.5 flex min-h-11 items-center border-b-3 px-4 text-base font-medium whitespace-nowrap outline-focus transition-colors -outline-offset-2',
   variants: {
+    isFocusVisible: focusRing.variants.isFocusVisible,
     isSelected: {
-      false: 'border-transparent text-muted hover:text-ink',
-      true: 'border-primary-700 text-primary-700',
+      false: 'border-transparent hover:text-ink',
+      true: 'border-primary-700',
     },
-    isDisabled: { true: 'cursor-default text-line-strong' },
+    isDisabled: { true: 'cursor-default text-line-strong', false: 'cursor-pointer' },
   },
+  compoundVariants: [
+    { isDisabled: false, isSelected: false, className: 'text-muted' },
+    { isDisabled: false, isSelected: true, className: 'text-primary-700' },
+  ],
 });
 
 export function Tab(props: TabProps) {

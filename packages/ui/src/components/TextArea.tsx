@@ -48,7 +48,7 @@ export function TextArea({
       className={composeTailwindRenderProps(props.className, 'flex flex-col gap-1')}
     >
       {label && <Label>{label}</Label>}
-      <FieldGroup className="items-stretch">
+      <FieldGroup align="stretch">
         <TextAreaInput placeholder={placeholder} rows={rows} />
       </FieldGroup>
       {description && <Description>{description}</Description>}

@@ -132,7 +132,7 @@ export const Matrix: Story = {
               {...args}
               label={`Obaveštenja ${type}`}
               queue={matrixQueues[type]}
-              className="static w-full sm:w-96"
+              inline
             />
           </InPlace>
         </MatrixCell>

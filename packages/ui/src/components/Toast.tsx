@@ -6,8 +6,7 @@ import {
   UNSTABLE_ToastQueue as RACToastQueue,
   UNSTABLE_ToastRegion as RACToastRegion,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { focusRing, twMerge } from '../utils';
+import { focusRing, cx, tv } from '../utils';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
 /** What the app puts on the queue: the words come from locales, the type picks the colour. */
@@ -58,6 +57,8 @@ export interface ToastRegionProps {
   closeLabel: string;
   /** Defaults to the shared `toastQueue`; stories and tests pass their own. */
   queue?: ToastQueue;
+  /** Laid out where it is placed instead of fixed to the window (documentation pages). */
+  inline?: boolean;
   className?: string;
 }
 
@@ -68,14 +69,16 @@ export function ToastRegion({
   label,
   closeLabel,
   queue = toastQueue,
+  inline = false,
   className,
 }: ToastRegionProps) {
   return (
     <RACToastRegion
       queue={queue}
       aria-label={label}
-      className={twMerge(
-        'pointer-events-none fixed top-4 right-4 left-4 z-[60] flex flex-col items-end outline-0 sm:left-auto sm:w-96',
+      className={cx(
+        'pointer-events-none flex flex-col items-end outline-0 sm:w-96',
+        inline ? 'static w-full' : 'fixed top-4 right-4 left-4 z-[60] sm:left-auto',
         className,
       )}
     >
@@ -102,9 +105,9 @@ export function ToastRegion({
               slot="close"
               aria-label={closeLabel}
               className={(rp) =>
-                twMerge(
-                  focusRing(rp),
-                  'flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-white outline-white hover:bg-white/15',
+                cx(
+                  focusRing({ ...rp, onDark: true }),
+                  'flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/15',
                 )
               }
             >

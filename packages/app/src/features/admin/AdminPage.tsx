@@ -20,12 +20,7 @@ const adminListings = `${paths.admin}/listings`;
 function AdminTab({ to, children }: { to: string; children: string }) {
   const current = useMatch({ path: to, end: false }) !== null;
   return (
-    <Link
-      href={to}
-      variant="subtle"
-      aria-current={current ? 'page' : undefined}
-      className={`-mb-0.5 rounded-none border-b-3 px-4 py-2 font-medium no-underline hover:no-underline ${current ? 'border-primary-700 text-primary-700' : 'border-transparent text-muted'}`}
-    >
+    <Link href={to} variant="tab" aria-current={current ? 'page' : undefined}>
       {children}
     </Link>
   );

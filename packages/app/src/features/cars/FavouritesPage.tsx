@@ -48,11 +48,7 @@ function FavouriteItem({
             />
           )}
           {car.status !== 'active' && (
-            <StatusRibbon
-              status={car.status}
-              label={statusLabel(car.status)}
-              className="top-3 -right-16 text-[10px]"
-            />
+            <StatusRibbon status={car.status} label={statusLabel(car.status)} size="sm" />
           )}
         </div>
         <div className="min-w-0">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Car, CarDetail } from '@autoberza/api-client';
 import { Button, buttonStyles } from '@autoberza/ui/Button';
-import { twMerge } from '@autoberza/ui/utils';
+import { cx } from '@autoberza/ui/utils';
 import { useNotify } from '../../../components/useNotify';
 import {
   dialablePhone,
@@ -69,7 +69,7 @@ export function CarSummary({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={twMerge('flex flex-col gap-3', className)}>
+    <div className={cx('flex flex-col gap-3', className)}>
       <div>
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="text-muted">{car.label}</p>
@@ -98,10 +98,7 @@ export function CarSummary({
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <a
-          href={`tel:${dialablePhone(car.user.phone)}`}
-          className={callStyles('hidden lg:inline-flex')}
-        >
+        <a href={`tel:${dialablePhone(car.user.phone)}`} className={callStyles('max-lg:hidden')}>
           {t('cars:detail.callNumber', { phone: formatPhone(car.user.phone) })}
         </a>
         <ShareButton title={title} />
@@ -120,7 +117,7 @@ export function CallBar({ phone, className }: { phone: string; className?: strin
   const { t } = useTranslation();
   return (
     <div
-      className={twMerge(
+      className={cx(
         'sticky top-0 bottom-0 z-20 -mx-4 border-y border-line bg-surface/95 px-4 py-3 shadow-card backdrop-blur sm:-mx-6 sm:px-6 lg:hidden',
         className,
       )}
