@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -146,6 +147,16 @@ export const configSchema = z
       .min(0, { error: 'mora biti ceo broj sekundi od 0 do 3600' })
       .max(3600, { error: 'mora biti ceo broj sekundi od 0 do 3600' })
       .default(30),
+    /**
+     * Visitors' pages rendered at once, each in a worker thread (decision 011). Default: one less
+     * than the machine's cores, at least one, so renders never take the last core from the API.
+     */
+    RENDER_THREADS: z.coerce
+      .number({ error: 'mora biti ceo broj od 1 do 64' })
+      .int({ error: 'mora biti ceo broj od 1 do 64' })
+      .min(1, { error: 'mora biti ceo broj od 1 do 64' })
+      .max(64, { error: 'mora biti ceo broj od 1 do 64' })
+      .default(Math.max(1, availableParallelism() - 1)),
     SEED_DEMO: bool(true),
     /** Requests per 15 minutes and client address on login, register, recovery and contact. */
     AUTH_RATE_LIMIT: z.coerce

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseConfig } from '../src/config.ts';
@@ -36,6 +36,8 @@ describe('config', () => {
     expect(config.PAYMENT_ACCOUNT).toBe('160-0000000012345-67');
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.SEARCH_CACHE_TTL_SECONDS).toBe(30);
+    // Renders leave a core to the API: one less than the machine's cores, at least one.
+    expect(config.RENDER_THREADS).toBe(Math.max(1, availableParallelism() - 1));
   });
 
   it('defaults APP_URL to the port it listens on, so links and the banner match', () => {
@@ -56,7 +58,9 @@ describe('config', () => {
       SUBSCRIPTION_PRICE_RSD: '3000',
       PAYMENT_ACCOUNT: '265-1234567890123-45',
       SEARCH_CACHE_TTL_SECONDS: '0',
+      RENDER_THREADS: '3',
     });
+    expect(config.RENDER_THREADS).toBe(3);
     expect(config.DATABASE_POOL_MAX).toBe(40);
     expect(config.SEARCH_CACHE_TTL_SECONDS).toBe(0);
     expect(config.SUBSCRIPTION_PRICE_RSD).toBe(3000);
@@ -74,6 +78,8 @@ describe('config', () => {
     ['DATABASE_POOL_MAX', '0'],
     ['SEARCH_CACHE_TTL_SECONDS', '-1'],
     ['SEARCH_CACHE_TTL_SECONDS', '1.5'],
+    ['RENDER_THREADS', '0'],
+    ['RENDER_THREADS', 'dva'],
     ['SUBSCRIPTION_PRICE_RSD', '-5'],
     ['EUR_RSD_RATE', '0'],
     ['EUR_RSD_RATE', 'evro'],

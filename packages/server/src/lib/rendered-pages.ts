@@ -8,11 +8,6 @@ import { withFirstScreen } from './first-screen.ts';
 import type { Renderer } from './render-pool.ts';
 import { ResultCache } from './result-cache.ts';
 
-/**
- * Renders that run at once (the render threads; decision 011). Each holds its slot until it ends:
- * a render past its timeout is stopped in its thread, so its slot frees at once.
- */
-export const RENDER_CONCURRENCY = 2;
 /** Renders that may wait for a slot; past that a visitor gets the loading shell at once. */
 export const RENDER_QUEUE = 8;
 
@@ -73,8 +68,9 @@ class NotRendered extends Error {}
  * Rendered pages of visitors (decision 011): cached as finished HTML per URL, valid while
  * car_data_version holds and until the next listing's embargo ends (what the car list cache
  * does, src/lib/result-cache.ts), one render per URL and version at a time (single flight).
- * At most RENDER_CONCURRENCY renders run and RENDER_QUEUE wait, so a crowd of distinct pages
- * cannot take the event loop from the API.
+ * At most RENDER_THREADS renders run (a setting; each holds its slot until it ends, and a render
+ * past its timeout is stopped in its thread, so its slot frees at once) and RENDER_QUEUE wait, so
+ * a crowd of distinct pages cannot take the event loop from the API.
  */
 export function renderedPages(
   app: FastifyInstance,
@@ -89,7 +85,8 @@ export function renderedPages(
       if (!(err instanceof NotRendered)) app.log.error({ err }, 'page refresh failed');
     },
   });
-  const slots = pLimit(RENDER_CONCURRENCY);
+  const concurrency = app.config.RENDER_THREADS;
+  const slots = pLimit(concurrency);
   let refused = 0;
   let refusedSaidAt = 0;
 
@@ -115,7 +112,7 @@ export function renderedPages(
 
   /** The first screen within the timeout, or NotRendered. */
   const renderNow = async (url: string, shell: string, visitorAddress: string) => {
-    if (slots.activeCount + slots.pendingCount >= RENDER_CONCURRENCY + RENDER_QUEUE) {
+    if (slots.activeCount + slots.pendingCount >= concurrency + RENDER_QUEUE) {
       // A crowd is refused by the thousand: said once every 10 s, with how many.
       refused += 1;
       if (Date.now() - refusedSaidAt >= 10_000) {

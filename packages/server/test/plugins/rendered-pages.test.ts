@@ -1,14 +1,17 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RenderFirstScreen } from '../../src/lib/first-screen.ts';
-import { RENDER_CONCURRENCY, RENDER_QUEUE } from '../../src/lib/rendered-pages.ts';
+import { RENDER_QUEUE } from '../../src/lib/rendered-pages.ts';
+
+/** Render slots of the test app (RENDER_THREADS): more than one, so the bound is what is tested. */
+const RENDER_THREADS = 2;
 import { approvedUser, auth, buildTestApp, type TestApp } from '../helpers.ts';
 import { createCar, refs, type Refs } from '../routes/car/car-helpers.ts';
 import { fakeAppDist } from './app-dist.ts';
 
 /**
  * Visitors' rendered pages (decision 011): cached per URL while the data version and the next
- * embargo end hold, so a change shows in the next visitor's page; at most RENDER_CONCURRENCY
+ * embargo end hold, so a change shows in the next visitor's page; at most RENDER_THREADS
  * renders run and RENDER_QUEUE wait, the rest get the loading shell at once.
  */
 
@@ -38,7 +41,7 @@ beforeAll(async () => {
   dist = fakeAppDist([{ path: '/cars', files: [] }]);
   t = await buildTestApp({
     appDist: dist,
-    env: { PUBLIC_BROWSING: 'true' },
+    env: { PUBLIC_BROWSING: 'true', RENDER_THREADS: String(RENDER_THREADS) },
     renderFirstScreen: render,
   });
   seller = await approvedUser(t.app);
@@ -95,16 +98,16 @@ describe('rendered pages', () => {
     gate = new Promise((resolve) => (open = resolve));
     const extra = 3;
     const pages = Array.from(
-      { length: RENDER_CONCURRENCY + RENDER_QUEUE + extra },
+      { length: RENDER_THREADS + RENDER_QUEUE + extra },
       (_, i) => `/cars?crowd=${i}`,
     );
     const answers = pages.map((url) => visit(url));
     // Until the renders end, the API answers.
-    await expect.poll(() => renders.length).toBe(RENDER_CONCURRENCY);
+    await expect.poll(() => renders.length).toBe(RENDER_THREADS);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     open();
     const bodies = (await Promise.all(answers)).map((res) => res.body);
     expect(bodies.filter((body) => body.includes(SHELL))).toHaveLength(extra);
-    expect(renders).toHaveLength(RENDER_CONCURRENCY + RENDER_QUEUE);
+    expect(renders).toHaveLength(RENDER_THREADS + RENDER_QUEUE);
   });
 });

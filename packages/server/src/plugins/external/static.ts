@@ -13,7 +13,7 @@ import { appDistFolder } from '../../paths.ts';
 import { hasSessionHint, spliceProblems } from '../../lib/first-screen.ts';
 import type { RenderFirstScreen } from '../../lib/first-screen.ts';
 import { inThreadRenderer, poolRenderer, type Renderer } from '../../lib/render-pool.ts';
-import { FinishedPage, RENDER_CONCURRENCY, renderedPages } from '../../lib/rendered-pages.ts';
+import { FinishedPage, renderedPages } from '../../lib/rendered-pages.ts';
 import type { ResultCache } from '../../lib/result-cache.ts';
 import { visitorViewKey } from '../app/views.ts';
 
@@ -263,7 +263,7 @@ export default fp<StaticOptions>(
         : await poolRenderer(
             app,
             path.join(dist, '..', 'dist-ssr', 'entry-server.js'),
-            RENDER_CONCURRENCY,
+            app.config.RENDER_THREADS,
           );
     }
     if (renderFirst) {
