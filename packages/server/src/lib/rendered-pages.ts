@@ -110,19 +110,24 @@ export function renderedPages(
     return row?.next ? new Date(row.next).getTime() : Infinity;
   };
 
+  const saturated = () => slots.activeCount + slots.pendingCount >= concurrency + RENDER_QUEUE;
+  /** Counts a page refused a render; a crowd is refused by the thousand, said once every 10 s. */
+  const refuse = () => {
+    refused += 1;
+    if (Date.now() - refusedSaidAt >= 10_000) {
+      app.log.warn(
+        { refused },
+        'every render slot is taken; pages go out without their first screen',
+      );
+      refused = 0;
+      refusedSaidAt = Date.now();
+    }
+  };
+
   /** The first screen within the timeout, or NotRendered. */
   const renderNow = async (url: string, shell: string, visitorAddress: string) => {
-    if (slots.activeCount + slots.pendingCount >= concurrency + RENDER_QUEUE) {
-      // A crowd is refused by the thousand: said once every 10 s, with how many.
-      refused += 1;
-      if (Date.now() - refusedSaidAt >= 10_000) {
-        app.log.warn(
-          { refused },
-          'every render slot is taken; pages go out without their first screen',
-        );
-        refused = 0;
-        refusedSaidAt = Date.now();
-      }
+    if (saturated()) {
+      refuse();
       throw new NotRendered();
     }
     let abandoned = false;
@@ -164,6 +169,12 @@ export function renderedPages(
   return {
     cache,
     async page(url, shell, visitorAddress, finish) {
+      // A crowd of new pages while every slot is taken: the shell at once, without the version
+      // query (a page nothing is kept for could only be rendered, and cannot be now).
+      if (saturated() && !cache.holds(url)) {
+        refuse();
+        return null;
+      }
       const at = app.clock.now();
       let fresh = false;
       try {

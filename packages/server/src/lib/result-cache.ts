@@ -88,6 +88,11 @@ export class ResultCache<B extends Body = Body> {
     return this.entries.calculatedSize;
   }
 
+  /** Whether anything is kept or being built for `key` (valid or not: that needs the version). */
+  holds(key: string): boolean {
+    return this.entries.has(key) || this.building.has(key);
+  }
+
   /** Counts a request that may not use the cache. */
   bypass(): void {
     this.stats.bypasses += 1;

@@ -1,15 +1,29 @@
 import { rmSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedUser, buildTestApp, type TestApp } from '../helpers.ts';
 import { createCar, refs, type CarJson } from '../routes/car/car-helpers.ts';
+import { COMPRESS_FROM_BYTES } from '../../src/plugins/external/static.ts';
 import { fakeAppDist } from './app-dist.ts';
 
 const MIN20 = 20 * 60 * 1000;
 const SIZES = '(min-width: 1024px) 800px, 100vw';
 
-/** A built app whose car detail route names the sizes of its first photo (vite.config.ts). */
-const fakeDist = () =>
-  fakeAppDist([{ path: '/car/:id', files: ['assets/CarDetailPage-1.js'], carPhotoSizes: SIZES }]);
+/**
+ * A built app whose car detail route names the sizes of its first photo (vite.config.ts); with
+ * `padding` files its page is over COMPRESS_FROM_BYTES, so it goes out compressed.
+ */
+const fakeDist = (padding = 150) =>
+  fakeAppDist([
+    {
+      path: '/car/:id',
+      files: [
+        'assets/CarDetailPage-1.js',
+        ...Array.from({ length: padding }, (_, i) => `assets/part-${i}.js`),
+      ],
+      carPhotoSizes: SIZES,
+    },
+  ]);
 
 /** The page of a first visit to `url`, as a browser without compression would get it. */
 async function page(t: TestApp, url: string) {
@@ -61,6 +75,8 @@ describe("a car detail's first visit preloads the car's first photo (PUBLIC_BROW
       headers: { 'accept-encoding': 'br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(`${link}</head>`);
+    expect(br.rawPayload.length).toBeLessThan(html.length / 2);
   });
 
   it('names no photo of a car still under its embargo, an unknown car or a bad id', async () => {
@@ -97,5 +113,31 @@ describe('without PUBLIC_BROWSING no page names a car photo', () => {
     const car = await createCar(t.app, seller.token, await refs(t.app, seller.token));
     t.clock.advance(MIN20 + 1000);
     expect(preloadOf(await page(t, `/car/${car._id}`))).toBeUndefined();
+  });
+});
+
+describe('a small car page finished per request goes out uncompressed', () => {
+  it('sends the shell with its photo link as it is, under COMPRESS_FROM_BYTES', async () => {
+    const dist = fakeDist(0);
+    const t = await buildTestApp({ appDist: dist, env: { PUBLIC_BROWSING: 'true' } });
+    try {
+      const seller = await approvedUser(t.app);
+      const car = await createCar(t.app, seller.token, await refs(t.app, seller.token), {
+        images: 1,
+      });
+      t.clock.advance(MIN20 + 1000);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/car/${car._id}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.body.length).toBeLessThan(COMPRESS_FROM_BYTES);
+      expect(preloadOf(res.body)).toBeDefined();
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
