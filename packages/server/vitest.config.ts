@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // Two cores shared by many: one worker keeps PGlite start-up from starving the machine.
-    maxWorkers: 1,
+    // Each test file has its own database (PGlite, or a new PostgreSQL database), so files run
+    // side by side: two workers took the suite from 511 to 399 s on a slow 2-core machine.
+    maxWorkers: 2,
     // Generous: PGlite on disk and argon2 slow down a lot on a loaded two-core machine.
     testTimeout: 90_000,
     hookTimeout: 120_000,

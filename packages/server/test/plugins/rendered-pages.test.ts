@@ -101,10 +101,20 @@ describe('rendered pages', () => {
       { length: RENDER_THREADS + RENDER_QUEUE + extra },
       (_, i) => `/cars?crowd=${i}`,
     );
-    const answers = pages.map((url) => visit(url));
-    // Until the renders end, the API answers.
+    let answered = 0;
+    const answers = pages.map((url) =>
+      visit(url).then((res) => {
+        answered += 1;
+        return res;
+      }),
+    );
     await expect.poll(() => renders.length).toBe(RENDER_THREADS);
+    // While the renders are held, the visitors past the queue are answered (with the shell), and
+    // nobody else: each request has taken its place before the renders may end.
+    await expect.poll(() => answered).toBe(extra);
+    // Until the renders end, the API answers.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(answered).toBe(extra);
     open();
     const bodies = (await Promise.all(answers)).map((res) => res.body);
     expect(bodies.filter((body) => body.includes(SHELL))).toHaveLength(extra);
