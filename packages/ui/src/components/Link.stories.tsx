@@ -9,7 +9,7 @@ const meta = {
   argTypes: {
     variant: {
       control: 'inline-radio',
-      options: ['primary', 'subtle', 'inverse', 'button', 'button-secondary'],
+      options: ['primary', 'subtle', 'inverse', 'tab', 'button', 'button-secondary'],
     },
   },
 } satisfies Meta<typeof Link>;
@@ -28,6 +28,25 @@ export const AsButton: Story = {
   args: { variant: 'button', href: '#add', children: 'Postavi oglas' },
 };
 export const Subtle: Story = { args: { variant: 'subtle' } };
+/** A page's own navigation (the admin console): the current tab carries `aria-current`. */
+export const Tabs: Story = {
+  render: () => (
+    <nav aria-label="Konzola" className="flex border-b-2 border-line">
+      <Link variant="tab" href="#korisnici" aria-current="page">
+        Korisnici
+      </Link>
+      <Link variant="tab" href="#oglasi">
+        Oglasi
+      </Link>
+    </nav>
+  ),
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('link', { name: 'Korisnici' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveClass('border-primary-700', 'text-primary-700');
+    await expect(canvas.getByRole('link', { name: 'Oglasi' })).toHaveClass('text-muted');
+  },
+};
 
 export const Matrix: Story = {
   tags: ['matrix'],

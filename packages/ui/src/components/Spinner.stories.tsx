@@ -20,6 +20,20 @@ export const Decorative: Story = {
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
+/** On a dark surface (inside a primary button). */
+export const Inverse: Story = {
+  args: { tone: 'inverse' },
+  decorators: [
+    (Story) => (
+      <div className="inline-flex rounded-field bg-primary-700 p-4">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveClass('text-white');
+  },
+};
 
 export const Matrix: Story = {
   tags: ['matrix'],

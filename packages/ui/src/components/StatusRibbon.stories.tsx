@@ -22,6 +22,13 @@ export const Reserved: Story = {
   },
 };
 export const Sold: Story = { args: { status: 'sold', label: 'Prodato' } };
+/** Over a list row's thumbnail (followed adverts). */
+export const Small: Story = {
+  args: { size: 'sm' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rezervisano')).toHaveClass('text-[10px]');
+  },
+};
 
 export const Matrix: Story = {
   tags: ['matrix'],

@@ -129,7 +129,6 @@ interface Page {
   gzip: Buffer;
 }
 
-/** A page built per request (one car's photo in it) is small: a quick brotli level will do. */
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /**
