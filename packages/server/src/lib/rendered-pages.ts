@@ -1,9 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { eq, gt, min } from 'drizzle-orm';
+import { gt, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
-import { carDataVersion, cars } from '../db/schema/index.ts';
+import { cars } from '../db/schema/index.ts';
 import { withFirstScreen } from './first-screen.ts';
 import type { Renderer } from './render-pool.ts';
 import { ResultCache } from './result-cache.ts';
@@ -90,16 +90,9 @@ export function renderedPages(
   let refused = 0;
   let refusedSaidAt = 0;
 
-  // Asked on every visit: built once.
-  const versionQuery = app.db
-    .select({ version: carDataVersion.version })
-    .from(carDataVersion)
-    .where(eq(carDataVersion.id, 1))
-    .prepare('rendered_pages_version');
-  const version = async (): Promise<number> => {
-    const [row] = await versionQuery.execute();
-    return Number(row?.version ?? 0);
-  };
+  // Asked on every visit, shared by the visits that ask at the same time (each still sees every
+  // change committed before it asked).
+  const version = app.carDataVersion;
 
   /** The first embargo end after `at` (ms), when a visitor's page may show one more listing. */
   const nextEmbargoEnd = async (at: Date): Promise<number> => {

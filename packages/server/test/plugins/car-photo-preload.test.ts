@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedUser, buildTestApp, type TestApp } from '../helpers.ts';
@@ -77,6 +78,19 @@ describe("a car detail's first visit preloads the car's first photo (PUBLIC_BROW
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain(`${link}</head>`);
     expect(br.rawPayload.length).toBeLessThan(html.length / 2);
+  });
+
+  it("shows a change of the car's photos in the next visit", async () => {
+    expect(preloadOf(await page(t, `/car/${car._id}`))).toContain(`href="${car.image[0]!.url}"`);
+    // The dealer turns the order of the photos round (a write elsewhere, as another instance's).
+    await t.app.db.execute(
+      sql`update car_images set position = 100 - position where car_id = ${car._id}`,
+    );
+    expect(preloadOf(await page(t, `/car/${car._id}`))).toContain(`href="${car.image[2]!.url}"`);
+    await t.app.db.execute(
+      sql`update car_images set position = 100 - position where car_id = ${car._id}`,
+    );
+    expect(preloadOf(await page(t, `/car/${car._id}`))).toContain(`href="${car.image[0]!.url}"`);
   });
 
   it('names no photo of a car still under its embargo, an unknown car or a bad id', async () => {

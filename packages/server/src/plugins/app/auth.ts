@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { users } from '../../db/schema/index.ts';
+import { FreshRead } from '../../lib/fresh-read.ts';
 import { carViewer, viewerFields, viewerFromRow, type Viewer } from '../../lib/visibility.ts';
 
 export interface AuthUser {
@@ -218,6 +219,12 @@ export default fp(
       .select({ dataVersion: sql<string>`car_list_version(${sql.placeholder('brand')}::uuid)` })
       .from(sql`(select 1) as one`)
       .prepare('car_list_version');
+    // A visitor's list version depends on nothing of theirs: concurrent visitors share its read
+    // (each still sees every change committed before their request).
+    const visitorVersions = new FreshRead(async (brand: string | null) => {
+      const [row] = await versionQuery.execute({ brand });
+      return row?.dataVersion;
+    });
     const versionNumber = (value: string | null | undefined) =>
       value === null || value === undefined ? undefined : Number(value);
 
@@ -254,11 +261,11 @@ export default fp(
       const now = app.clock.now();
       if (token === undefined) {
         if (!app.config.PUBLIC_BROWSING) throw app.httpError(401, 'auth.required');
-        const [row] = await versionQuery.execute({ brand: listBrand(request) });
+        const dataVersion = await visitorVersions.get(listBrand(request));
         request.browse = {
           viewer: { userId: undefined, seesEverything: false, hasHiddenOwn: false },
           at: now,
-          dataVersion: versionNumber(row?.dataVersion),
+          dataVersion: versionNumber(dataVersion),
         };
         return;
       }

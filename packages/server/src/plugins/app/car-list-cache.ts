@@ -1,10 +1,18 @@
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { carDataVersion } from '../../db/schema/index.ts';
+import { FreshRead } from '../../lib/fresh-read.ts';
 import { ResultCache } from '../../lib/result-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Car lists (search, newest, a seller's) as UTF-8 JSON, by viewer class, query and data version. */
     carListCache: ResultCache<Buffer>;
+    /**
+     * The database's car_data_version as read after the call (concurrent callers share one
+     * query; none gets a query that began before its call: src/lib/fresh-read.ts).
+     */
+    carDataVersion: () => Promise<number>;
   }
 }
 
@@ -27,6 +35,17 @@ export default fp<CarListCacheOptions>(
         onRefreshError: (err) => app.log.error({ err }, 'car list refresh failed'),
       }),
     );
+    // Asked on every visitor's page: built once.
+    const versionQuery = app.db
+      .select({ version: carDataVersion.version })
+      .from(carDataVersion)
+      .where(eq(carDataVersion.id, 1))
+      .prepare('car_data_version');
+    const versions = new FreshRead(async () => {
+      const [row] = await versionQuery.execute();
+      return Number(row?.version ?? 0);
+    });
+    app.decorate('carDataVersion', () => versions.get(null));
   },
-  { name: 'car-list-cache', dependencies: ['config'] },
+  { name: 'car-list-cache', dependencies: ['config', 'db'] },
 );

@@ -4,12 +4,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { PUBLIC_BROWSING_META, ROUTE_PRELOADS_FILE, type RoutePreload } from '@autoberza/contract';
 import fastifyStatic from '@fastify/static';
-import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { carImages, cars } from '../../db/schema/index.ts';
-import { classViewer, visibleTo } from '../../lib/visibility.ts';
 import { appDistFolder } from '../../paths.ts';
+import { carPhotoLinks } from '../../lib/car-photo-links.ts';
 import { hasSessionHint, spliceProblems } from '../../lib/first-screen.ts';
 import type { RenderFirstScreen } from '../../lib/first-screen.ts';
 import { inThreadRenderer, poolRenderer, type Renderer } from '../../lib/render-pool.ts';
@@ -87,39 +84,6 @@ export function routeParams(pattern: string, pathname: string): Record<string, s
 /** Whether a URL path matches a route pattern. */
 export function matchesRoute(pattern: string, pathname: string): boolean {
   return routeParams(pattern, pathname) !== null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const attr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * A preload link for the first photo of a car every visitor may see (past its embargo, D17),
- * with the srcset the app's <img> builds from the same widths (ascending) and its sizes: the
- * browser fetches the page's largest paint beside the code instead of after the car's data.
- * Nothing for an unknown, hidden or photo-less car.
- */
-export async function carPhotoPreload(
-  app: FastifyInstance,
-  id: string,
-  sizes: string,
-): Promise<string> {
-  if (!UUID.test(id)) return '';
-  const [photo] = await app.db
-    .select({ key: carImages.key, widths: carImages.widths })
-    .from(carImages)
-    .innerJoin(cars, eq(cars.id, carImages.carId))
-    .where(and(eq(carImages.carId, id), visibleTo(classViewer('public'), app.clock.now())))
-    .orderBy(asc(carImages.position))
-    .limit(1);
-  if (!photo) return '';
-  const srcset = [...photo.widths]
-    .sort((a, b) => a.width - b.width)
-    .map((w) => `${app.storage.url(w.key)} ${w.width}w`)
-    .join(', ');
-  const href = app.storage.url(photo.key);
-  return srcset
-    ? `<link rel="preload" as="image" href="${attr(href)}" imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}" fetchpriority="high">`
-    : `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`;
 }
 
 /** index.html as sent: plain and pre-compressed, built once per route. */
@@ -301,6 +265,7 @@ export default fp<StaticOptions>(
       ? renderedPages(app, renderFirst, FIRST_SCREEN_TIMEOUT_MS)
       : undefined;
     if (rendered) app.decorate('renderedPages', rendered.cache);
+    const photoLinks = carPhotoLinks(app);
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
@@ -344,7 +309,7 @@ export default fp<StaticOptions>(
       const id = route.carPhotoSizes && params?.id;
       const photoLink = () =>
         app.config.PUBLIC_BROWSING && route.carPhotoSizes && id
-          ? carPhotoPreload(app, id, route.carPhotoSizes)
+          ? photoLinks.link(id, route.carPhotoSizes)
           : Promise.resolve('');
       // The page with its first screen and photo link, finished once per URL and data version.
       const finish = async (html: string) => {
@@ -385,5 +350,8 @@ export default fp<StaticOptions>(
       return reply.header('content-encoding', encoding).send(route.page[encoding]);
     });
   },
-  { name: 'static', dependencies: ['config', 'clock', 'errors', 'db', 'storage', 'views'] },
+  {
+    name: 'static',
+    dependencies: ['config', 'clock', 'errors', 'db', 'storage', 'views', 'car-list-cache'],
+  },
 );
