@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,6 +60,7 @@ import {
   carFieldsSchema,
   carFormSchema,
   carSchema,
+  carDetailQuery,
   carsQuery,
   checkReferences,
   loadCars,
@@ -183,11 +184,12 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewerOf = (request: FastifyRequest): Promise<Viewer> =>
     resolveViewer(app.db, request.user, app.clock.now());
 
-  // The detail's two queries, built once (issue 16): an advert page is the most asked read, and
+  // The detail's query, built once (issue 16): an advert page is the most asked read, and
   // building a query of six joins cost more of the event loop than running it. One per kind of
-  // viewer, as visibleTo makes them; the values come as placeholders.
+  // viewer, as visibleTo makes them; the values come as placeholders. The car's last price change
+  // since `since` comes in the same round trip.
   const detailFor = (kind: VisibilityKind) =>
-    carsQuery(app.db)
+    carDetailQuery(app.db)
       .where(
         and(
           eq(cars.id, sql.placeholder('id')),
@@ -206,31 +208,11 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       : viewer.userId && viewer.hasHiddenOwn
         ? detailQueries.withOwn
         : detailQueries.public;
-  const priceDropQuery = app.db
-    .select({
-      oldPrice: carPriceChanges.oldPrice,
-      newPrice: carPriceChanges.newPrice,
-      changedAt: carPriceChanges.changedAt,
-    })
-    .from(carPriceChanges)
-    .where(
-      and(
-        eq(carPriceChanges.carId, sql.placeholder('id')),
-        gt(carPriceChanges.changedAt, sql.placeholder('since')),
-      ),
-    )
-    .orderBy(desc(carPriceChanges.changedAt))
-    .limit(1)
-    .prepare('car_price_drop');
-
-  /** The drop of the car's last price change in the last 30 days, or null. */
-  async function recentPriceDrop(carId: string, now: Date) {
-    const since = new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000);
-    const [last] = await priceDropQuery.execute({ id: carId, since: since.toISOString() });
-    return last && last.newPrice < last.oldPrice
-      ? { previousPrice: last.oldPrice, changedAt: last.changedAt.toISOString() }
+  /** The drop of a car's last price change (since PRICE_DROP_DAYS ago), or null. */
+  const priceDropOf = (last: { oldPrice: number; newPrice: number; changedAt: string } | null) =>
+    last && last.newPrice < last.oldPrice
+      ? { previousPrice: last.oldPrice, changedAt: new Date(last.changedAt).toISOString() }
       : null;
-  }
 
   /**
    * One page of cars matching `where`, with the total and, given `nextPublishAfter`, the
@@ -545,16 +527,15 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { viewer, at: now } = request.browse!;
       const { id } = request.params;
-      // The car if this viewer may see it, and its price drop, at once (two round trips in one).
-      const [[row], priceDrop] = await Promise.all([
-        detailQuery(viewer).execute({
-          id,
-          at: now.toISOString(),
-          userId: viewer.userId ?? null,
-        }),
-        recentPriceDrop(id, now),
-      ]);
+      // The car if this viewer may see it, with its last price change of the last 30 days.
+      const [row] = await detailQuery(viewer).execute({
+        id,
+        at: now.toISOString(),
+        userId: viewer.userId ?? null,
+        since: new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString(),
+      });
       if (!row) throw app.httpError(404, 'car.notFound');
+      const priceDrop = priceDropOf(row.lastPriceChange);
       if (row.car.userId !== request.user?.id) countView(app, request, id, now);
       const car = toCarDto(app, row);
       // The viewer sees their own view, although it is written with the next batch.

@@ -6,6 +6,7 @@ import {
   bodies,
   brands,
   carImages,
+  carPriceChanges,
   cars,
   cities,
   fuels,
@@ -107,6 +108,29 @@ export const carSelection = {
 export function carsQuery(db: Executor) {
   return db
     .select(carSelection)
+    .from(cars)
+    .innerJoin(brands, eq(cars.brandId, brands.id))
+    .innerJoin(models, eq(cars.modelId, models.id))
+    .leftJoin(bodies, eq(cars.bodyId, bodies.id))
+    .leftJoin(fuels, eq(cars.fuelId, fuels.id))
+    .innerJoin(users, eq(cars.userId, users.id))
+    .leftJoin(cities, eq(users.cityId, cities.id));
+}
+
+/**
+ * carsQuery with the car's last price change after the placeholder `since` in the same round
+ * trip (the advert page's query).
+ */
+export function carDetailQuery(db: Executor) {
+  return db
+    .select({
+      ...carSelection,
+      lastPriceChange: sql<{ oldPrice: number; newPrice: number; changedAt: string } | null>`(
+        select json_build_object('oldPrice', pc.old_price, 'newPrice', pc.new_price, 'changedAt', pc.changed_at)
+        from ${carPriceChanges} pc
+        where pc.car_id = ${cars.id} and pc.changed_at > ${sql.placeholder('since')}
+        order by pc.changed_at desc limit 1)`,
+    })
     .from(cars)
     .innerJoin(brands, eq(cars.brandId, brands.id))
     .innerJoin(models, eq(cars.modelId, models.id))
