@@ -256,18 +256,18 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         .as('matching'),
     );
     const sort = orderBy(options.sort);
+    // `id = any(array(…))`, not `id in (…)`: statements run with generic plans (src/db/client.ts),
+    // which do not know the limit; for `in` PostgreSQL then guessed 1,667 page rows and joined
+    // them to a scan of every car (30 ms at 100,000 listings), for an array it fetches the page's
+    // cars by primary key (0.5 ms).
+    const page = pageIds
+      .where(where)
+      .orderBy(...sort)
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit);
     const [rows, totals] = await Promise.all([
       carsQuery(app.db)
-        .where(
-          inArray(
-            cars.id,
-            pageIds
-              .where(where)
-              .orderBy(...sort)
-              .limit(options.limit)
-              .offset((options.page - 1) * options.limit),
-          ),
-        )
+        .where(sql`${cars.id} = any(array(${page}))`)
         .orderBy(...sort),
       counted,
     ]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../../../src/db/schema/index.ts';
 import { COUNT_CAP } from '../../../src/routes/schemas.ts';
@@ -80,5 +81,75 @@ describe('capped totals', () => {
       totalDocs: 0,
       totalCapped: false,
     });
+  });
+});
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan. */
+function* planNodes(node: Record<string, unknown>): Generator<Record<string, unknown>> {
+  yield node;
+  for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? [])
+    yield* planNodes(child);
+}
+
+/** A value of each parameter type the list statements take (a generic plan ignores them). */
+const sampleValue: Record<string, string> = {
+  'timestamp with time zone': 'now()',
+  'timestamp without time zone': 'now()',
+  integer: '20',
+  bigint: '20',
+  uuid: 'gen_random_uuid()',
+  text: "'x'",
+  boolean: 'true',
+};
+
+// Statements run with generic plans on PostgreSQL (src/db/client.ts); PGlite plans each one.
+describe.runIf(process.env.TEST_DATABASE_URL)("a list's generic plan", () => {
+  it("fetches the page's cars by primary key, never by a scan of every car", async () => {
+    await t.app.db.execute(sql`analyze cars`);
+    // What the app sends: the pool's statements, as node-postgres gets them.
+    const pool = (t.app.db as unknown as { $client: pg.Pool }).$client;
+    const texts: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+      const text = (config as { text?: unknown } | null)?.text;
+      if (typeof text === 'string') texts.push(text);
+      return query(config, ...rest);
+    };
+    try {
+      t.app.carListCache.clear();
+      await get('/api/car?limit=20&page=3');
+    } finally {
+      (pool as { query: unknown }).query = query;
+    }
+    const pageQuery = texts.find((text) => text.includes('json_agg'));
+    expect(pageQuery, texts.join('\n\n')).toBeDefined();
+
+    const client = new pg.Client({ connectionString: (t.database as { url?: string }).url });
+    await client.connect();
+    try {
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare list_page as ${pageQuery!}`);
+      const [{ parameter_types: types }] = (
+        await client.query<{ parameter_types: string }>(
+          "select parameter_types::text[] as parameter_types from pg_prepared_statements where name = 'list_page'",
+        )
+      ).rows as unknown as [{ parameter_types: string[] }];
+      const args = types.map((type) => {
+        const value = sampleValue[type];
+        if (!value) throw new Error(`no sample value for a ${type} parameter`);
+        return value;
+      });
+      const plan = (
+        await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
+          `explain (format json) execute list_page(${args.join(', ')})`,
+        )
+      ).rows[0]!['QUERY PLAN'][0].Plan;
+      const scans = [...planNodes(plan)].filter(
+        (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cars',
+      );
+      expect(scans, JSON.stringify(plan, null, 1)).toEqual([]);
+    } finally {
+      await client.end();
+    }
   });
 });
