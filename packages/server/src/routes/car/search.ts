@@ -68,13 +68,23 @@ export type SearchFilters = {
 };
 
 /** The WHERE conditions of a search (the visibility rule is added by the caller). */
-export function filterConditions(f: SearchFilters): { conditions: SQL[]; needsSeller: boolean } {
+/**
+ * The conditions of a search's filters; `hasRange` when a bound (price, year, mileage, power)
+ * is among them: the one kind whose values change the best plan (src/routes/car/index.ts).
+ */
+export function filterConditions(f: SearchFilters): {
+  conditions: SQL[];
+  needsSeller: boolean;
+  hasRange: boolean;
+} {
   const conditions: SQL[] = [];
+  let hasRange = false;
   const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const range = (column: AnyPgColumn, min: unknown, max: unknown) => {
     if (num(min) !== undefined) conditions.push(gte(column, num(min)!));
     if (num(max) !== undefined) conditions.push(lte(column, num(max)!));
+    hasRange ||= num(min) !== undefined || num(max) !== undefined;
   };
   if (str(f.brand)) conditions.push(eq(cars.brandId, str(f.brand)!));
   if (str(f.model)) conditions.push(eq(cars.modelId, str(f.model)!));
@@ -89,7 +99,7 @@ export function filterConditions(f: SearchFilters): { conditions: SQL[]; needsSe
   if (f.hideSold === true) conditions.push(ne(cars.status, 'sold'));
   const needsSeller = Boolean(str(f.city));
   if (needsSeller) conditions.push(eq(users.cityId, str(f.city)!));
-  return { conditions, needsSeller };
+  return { conditions, needsSeller, hasRange };
 }
 
 export function orderBy(sort: Sort | undefined) {

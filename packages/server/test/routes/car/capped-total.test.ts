@@ -98,58 +98,84 @@ const sampleValue: Record<string, string> = {
   integer: '20',
   bigint: '20',
   uuid: 'gen_random_uuid()',
+  'uuid[]': 'array[gen_random_uuid()]',
   text: "'x'",
   boolean: 'true',
 };
 
-// Statements run with generic plans on PostgreSQL (src/db/client.ts); PGlite plans each one.
-describe.runIf(process.env.TEST_DATABASE_URL)("a list's generic plan", () => {
-  it("fetches the page's cars by primary key, never by a scan of every car", async () => {
-    await t.app.db.execute(sql`analyze cars`);
-    // What the app sends: the pool's statements, as node-postgres gets them.
-    const pool = (t.app.db as unknown as { $client: pg.Pool }).$client;
-    const texts: string[] = [];
-    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-    (pool as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
-      const text = (config as { text?: unknown } | null)?.text;
-      if (typeof text === 'string') texts.push(text);
-      return query(config, ...rest);
-    };
-    try {
-      t.app.carListCache.clear();
-      await get('/api/car?limit=20&page=3');
-    } finally {
-      (pool as { query: unknown }).query = query;
-    }
-    const pageQuery = texts.find((text) => text.includes('json_agg'));
-    expect(pageQuery, texts.join('\n\n')).toBeDefined();
+/** The statements a request sends to PostgreSQL, as node-postgres gets them. */
+async function statementsOf(url: string) {
+  const pool = (t.app.db as unknown as { $client: pg.Pool }).$client;
+  const sent: { text: string; params: unknown[] }[] = [];
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const text = (config as { text?: unknown } | null)?.text;
+    if (typeof text === 'string')
+      sent.push({ text, params: Array.isArray(rest[0]) ? (rest[0] as unknown[]) : [] });
+    return query(config, ...rest);
+  };
+  try {
+    t.app.carListCache.clear();
+    await get(url);
+  } finally {
+    (pool as { query: unknown }).query = query;
+  }
+  return sent;
+}
 
-    const client = new pg.Client({ connectionString: (t.database as { url?: string }).url });
-    await client.connect();
-    try {
-      await client.query('set plan_cache_mode = force_generic_plan');
-      await client.query(`prepare list_page as ${pageQuery!}`);
-      const [{ parameter_types: types }] = (
-        await client.query<{ parameter_types: string }>(
-          "select parameter_types::text[] as parameter_types from pg_prepared_statements where name = 'list_page'",
-        )
-      ).rows as unknown as [{ parameter_types: string[] }];
-      const args = types.map((type) => {
-        const value = sampleValue[type];
-        if (!value) throw new Error(`no sample value for a ${type} parameter`);
-        return value;
-      });
-      const plan = (
-        await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
-          `explain (format json) execute list_page(${args.join(', ')})`,
-        )
-      ).rows[0]!['QUERY PLAN'][0].Plan;
-      const scans = [...planNodes(plan)].filter(
-        (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cars',
-      );
-      expect(scans, JSON.stringify(plan, null, 1)).toEqual([]);
-    } finally {
-      await client.end();
+/** Whether the generic plan of `statement` scans the whole cars table. */
+async function genericPlanScansCars(statement: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: (t.database as { url?: string }).url });
+  await client.connect();
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    await client.query(`prepare list_page as ${statement}`);
+    const [{ parameter_types: types }] = (
+      await client.query(
+        "select parameter_types::text[] as parameter_types from pg_prepared_statements where name = 'list_page'",
+      )
+    ).rows as [{ parameter_types: string[] }];
+    const args = types.map((type) => {
+      const value = sampleValue[type];
+      if (!value) throw new Error(`no sample value for a ${type} parameter`);
+      return value;
+    });
+    const plan = (
+      await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
+        `explain (format json) execute list_page(${args.join(', ')})`,
+      )
+    ).rows[0]!['QUERY PLAN'][0].Plan;
+    const scans = [...planNodes(plan)].filter(
+      (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cars',
+    );
+    return scans.length > 0 ? JSON.stringify(plan, null, 1) : null;
+  } finally {
+    await client.end();
+  }
+}
+
+// Statements run with generic plans on PostgreSQL (src/db/client.ts); PGlite plans each one.
+describe.runIf(process.env.TEST_DATABASE_URL)("a list page's plans", () => {
+  beforeAll(() => t.app.db.execute(sql`analyze cars`));
+
+  it("fetch the page's cars by primary key, never by a scan of every car", async () => {
+    for (const url of [
+      '/api/car?limit=20&page=3',
+      '/api/car/search?priceMin=1&priceMax=999999&page=3&limit=20',
+    ]) {
+      const sent = await statementsOf(url);
+      const page = sent.find((s) => s.text.includes('json_agg'));
+      expect(page, sent.map((s) => s.text).join('\n\n')).toBeDefined();
+      expect(await genericPlanScansCars(page!.text), url).toBeNull();
     }
+  });
+
+  it("plan a bounded search's ids for its values", async () => {
+    const sent = await statementsOf('/api/car/search?priceMin=1&priceMax=999999&page=3&limit=20');
+    // The page's ids go with their values written in, so PostgreSQL plans for those values.
+    const ids = sent.find((s) => /^select "id" from "cars"/.test(s.text));
+    expect(ids, sent.map((s) => s.text).join('\n\n')).toBeDefined();
+    expect(ids!.params).toEqual([]);
+    expect(ids!.text).toContain('999999');
   });
 });
