@@ -230,9 +230,9 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       planForValues?: boolean;
     },
   ) {
-    // The page and its embedded cars in one round trip, the total alongside it. The page's ids
-    // come from a subquery so that PostgreSQL walks the sort index and stops at the limit; the
-    // joins and photos are only made for those rows.
+    // The page and its embedded cars (in one round trip, or two for a search with bounds: below),
+    // the total alongside it. The page's ids are found first, so that PostgreSQL walks the sort
+    // index and stops at the limit; the joins and photos are only made for those rows.
     const idQuery = app.db.select({ id: cars.id }).from(cars);
     // The next embargo end rides along with the total: it bounds how long a cached public
     // list stays right (one more index probe, no extra round trip).

@@ -67,10 +67,10 @@ export type SearchFilters = {
   [K in keyof typeof advancedFilters]?: string | number | undefined;
 };
 
-/** The WHERE conditions of a search (the visibility rule is added by the caller). */
 /**
- * The conditions of a search's filters; `hasRange` when a bound (price, year, mileage, power)
- * is among them: the one kind whose values change the best plan (src/routes/car/index.ts).
+ * The WHERE conditions of a search (the visibility rule is added by the caller); `hasRange` when
+ * a bound (price, year, mileage, power) is among them: the one kind whose values change the best
+ * plan (src/routes/car/index.ts).
  */
 export function filterConditions(f: SearchFilters): {
   conditions: SQL[];
