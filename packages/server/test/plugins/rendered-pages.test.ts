@@ -2,12 +2,12 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RenderFirstScreen } from '../../src/lib/first-screen.ts';
 import { RENDER_QUEUE } from '../../src/lib/rendered-pages.ts';
-
-/** Render slots of the test app (RENDER_THREADS): more than one, so the bound is what is tested. */
-const RENDER_THREADS = 2;
 import { approvedUser, auth, buildTestApp, type TestApp } from '../helpers.ts';
 import { createCar, refs, type Refs } from '../routes/car/car-helpers.ts';
 import { fakeAppDist } from './app-dist.ts';
+
+/** Render slots of the test app (RENDER_THREADS): more than one, so the bound is what is tested. */
+const RENDER_THREADS = 2;
 
 /**
  * Visitors' rendered pages (decision 011): cached per URL while the data version and the next
