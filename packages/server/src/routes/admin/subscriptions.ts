@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brands, cars, models, subscriptions, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
-import { removeCar } from '../car/index.ts';
+import { removeCar } from '../car/manage.ts';
 import {
   bearer,
   errorResponses,

@@ -70,7 +70,7 @@ export type SearchFilters = {
 /**
  * The WHERE conditions of a search (the visibility rule is added by the caller); `hasRange` when
  * a bound (price, year, mileage, power) is among them: the one kind whose values change the best
- * plan (src/routes/car/index.ts).
+ * plan (src/routes/car/page.ts).
  */
 export function filterConditions(f: SearchFilters): {
   conditions: SQL[];

@@ -1,0 +1,203 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cars, favourites } from '../../db/schema/index.ts';
+import { visibleTo } from '../../lib/visibility.ts';
+import { bearer, errorResponses, idParams, pageInfo, paged } from '../schemas.ts';
+import { carList, carPage, listKey, pageOf, pageQuery, plainJson, sendList } from './page.ts';
+import {
+  ADVANCED_KEYS,
+  advancedFilters,
+  basicFilters,
+  filterConditions,
+  flagFilter,
+  type SearchFilters,
+} from './search.ts';
+import { CAR_STATUSES, carSchema } from './shared.ts';
+
+/** The seller's own adverts carry how many people follow each ("Prati oglas"). */
+const ownCarList = paged(
+  carSchema
+    .extend({ followers: z.number().int().describe('how many users follow the advert') })
+    .meta({ id: 'OwnCar' }),
+).meta({ id: 'OwnCarList' });
+
+/** The car lists: newest, search, the seller's own, one seller's. */
+const carListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.browseViewer,
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['car'],
+        operationId: 'getCars',
+        summary: 'Newest listings, paged (D5); `hideSold` leaves sold cars out (the home page)',
+        security: bearer,
+        querystring: z.object({ ...pageQuery, hideSold: flagFilter }),
+        response: { 200: carPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit, hideSold } = request.query;
+      return sendList<z.output<typeof carPage>>(
+        app,
+        request,
+        reply,
+        listKey('list', { page, limit, hideSold }),
+        async (viewer, at, forCache) => {
+          const where = and(visibleTo(viewer, at), hideSold ? ne(cars.status, 'sold') : undefined);
+          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(app, where, {
+            page,
+            limit,
+            nextPublishAfter: forCache ? at : undefined,
+          });
+          const info = pageInfo(totalDocs, page, limit, totalCapped);
+          const response = {
+            docs,
+            ...info,
+            hasPrevPage: page > 1,
+            hasNextPage: page < info.totalPages,
+            prevPage: page > 1 ? page - 1 : null,
+            nextPage: page < info.totalPages ? page + 1 : null,
+          };
+          return { response, nextPublishAt };
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      onRequest: app.browseViewer,
+      config: { listVersionByBrand: true },
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['car'],
+        operationId: 'searchCars',
+        summary:
+          'Search; fuel, body, transmission, doors, mileage, power and city need a subscription',
+        security: bearer,
+        querystring: z.object({ ...pageQuery, ...basicFilters, ...advancedFilters }),
+        response: { 200: carList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit, ...filters } = request.query;
+      const usesAdvanced = ADVANCED_KEYS.some((key) => filters[key] !== undefined);
+      if (usesAdvanced && !request.browse!.viewer.seesEverything)
+        throw app.httpError(403, 'car.subscriptionFeature');
+      return sendList<z.output<typeof carList>>(
+        app,
+        request,
+        reply,
+        listKey('search', request.query),
+        async (viewer, at, forCache) => {
+          const { conditions, needsSeller, hasRange } = filterConditions(filters as SearchFilters);
+          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
+            app,
+            and(...conditions, visibleTo(viewer, at)),
+            {
+              page,
+              limit,
+              sort: filters.sort,
+              needsSeller,
+              nextPublishAfter: forCache ? at : undefined,
+              planForValues: hasRange,
+            },
+          );
+          return {
+            response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
+            nextPublishAt,
+          };
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/owner',
+    {
+      onRequest: app.authenticate,
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['car'],
+        operationId: 'getOwnCars',
+        summary: "The signed-in seller's listings, hidden ones included; `status` narrows them",
+        security: bearer,
+        querystring: z.object({
+          ...pageQuery,
+          status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CAR_STATUSES).optional()),
+        }),
+        response: { 200: ownCarList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit, status } = request.query;
+      const { docs, totalDocs, totalCapped } = await pageOf(
+        app,
+        and(eq(cars.userId, request.user!.id), status ? eq(cars.status, status) : undefined),
+        { page, limit },
+      );
+      const counts =
+        docs.length === 0
+          ? []
+          : await app.db
+              .select({ carId: favourites.carId, n: count() })
+              .from(favourites)
+              .where(
+                inArray(
+                  favourites.carId,
+                  docs.map((car) => car._id),
+                ),
+              )
+              .groupBy(favourites.carId);
+      const followers = new Map(counts.map((row) => [row.carId, Number(row.n)]));
+      return {
+        data: docs.map((car) => ({ ...car, followers: followers.get(car._id) ?? 0 })),
+        ...pageInfo(totalDocs, page, limit, totalCapped),
+      };
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      onRequest: app.browseViewer,
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['car'],
+        operationId: 'getSellerCars',
+        summary: "One seller's listings",
+        security: bearer,
+        params: idParams,
+        querystring: z.object(pageQuery),
+        response: { 200: carList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const seller = request.params.id;
+      return sendList<z.output<typeof carList>>(
+        app,
+        request,
+        reply,
+        listKey('seller', { seller, page, limit }),
+        async (viewer, at, forCache) => {
+          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
+            app,
+            and(eq(cars.userId, seller), visibleTo(viewer, at)),
+            { page, limit, nextPublishAfter: forCache ? at : undefined },
+          );
+          return {
+            response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
+            nextPublishAt,
+          };
+        },
+      );
+    },
+  );
+};
+
+export default carListRoutes;

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cars } from '../../db/schema/index.ts';
+import { resolveViewer } from '../../lib/visibility.ts';
+
+/**
+ * The car row when the signed-in caller may change it; 404 when unseen, 403 when seen but not
+ * theirs.
+ */
+export async function ownedCar(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const [car] = await app.db.select().from(cars).where(eq(cars.id, id));
+  const user = request.user!;
+  if (!car) throw app.httpError(404, 'car.notFound');
+  if (car.userId === user.id || user.role === 'admin') return car;
+  const viewer = await resolveViewer(app.db, request.user, app.clock.now());
+  const now = app.clock.now();
+  const seen = viewer.seesEverything || car.publishedAt <= now;
+  throw app.httpError(seen ? 403 : 404, seen ? 'car.notOwner' : 'car.notFound');
+}
