@@ -4,9 +4,9 @@
  * Target on PostgreSQL: median and p99 under 50 ms. `BENCH_ONLY=saved-searches` runs just this.
  */
 import { randomUUID } from 'node:crypto';
+import { createRng } from '@autoberza/demo';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createRng } from '../src/db/demo/index.ts';
 import { brands, cities, fuels, models, savedSearches, users } from '../src/db/schema/index.ts';
 import { matchingSearches, type ListingToMatch } from '../src/jobs/saved-search-alerts.ts';
 import { ALERTS } from '../src/lib/saved-searches.ts';

@@ -3,7 +3,6 @@
  * password, and `listings` adverts from the demo generator that share a handful of real photos,
  * inserted 1,000 at a time. Much faster than the demo seed, which draws every advert's photos.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   BENCH_PLACEHOLDER_COUNT,
   benchPlaceholderKey,
@@ -11,7 +10,8 @@ import {
   generateBenchListings,
   generateDealers,
   renderCarPhoto,
-} from '../src/db/demo/index.ts';
+} from '@autoberza/demo';
+import type { FastifyInstance } from 'fastify';
 import { carImages, cars, users } from '../src/db/schema/index.ts';
 import { carRowOf, referenceIds, refsIn } from '../src/db/seed-demo.ts';
 import { processListingImage } from '../src/lib/images.ts';

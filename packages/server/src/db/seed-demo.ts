@@ -1,4 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import {
+  createRng,
+  generateDealers,
+  generateListing,
+  planCarPhotos,
+  renderCarPhoto,
+  type DemoListing,
+  type DemoRefs,
+} from '@autoberza/demo';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomPassword } from '../lib/accounts.ts';
@@ -6,18 +15,9 @@ import { printBanner } from '../lib/console-banner.ts';
 import { processListingImage } from '../lib/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { publishTime } from '../lib/visibility.ts';
-import {
-  createRng,
-  generateDealers,
-  generateListing,
-  loadDemoRefs,
-  planCarPhotos,
-  renderCarPhoto,
-  type DemoListing,
-  type DemoRefs,
-} from './demo/index.ts';
 import { bodies, brands, carImages, cars, cities, fuels, models, users } from './schema/index.ts';
 import type { Executor } from './client.ts';
+import { loadDemoRefs } from './demo-refs.ts';
 
 export interface DemoSeedOptions {
   dealers?: number;

@@ -15,16 +15,16 @@ import {
   generateDemoSet,
   generateListing,
   isPlausibleVin,
-  loadDemoRefs,
   planCarPhotos,
   renderCarPhoto,
   type DemoListing,
-} from '../../src/db/demo/index.ts';
-import { designationVolume } from '../../src/db/demo/listing.ts';
-import { modelSpec } from '../../src/db/demo/model-spec.ts';
-import { vinYearCode } from '../../src/db/demo/vin.ts';
+} from '../src/index.ts';
+import { designationVolume } from '../src/listing.ts';
+import { modelSpec } from '../src/model-spec.ts';
+import { vinYearCode } from '../src/vin.ts';
+import { serverRefs } from './fixtures.ts';
 
-const refs = loadDemoRefs();
+const refs = serverRefs();
 const now = new Date('2026-11-22T10:00:00Z');
 const DAY = 86_400_000;
 
@@ -272,7 +272,7 @@ describe('generateListing', () => {
 
 describe('generateDealers', () => {
   it('makes dealers in different cities with Serbian names, e-mails and mobile numbers', () => {
-    const dealers = generateDealers(createRng(5), 12);
+    const dealers = generateDealers(createRng(5), 12, refs.cities);
     expect(dealers).toHaveLength(12);
     expect(new Set(dealers.map((d) => d.cityName)).size).toBe(12);
     expect(new Set(dealers.map((d) => d.email)).size).toBe(12);
@@ -301,7 +301,7 @@ describe('generateDealers', () => {
 
   it('gives every demo dealer an address under a reserved domain (RFC 2606), never a real mailbox', () => {
     const emails = [1, 2, 3, 4, 5].flatMap((seed) =>
-      generateDealers(createRng(seed), 40).map((d) => d.email),
+      generateDealers(createRng(seed), 40, refs.cities).map((d) => d.email),
     );
     // Both shapes (a company mailbox and a person's) occur, and each ends in `.example`.
     expect(emails.some((e) => e.split('@')[0]?.includes('.'))).toBe(true);
@@ -310,9 +310,13 @@ describe('generateDealers', () => {
   });
 
   it('is deterministic and refuses more dealers than cities', () => {
-    expect(generateDealers(createRng(9), 6)).toEqual(generateDealers(createRng(9), 6));
-    expect(generateDealers(createRng(9), 6)).not.toEqual(generateDealers(createRng(10), 6));
-    expect(() => generateDealers(createRng(1), refs.cities.length + 1)).toThrow();
+    expect(generateDealers(createRng(9), 6, refs.cities)).toEqual(
+      generateDealers(createRng(9), 6, refs.cities),
+    );
+    expect(generateDealers(createRng(9), 6, refs.cities)).not.toEqual(
+      generateDealers(createRng(10), 6, refs.cities),
+    );
+    expect(() => generateDealers(createRng(1), refs.cities.length + 1, refs.cities)).toThrow();
   });
 });
 

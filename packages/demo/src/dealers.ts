@@ -1,4 +1,3 @@
-import cities from '../seed-data/cities.json' with { type: 'json' };
 import type { CityRef } from './refs.ts';
 import type { Rng } from './rng.ts';
 
@@ -168,14 +167,11 @@ function phone(rng: Rng): string {
 }
 
 /**
- * `n` dealers, each in a different city (the biggest markets first, then the rest at random).
+ * `n` dealers, each in a different city of `cityList` (the biggest markets first, then the rest
+ * at random).
  * Throws when asked for more dealers than there are cities.
  */
-export function generateDealers(
-  rng: Rng,
-  n: number,
-  cityList: readonly CityRef[] = cities,
-): DemoDealer[] {
+export function generateDealers(rng: Rng, n: number, cityList: readonly CityRef[]): DemoDealer[] {
   if (n > cityList.length) throw new Error(`only ${cityList.length} cities for ${n} dealers`);
   const names = new Set(cityList.map((c) => c.name));
   const major = MAJOR_CITIES.filter((name) => names.has(name));

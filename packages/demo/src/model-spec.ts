@@ -1,4 +1,4 @@
-import { catalog, type Tier } from '../seed-data/catalog.ts';
+import { catalog, type Tier } from './catalog.ts';
 
 export type Segment =
   'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'S' | 'R' | 'J' | 'K' | 'L' | 'M' | 'V' | 'P' | 'X' | 'Q';

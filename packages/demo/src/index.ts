@@ -1,9 +1,10 @@
 /**
- * Demo data: pure, deterministic generators (no database code). The seeding code maps the
- * names in these objects (brandName, modelName, bodySlug, fuelSlug, cityName) to ids.
+ * Demo data: pure, deterministic generators (no database code). The caller passes the
+ * reference data (`DemoRefs`); the seeding code maps the names in these objects (brandName,
+ * modelName, bodySlug, fuelSlug, cityName) to ids.
  */
 export { createRng, type Rng } from './rng.ts';
-export { loadDemoRefs, type DemoRefs, type CityRef, type BrandRef, type SlugRef } from './refs.ts';
+export type { DemoRefs, CityRef, BrandRef, SlugRef } from './refs.ts';
 export { generateDealers, type DemoDealer } from './dealers.ts';
 export { generateListing, type DemoListing, type GenerateListingOptions } from './listing.ts';
 export {

@@ -1,8 +1,8 @@
 /**
  * The brand and model catalogue, with the facts the demo generator needs to make a plausible
- * advert (segment, production years, powertrains). `brands.json` is generated from it
- * (`pnpm --filter @autoberza/server exec tsx src/db/seed-data/write-brands-json.ts`) and a test
- * fails when the two differ.
+ * advert (segment, production years, powertrains). The server's seed file
+ * `packages/server/src/db/seed-data/brands.json` is generated from it
+ * (`pnpm --filter @autoberza/demo write-brands-json`) and a test fails when the two differ.
  *
  * Model names follow Polovni Automobili: BMW and Mercedes-Benz by designation ("320", "C 220"),
  * everything else by the model name the maker uses ("Golf", "Octavia", "Serija 3" is not used).
