@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Dependencies point one way (conventions.md): ui knows nothing of the app or the API,
- * api-client knows nothing of ui, the server shares only the OpenAPI document and locales.
+ * api-client knows nothing of ui, the server shares only the OpenAPI document and locales,
+ * the demo-data generator (demo) knows nothing of ui, app, api-client or the server.
  * A lower package importing a higher one fails lint.
  * @param {string[]} forbidden package names this layer may not import
  */
@@ -71,5 +72,6 @@ export default tseslint.config(
   { files: ['packages/api-client/**/*.{ts,tsx}'], rules: layer(['ui', 'app', 'server']) },
   { files: ['packages/app/**/*.{ts,tsx}'], rules: layer(['server']) },
   { files: ['packages/server/**/*.ts'], rules: layer(['ui', 'app', 'api-client']) },
+  { files: ['packages/demo/**/*.ts'], rules: layer(['ui', 'app', 'api-client', 'server']) },
   prettier,
 );
