@@ -60,34 +60,62 @@ export const cars = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('cars_published_idx').on(table.publishedAt),
+    // Newest first; with status and seller, the newest lists count from the index alone.
+    index('cars_published_idx').on(table.publishedAt, table.status, table.userId),
+    // (An index on a column alone would be a prefix of one below, which serves it as well.)
     index('cars_user_created_idx').on(table.userId, table.createdAt),
-    index('cars_brand_model_idx').on(table.brandId, table.modelId),
     index('cars_body_idx').on(table.bodyId),
     index('cars_fuel_idx').on(table.fuelId),
-    index('cars_price_idx').on(table.price),
-    index('cars_year_idx').on(table.yearProduction),
-    index('cars_mileage_idx').on(table.mileage),
     index('cars_power_idx').on(table.enginePower),
     index('cars_status_idx').on(table.status),
     index('cars_transmission_idx').on(table.transmission),
     index('cars_doors_idx').on(table.doors),
     // Sorts of the search, each with the visibility cut-off as the tie-breaker.
     index('cars_price_published_idx').on(table.price, table.publishedAt),
-    index('cars_year_published_idx').on(table.yearProduction, table.publishedAt),
+    index('cars_year_published_idx').on(
+      table.yearProduction,
+      table.publishedAt,
+      table.status,
+      table.userId,
+    ),
     index('cars_mileage_published_idx').on(table.mileage, table.publishedAt),
     index('cars_brand_published_idx').on(table.brandId, table.publishedAt),
     index('cars_model_published_idx').on(table.modelId, table.publishedAt),
-    index('cars_user_published_idx').on(table.userId, table.publishedAt),
-    // Covering indexes: a search's total is counted from the index alone (no table visits).
+    index('cars_user_published_idx').on(table.userId, table.publishedAt, table.status),
+    // Covering indexes: a search's total is counted from the index alone, without a visit to
+    // the table per match (up to COUNT_CAP of them): the filters, then every column the
+    // visibility rule and "hide sold" read (published_at, status, user_id). Decision 009.
     index('cars_search_brand_idx').on(
       table.brandId,
       table.modelId,
       table.price,
       table.yearProduction,
       table.publishedAt,
+      table.status,
+      table.userId,
     ),
-    index('cars_search_price_idx').on(table.price, table.yearProduction, table.publishedAt),
+    index('cars_search_brand_price_idx').on(
+      table.brandId,
+      table.price,
+      table.yearProduction,
+      table.publishedAt,
+      table.status,
+      table.userId,
+    ),
+    index('cars_search_brand_year_idx').on(
+      table.brandId,
+      table.yearProduction,
+      table.publishedAt,
+      table.status,
+      table.userId,
+    ),
+    index('cars_search_price_idx').on(
+      table.price,
+      table.yearProduction,
+      table.publishedAt,
+      table.status,
+      table.userId,
+    ),
     // The notice job looks only at listings whose push notices are still to be queued.
     index('cars_push_pending_idx')
       .on(table.publishedAt)
