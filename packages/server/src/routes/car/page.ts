@@ -1,10 +1,11 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { cars, users } from '../../db/schema/index.ts';
 import { classViewer, viewerClass, type Viewer } from '../../lib/visibility.ts';
 import { COUNT_CAP, paged, totalCappedSchema } from '../schemas.ts';
-import { orderBy } from './search.ts';
+import { orderBy, type Sort } from './search.ts';
 import { carSchema, carsQuery, toCarDto } from './shared.ts';
 
 /** `page` and `limit` of every car list. */
@@ -53,6 +54,25 @@ export function listKey(route: string, values: Record<string, unknown>): string 
     key += `&${name}=${typeof value === 'string' ? encodeURIComponent(value) : String(value)}`;
   }
   return key;
+}
+
+/**
+ * The cars with the ids `$ids`, in a sort's order: built once per sort and database (issue 16:
+ * building the six joins of carsQuery cost a cold search more of the event loop than running it).
+ */
+const byIdsQueries = new WeakMap<Db, Map<Sort, ReturnType<typeof buildByIds>>>();
+const buildByIds = (db: Db, sort: Sort) =>
+  carsQuery(db)
+    .where(sql`${cars.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(...orderBy(sort))
+    .prepare(`cars_by_ids_${sort}`);
+function carsByIds(db: Db, sort: Sort | undefined) {
+  let queries = byIdsQueries.get(db);
+  if (!queries) byIdsQueries.set(db, (queries = new Map()));
+  const key = sort ?? 'newest';
+  let query = queries.get(key);
+  if (!query) queries.set(key, (query = buildByIds(db, key)));
+  return query;
 }
 
 /**
@@ -119,11 +139,7 @@ export async function pageOf(
     options.planForValues
       ? app.db.execute(page.getSQL().inlineParams()).then((result) => {
           const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-          return ids.length === 0
-            ? []
-            : carsQuery(app.db)
-                .where(sql`${cars.id} = any(${sql.param(ids)}::uuid[])`)
-                .orderBy(...sort);
+          return ids.length === 0 ? [] : carsByIds(app.db, options.sort).execute({ ids });
         })
       : carsQuery(app.db)
           .where(sql`${cars.id} = any(array(${page}))`)

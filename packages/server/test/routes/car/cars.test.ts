@@ -397,6 +397,17 @@ describe('GET /api/car and /api/car/search', () => {
     const otherPrices = sorted.data.map((c) => c.price as number);
     expect(otherPrices.length).toBeGreaterThan(1);
     expect(otherPrices).toEqual([...otherPrices].sort((a, b) => a - b));
+    // A search with bounds fetches its page's cars by id (one query per sort): in its sort's order.
+    for (const sort of ['priceAsc', 'priceDesc'] as const) {
+      const bounded = (
+        await get(`/api/car/search?priceMin=1&priceMax=9999999&sort=${sort}&limit=100`, other.token)
+      ).json() as { data: CarJson[] };
+      const boundedPrices = bounded.data.map((c) => c.price as number);
+      expect(new Set(boundedPrices).size).toBeGreaterThan(1);
+      expect(boundedPrices).toEqual(
+        [...boundedPrices].sort((a, b) => (sort === 'priceAsc' ? a - b : b - a)),
+      );
+    }
 
     // An admin (like a subscriber) may use them.
     const cheapFirst = (await get('/api/car/search?sort=priceAsc&limit=100', admin)).json() as {
