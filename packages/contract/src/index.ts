@@ -88,3 +88,16 @@ export interface RoutePreload {
   files: string[];
   carPhotoSizes?: string;
 }
+
+/**
+ * The advert's fixed values (spec section 7, D9): the form and the search offer them, the server
+ * accepts only them and stores them as written, and demo adverts use nothing else. The app shows
+ * them through its locale's labels.
+ */
+export const DOORS = ['2/3 vrata', '4/5 vrata'] as const;
+export const TRANSMISSIONS = [
+  'Manuelni 4 brzine',
+  'Manuelni 5 brzine',
+  'Manuelni 6 brzine',
+  'Automatski / poluautomatski',
+] as const;

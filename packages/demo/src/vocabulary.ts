@@ -2,15 +2,10 @@
  * Fixed values the advert form offers (spec section 2.x, decisions D9). Demo data never
  * uses a value the form could not produce.
  */
-export const DOORS = ['2/3 vrata', '4/5 vrata'] as const;
-export type Doors = (typeof DOORS)[number];
+import { DOORS, TRANSMISSIONS } from '@autoberza/contract';
 
-export const TRANSMISSIONS = [
-  'Manuelni 4 brzine',
-  'Manuelni 5 brzine',
-  'Manuelni 6 brzine',
-  'Automatski / poluautomatski',
-] as const;
+export { DOORS, TRANSMISSIONS };
+export type Doors = (typeof DOORS)[number];
 export type Transmission = (typeof TRANSMISSIONS)[number];
 
 export const VEHICLE_ORIGINS = [

@@ -1,4 +1,5 @@
 import type { SearchCarsApiArg } from '@autoberza/api-client';
+import { DOORS, TRANSMISSIONS } from '@autoberza/contract';
 
 export type SortKey = NonNullable<SearchCarsApiArg['sort']>;
 export const SORT_KEYS: SortKey[] = [
@@ -11,13 +12,7 @@ export const SORT_KEYS: SortKey[] = [
   'mileageAsc',
   'mileageDesc',
 ];
-export const TRANSMISSIONS = [
-  'Manuelni 4 brzine',
-  'Manuelni 5 brzine',
-  'Manuelni 6 brzine',
-  'Automatski / poluautomatski',
-] as const;
-export const DOORS = ['2/3 vrata', '4/5 vrata'] as const;
+export { DOORS, TRANSMISSIONS };
 
 /** The filter form's values; every one is optional (D9: empty means "no filter"). */
 export interface Filters {

@@ -1,3 +1,4 @@
+import { DOORS, TRANSMISSIONS } from '@autoberza/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -18,13 +19,7 @@ import { refSchema } from '../schemas.ts';
 import { publicUserSchema } from '../user/shared.ts';
 
 export const CAR_STATUSES = ['active', 'reserved', 'sold'] as const;
-export const DOORS = ['2/3 vrata', '4/5 vrata'] as const;
-export const TRANSMISSIONS = [
-  'Manuelni 4 brzine',
-  'Manuelni 5 brzine',
-  'Manuelni 6 brzine',
-  'Automatski / poluautomatski',
-] as const;
+export { DOORS, TRANSMISSIONS };
 export const MIN_IMAGES = 1;
 export const MAX_IMAGES = 5;
 export const MIN_YEAR = 1900;
