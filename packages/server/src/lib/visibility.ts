@@ -97,14 +97,18 @@ const sellerApproved = sql`${cars.userId} not in (select ${users.id} from ${user
  * the viewer sees everything.
  */
 export function visibleTo(viewer: Viewer, now: Date): SQL | undefined {
-  if (viewer.seesEverything) return visibility('everything', now);
-  return viewer.userId && viewer.hasHiddenOwn
-    ? visibility('withOwn', now, viewer.userId)
-    : visibility('public', now);
+  const kind = visibilityKind(viewer);
+  return visibility(kind, now, kind === 'withOwn' ? viewer.userId : undefined);
 }
 
 /** The kind of viewer a car query is built for (`visibleTo` picks it). */
 export type VisibilityKind = 'everything' | 'public' | 'withOwn';
+
+/** Which of visibility's conditions applies to `viewer`. */
+export function visibilityKind(viewer: Viewer): VisibilityKind {
+  if (viewer.seesEverything) return 'everything';
+  return viewer.userId && viewer.hasHiddenOwn ? 'withOwn' : 'public';
+}
 
 /**
  * visibleTo's condition for a kind of viewer, with the time and the owner as values or as

@@ -4,7 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cars } from '../../db/schema/index.ts';
 import { visitorViewKey } from '../../plugins/app/views.ts';
-import { visibility, type VisibilityKind, type Viewer } from '../../lib/visibility.ts';
+import {
+  visibility,
+  visibilityKind,
+  type VisibilityKind,
+  type Viewer,
+} from '../../lib/visibility.ts';
 import { bearer, errorResponses, idParams } from '../schemas.ts';
 import { plainJson } from './page.ts';
 import { carDetailQuery, carSchema, toCarDto } from './shared.ts';
@@ -57,12 +62,7 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     public: detailFor('public'),
     withOwn: detailFor('withOwn'),
   };
-  const detailQuery = (viewer: Viewer) =>
-    viewer.seesEverything
-      ? detailQueries.everything
-      : viewer.userId && viewer.hasHiddenOwn
-        ? detailQueries.withOwn
-        : detailQueries.public;
+  const detailQuery = (viewer: Viewer) => detailQueries[visibilityKind(viewer)];
 
   app.get(
     '/:id',

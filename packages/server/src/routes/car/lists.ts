@@ -2,9 +2,10 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cars, favourites } from '../../db/schema/index.ts';
-import { visibleTo } from '../../lib/visibility.ts';
+import { visibilityKind } from '../../lib/visibility.ts';
 import { bearer, errorResponses, idParams, pageInfo, paged } from '../schemas.ts';
-import { carList, carPage, listKey, pageOf, pageQuery, plainJson, sendList } from './page.ts';
+import { pageOf, visibleWhere } from './list-query.ts';
+import { carList, carPage, listKey, pageQuery, plainJson, sendList } from './page.ts';
 import {
   ADVANCED_KEYS,
   advancedFilters,
@@ -46,12 +47,18 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         listKey('list', { page, limit, hideSold }),
         async (viewer, at, forCache) => {
-          const where = and(visibleTo(viewer, at), hideSold ? ne(cars.status, 'sold') : undefined);
-          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(app, where, {
-            page,
-            limit,
-            nextPublishAfter: forCache ? at : undefined,
-          });
+          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
+            app,
+            {
+              shape: `newest ${visibilityKind(viewer)} ${hideSold}`,
+              build: (bind) =>
+                and(
+                  visibleWhere(viewer, at, bind).where,
+                  hideSold ? ne(cars.status, 'sold') : undefined,
+                ),
+            },
+            { page, limit, nextPublishAfter: forCache ? at : undefined },
+          );
           const info = pageInfo(totalDocs, page, limit, totalCapped);
           const response = {
             docs,
@@ -94,10 +101,17 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         listKey('search', request.query),
         async (viewer, at, forCache) => {
-          const { conditions, needsSeller, hasRange } = filterConditions(filters as SearchFilters);
+          const { needsSeller, hasRange, shape } = filterConditions(filters as SearchFilters);
           const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
             app,
-            and(...conditions, visibleTo(viewer, at)),
+            {
+              shape: `search ${visibilityKind(viewer)} ${shape}`,
+              build: (bind) =>
+                and(
+                  ...filterConditions(filters as SearchFilters, bind).conditions,
+                  visibleWhere(viewer, at, bind).where,
+                ),
+            },
             {
               page,
               limit,
@@ -137,7 +151,14 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, limit, status } = request.query;
       const { docs, totalDocs, totalCapped } = await pageOf(
         app,
-        and(eq(cars.userId, request.user!.id), status ? eq(cars.status, status) : undefined),
+        {
+          shape: `owner ${status !== undefined}`,
+          build: (bind) =>
+            and(
+              eq(cars.userId, bind('owner', request.user!.id)),
+              status ? eq(cars.status, bind('status', status)) : undefined,
+            ),
+        },
         { page, limit },
       );
       const counts =
@@ -187,7 +208,11 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         async (viewer, at, forCache) => {
           const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
             app,
-            and(eq(cars.userId, seller), visibleTo(viewer, at)),
+            {
+              shape: `seller ${visibilityKind(viewer)}`,
+              build: (bind) =>
+                and(eq(cars.userId, bind('seller', seller)), visibleWhere(viewer, at, bind).where),
+            },
             { page, limit, nextPublishAfter: forCache ? at : undefined },
           );
           return {

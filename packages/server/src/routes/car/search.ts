@@ -2,6 +2,7 @@ import { asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { cars, users } from '../../db/schema/index.ts';
+import type { Bind } from './list-query.ts';
 import { DOORS, TRANSMISSIONS } from './shared.ts';
 
 /** D9: an empty query value means "no filter". */
@@ -68,38 +69,62 @@ export type SearchFilters = {
 };
 
 /**
- * The WHERE conditions of a search (the visibility rule is added by the caller); `hasRange` when
- * a bound (price, year, mileage, power) is among them: the one kind whose values change the best
- * plan (src/routes/car/page.ts).
+ * The WHERE conditions of a search (the visibility rule is added by the caller), each value put
+ * in by `bind` (a placeholder or the value: src/routes/car/list-query.ts); `shape` names which
+ * conditions there are. `hasRange` when a bound (price, year, mileage, power) is among them: the
+ * one kind whose values change the best plan.
  */
-export function filterConditions(f: SearchFilters): {
+export function filterConditions(
+  f: SearchFilters,
+  bind: Bind = (_name, value) => value,
+): {
   conditions: SQL[];
   needsSeller: boolean;
   hasRange: boolean;
+  shape: string;
 } {
   const conditions: SQL[] = [];
+  const names: string[] = [];
   let hasRange = false;
   const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const range = (column: AnyPgColumn, min: unknown, max: unknown) => {
-    if (num(min) !== undefined) conditions.push(gte(column, num(min)!));
-    if (num(max) !== undefined) conditions.push(lte(column, num(max)!));
-    hasRange ||= num(min) !== undefined || num(max) !== undefined;
+  const equal = (name: keyof SearchFilters, column: AnyPgColumn, value: unknown) => {
+    if (str(value) === undefined) return;
+    conditions.push(eq(column, bind(name, str(value)!)));
+    names.push(name);
   };
-  if (str(f.brand)) conditions.push(eq(cars.brandId, str(f.brand)!));
-  if (str(f.model)) conditions.push(eq(cars.modelId, str(f.model)!));
-  range(cars.price, f.priceMin, f.priceMax);
-  range(cars.yearProduction, f.yearFrom, f.yearTo);
-  range(cars.mileage, f.mileageMin, f.mileageMax);
-  range(cars.enginePower, f.powerMin, f.powerMax);
-  if (str(f.fuel)) conditions.push(eq(cars.fuelId, str(f.fuel)!));
-  if (str(f.body)) conditions.push(eq(cars.bodyId, str(f.body)!));
-  if (str(f.transmission)) conditions.push(eq(cars.transmission, str(f.transmission)!));
-  if (str(f.doors)) conditions.push(eq(cars.doors, str(f.doors)!));
-  if (f.hideSold === true) conditions.push(ne(cars.status, 'sold'));
+  const bound = (
+    name: keyof SearchFilters,
+    value: unknown,
+    cond: typeof gte,
+    column: AnyPgColumn,
+  ) => {
+    if (num(value) === undefined) return;
+    conditions.push(cond(column, bind(name, num(value)!)));
+    names.push(name);
+    hasRange = true;
+  };
+  equal('brand', cars.brandId, f.brand);
+  equal('model', cars.modelId, f.model);
+  bound('priceMin', f.priceMin, gte, cars.price);
+  bound('priceMax', f.priceMax, lte, cars.price);
+  bound('yearFrom', f.yearFrom, gte, cars.yearProduction);
+  bound('yearTo', f.yearTo, lte, cars.yearProduction);
+  bound('mileageMin', f.mileageMin, gte, cars.mileage);
+  bound('mileageMax', f.mileageMax, lte, cars.mileage);
+  bound('powerMin', f.powerMin, gte, cars.enginePower);
+  bound('powerMax', f.powerMax, lte, cars.enginePower);
+  equal('fuel', cars.fuelId, f.fuel);
+  equal('body', cars.bodyId, f.body);
+  equal('transmission', cars.transmission, f.transmission);
+  equal('doors', cars.doors, f.doors);
+  if (f.hideSold === true) {
+    conditions.push(ne(cars.status, 'sold'));
+    names.push('hideSold');
+  }
   const needsSeller = Boolean(str(f.city));
-  if (needsSeller) conditions.push(eq(users.cityId, str(f.city)!));
-  return { conditions, needsSeller, hasRange };
+  equal('city', users.cityId, f.city);
+  return { conditions, needsSeller, hasRange, shape: names.join(',') };
 }
 
 export function orderBy(sort: Sort | undefined) {
