@@ -23,17 +23,14 @@ export interface ListWhere {
   build(bind: Bind): SQL | undefined;
 }
 
-/** What `viewer` may see at `at` (visibleTo's condition), with its values bound; and its kind. */
-export function visibleWhere(viewer: Viewer, at: Date, bind: Bind) {
+/** What `viewer` may see at `at` (visibleTo's condition), with its values bound. */
+export function visibleWhere(viewer: Viewer, at: Date, bind: Bind): SQL | undefined {
   const kind = visibilityKind(viewer);
-  return {
+  return visibility(
     kind,
-    where: visibility(
-      kind,
-      bind('at', at),
-      kind === 'withOwn' ? bind('userId', viewer.userId!) : undefined,
-    ),
-  };
+    bind('at', at),
+    kind === 'withOwn' ? bind('userId', viewer.userId!) : undefined,
+  );
 }
 
 /** A prepared statement named by its text, as src/db/client.ts names every other one. */

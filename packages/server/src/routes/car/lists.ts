@@ -52,10 +52,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               shape: `newest ${visibilityKind(viewer)} ${hideSold}`,
               build: (bind) =>
-                and(
-                  visibleWhere(viewer, at, bind).where,
-                  hideSold ? ne(cars.status, 'sold') : undefined,
-                ),
+                and(visibleWhere(viewer, at, bind), hideSold ? ne(cars.status, 'sold') : undefined),
             },
             { page, limit, nextPublishAfter: forCache ? at : undefined },
           );
@@ -109,7 +106,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
               build: (bind) =>
                 and(
                   ...filterConditions(filters as SearchFilters, bind).conditions,
-                  visibleWhere(viewer, at, bind).where,
+                  visibleWhere(viewer, at, bind),
                 ),
             },
             {
@@ -211,7 +208,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               shape: `seller ${visibilityKind(viewer)}`,
               build: (bind) =>
-                and(eq(cars.userId, bind('seller', seller)), visibleWhere(viewer, at, bind).where),
+                and(eq(cars.userId, bind('seller', seller)), visibleWhere(viewer, at, bind)),
             },
             { page, limit, nextPublishAfter: forCache ? at : undefined },
           );
