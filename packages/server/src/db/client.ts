@@ -26,8 +26,11 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  /** poolMax: connections in the pool (DATABASE_POOL_MAX, default 20). */
-  | { kind: 'postgres'; url: string; poolMax?: number }
+  /**
+   * poolMax: connections in the pool (DATABASE_POOL_MAX, default 20); namedPerConnection: how
+   * many statements a connection keeps prepared (below; default NAMED_PER_CONNECTION).
+   */
+  | { kind: 'postgres'; url: string; poolMax?: number; namedPerConnection?: number }
   /** dataDir undefined: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -39,24 +42,39 @@ export type DatabaseTarget =
  * Parameters never change a statement's shape (filters that are absent are absent from the
  * text), so one generic plan per shape fits; docs/decisions/008 has the measurements.
  */
-function nameStatements(client: pg.PoolClient): void {
+function nameStatements(client: pg.PoolClient, limit: number): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = new Set<string>();
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (
-      config &&
-      typeof config === 'object' &&
-      typeof (config as pg.QueryConfig).text === 'string' &&
-      !(config as pg.QueryConfig).name &&
-      Array.isArray(rest[0]) &&
-      (rest[0] as unknown[]).length > 0
-    ) {
-      const text = (config as pg.QueryConfig).text;
-      const name = `ab_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-      return query({ ...(config as pg.QueryConfig), name }, ...rest);
+      !config ||
+      typeof config !== 'object' ||
+      typeof (config as pg.QueryConfig).text !== 'string'
+    )
+      return query(config, ...rest);
+    const { name: given, ...unnamed } = config as pg.QueryConfig;
+    const text = unnamed.text;
+    const name =
+      given ??
+      (Array.isArray(rest[0]) && (rest[0] as unknown[]).length > 0
+        ? `ab_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`
+        : undefined);
+    if (name === undefined) return query(config, ...rest);
+    // A prepared statement holds its plan in the connection's memory for the connection's life
+    // (a car list's: ~330 KB), and lists come in as many shapes as their filters combine. Past
+    // `limit` statements a connection prepares nothing new: the statement is sent unnamed and
+    // planned again for each run. The pool recycles connections (maxUses, below), so the
+    // statements asked most are prepared again on the next connection.
+    if (named.has(name) || named.size < limit) {
+      named.add(name);
+      return query({ ...unnamed, name }, ...rest);
     }
-    return query(config, ...rest);
+    return query(unnamed, ...rest);
   };
 }
+
+/** Statements a pooled connection keeps prepared; the rest are planned per run. */
+export const NAMED_PER_CONNECTION = 100;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -67,6 +85,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connectionTimeoutMillis: 3_000,
       // With named statements (below), each statement is planned once per connection.
       options: '-c plan_cache_mode=force_generic_plan',
+      // A connection is replaced after this many queries, and its prepared statements with it:
+      // they can only accumulate for a while (nameStatements).
+      maxUses: 20_000,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and the next query opens a new one.
@@ -74,7 +95,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       if ((error as { code?: string }).code !== '57P01')
         console.error(`database connection lost: ${error.message}`);
     });
-    pool.on('connect', (client) => nameStatements(client));
+    pool.on('connect', (client) =>
+      nameStatements(client, target.namedPerConnection ?? NAMED_PER_CONNECTION),
+    );
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,

@@ -53,4 +53,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => 
       await created.drop();
     }
   });
+
+  it('are prepared up to a bound per connection, and the rest still run unnamed', async () => {
+    const created = await createTestDatabase();
+    const migrating = await openDatabase({ kind: 'postgres', url: created.url! });
+    await migrating.migrate();
+    await migrating.close();
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: created.url!,
+      poolMax: 1,
+      namedPerConnection: 3,
+    });
+    try {
+      // Five statements of different text (as lists of five shapes would be), each with a value.
+      for (let shape = 0; shape < 5; shape += 1) {
+        const rows = rowsOf<{ n: number }>(
+          await database.db.execute(sql`select ${sql.raw(String(shape))} + ${shape}::int as n`),
+        );
+        expect(rows[0]?.n).toBe(2 * shape);
+      }
+      // Drizzle's own named statements count too, and past the bound run unnamed.
+      const named = database.db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(eq(brands.name, sql.placeholder('name')))
+        .prepare('named_past_the_bound');
+      expect(await named.execute({ name: 'nema takve marke' })).toEqual([]);
+      const prepared = rowsOf<{ name: string }>(
+        await database.db.execute(sql`select name from pg_prepared_statements`),
+      );
+      expect(prepared).toHaveLength(3);
+      expect(prepared.map((row) => row.name)).not.toContain('named_past_the_bound');
+    } finally {
+      await database.close();
+      await created.drop();
+    }
+  });
 });
