@@ -34,6 +34,11 @@ export type DatabaseTarget =
   /** dataDir undefined: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/** The name a statement is prepared under: a hash of its text. */
+export function statementName(text: string): string {
+  return `ab_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+}
+
 /**
  * Every parameterised statement is sent as a named prepared statement (named by a hash of its
  * text) and, with plan_cache_mode=force_generic_plan, planned once per connection. Planning the
@@ -57,7 +62,7 @@ function nameStatements(client: pg.PoolClient, limit: number): void {
     const name =
       given ??
       (Array.isArray(rest[0]) && (rest[0] as unknown[]).length > 0
-        ? `ab_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`
+        ? statementName(text)
         : undefined);
     if (name === undefined) return query(config, ...rest);
     // A prepared statement holds its plan in the connection's memory for the connection's life

@@ -96,10 +96,24 @@ const sellerApproved = sql`${cars.userId} not in (select ${users.id} from ${user
  * seller's account is approved, and the listing is past its embargo, or the viewer owns it, or
  * the viewer sees everything.
  */
-export function visibleTo(viewer: Viewer, now: Date): SQL | undefined {
+export function visibleTo(
+  viewer: Viewer,
+  now: Date,
+  bind: Bind = (_name, value) => value,
+): SQL | undefined {
   const kind = visibilityKind(viewer);
-  return visibility(kind, now, kind === 'withOwn' ? viewer.userId : undefined);
+  return visibility(
+    kind,
+    bind('at', now),
+    kind === 'withOwn' ? bind('userId', viewer.userId!) : undefined,
+  );
 }
+
+/**
+ * Puts a value in a query's conditions: the value itself, or a named placeholder for it (a
+ * statement built once and filled per request: src/routes/car/list-query.ts).
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
 
 /** The kind of viewer a car query is built for (`visibleTo` picks it). */
 export type VisibilityKind = 'everything' | 'public' | 'withOwn';

@@ -1,16 +1,12 @@
-import { createHash } from 'node:crypto';
-import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client.ts';
+import { statementName, type Db } from '../../db/client.ts';
 import { cars, users } from '../../db/schema/index.ts';
-import { visibility, visibilityKind, type Viewer } from '../../lib/visibility.ts';
+import type { Bind } from '../../lib/visibility.ts';
 import { COUNT_CAP } from '../schemas.ts';
 import { orderBy, type Sort } from './search.ts';
 import { carsQuery, toCarDto } from './shared.ts';
-
-/** Puts a value in a list's conditions: the value itself, or a named placeholder for it. */
-export type Bind = <T>(name: string, value: T) => T | Placeholder;
 
 /**
  * A list's conditions, built with `bind` around every value that changes between requests.
@@ -23,22 +19,11 @@ export interface ListWhere {
   build(bind: Bind): SQL | undefined;
 }
 
-/** What `viewer` may see at `at` (visibleTo's condition), with its values bound. */
-export function visibleWhere(viewer: Viewer, at: Date, bind: Bind): SQL | undefined {
-  const kind = visibilityKind(viewer);
-  return visibility(
-    kind,
-    bind('at', at),
-    kind === 'withOwn' ? bind('userId', viewer.userId!) : undefined,
-  );
-}
-
 /** A prepared statement named by its text, as src/db/client.ts names every other one. */
 function prepared<Q extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(
   query: Q,
 ): ReturnType<Q['prepare']> {
-  const name = `ab_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
-  return query.prepare(name) as ReturnType<Q['prepare']>;
+  return query.prepare(statementName(query.toSQL().sql)) as ReturnType<Q['prepare']>;
 }
 
 /** The statements of one shape of list, built once (below). */

@@ -2,9 +2,9 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cars, favourites } from '../../db/schema/index.ts';
-import { visibilityKind } from '../../lib/visibility.ts';
+import { visibilityKind, visibleTo } from '../../lib/visibility.ts';
 import { bearer, errorResponses, idParams, pageInfo, paged } from '../schemas.ts';
-import { pageOf, visibleWhere } from './list-query.ts';
+import { pageOf } from './list-query.ts';
 import { carList, carPage, listKey, pageQuery, plainJson, sendList } from './page.ts';
 import {
   ADVANCED_KEYS,
@@ -52,7 +52,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               shape: `newest ${visibilityKind(viewer)} ${hideSold}`,
               build: (bind) =>
-                and(visibleWhere(viewer, at, bind), hideSold ? ne(cars.status, 'sold') : undefined),
+                and(visibleTo(viewer, at, bind), hideSold ? ne(cars.status, 'sold') : undefined),
             },
             { page, limit, nextPublishAfter: forCache ? at : undefined },
           );
@@ -106,7 +106,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
               build: (bind) =>
                 and(
                   ...filterConditions(filters as SearchFilters, bind).conditions,
-                  visibleWhere(viewer, at, bind),
+                  visibleTo(viewer, at, bind),
                 ),
             },
             {
@@ -208,7 +208,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               shape: `seller ${visibilityKind(viewer)}`,
               build: (bind) =>
-                and(eq(cars.userId, bind('seller', seller)), visibleWhere(viewer, at, bind)),
+                and(eq(cars.userId, bind('seller', seller)), visibleTo(viewer, at, bind)),
             },
             { page, limit, nextPublishAfter: forCache ? at : undefined },
           );

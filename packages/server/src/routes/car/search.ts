@@ -2,7 +2,7 @@ import { asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { cars, users } from '../../db/schema/index.ts';
-import type { Bind } from './list-query.ts';
+import type { Bind } from '../../lib/visibility.ts';
 import { DOORS, TRANSMISSIONS } from './shared.ts';
 
 /** D9: an empty query value means "no filter". */
@@ -70,7 +70,7 @@ export type SearchFilters = {
 
 /**
  * The WHERE conditions of a search (the visibility rule is added by the caller), each value put
- * in by `bind` (a placeholder or the value: src/routes/car/list-query.ts); `shape` names which
+ * in by `bind` (a placeholder or the value); `shape` names which
  * conditions there are. `hasRange` when a bound (price, year, mileage, power) is among them: the
  * one kind whose values change the best plan.
  */
