@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { statementName, type Db } from '../../db/client.ts';
@@ -26,6 +26,42 @@ function prepared<Q extends { toSQL(): { sql: string }; prepare(name: string): u
   return query.prepare(statementName(query.toSQL().sql)) as ReturnType<Q['prepare']>;
 }
 
+/** The next embargo end after `after` (ms), or null without `after`. */
+const nextPublishColumn = (after: Placeholder | string | undefined) =>
+  after !== undefined
+    ? sql<
+        number | null
+      >`(select (extract(epoch from min(${cars.publishedAt})) * 1000)::float8 from ${cars} where ${cars.publishedAt} > ${after}::timestamptz)`.mapWith(
+        (v: unknown) => (v === null ? null : Number(v)),
+      )
+    : sql<null>`null`;
+
+/** The total, exact up to COUNT_CAP: counting stops one row past it (decision 009). */
+function cappedCount(db: Db, where: SQL | undefined, needsSeller: boolean) {
+  const rows = db.select({ one: sql`1` }).from(cars);
+  return (needsSeller ? rows.innerJoin(users, eq(cars.userId, users.id)) : rows)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matching');
+}
+
+/** The ids matching `where` in a sort's order, from `limit` and `offset`. */
+function pageIds(
+  db: Db,
+  where: SQL | undefined,
+  needsSeller: boolean,
+  sort: Sort,
+  limit: Placeholder | number,
+  offset: Placeholder | number,
+) {
+  const ids = db.select({ id: cars.id }).from(cars);
+  return (needsSeller ? ids.innerJoin(users, eq(cars.userId, users.id)) : ids)
+    .where(where)
+    .orderBy(...orderBy(sort))
+    .limit(limit)
+    .offset(offset);
+}
+
 /** The statements of one shape of list, built once (below). */
 function buildStatements(
   db: Db,
@@ -34,38 +70,28 @@ function buildStatements(
   needsSeller: boolean,
   withNextPublish: boolean,
 ) {
-  const idQuery = db.select({ id: cars.id }).from(cars);
-  const matchQuery = db.select({ one: sql`1` }).from(cars);
-  const [pageIds, matching] = needsSeller
-    ? [
-        idQuery.innerJoin(users, eq(cars.userId, users.id)),
-        matchQuery.innerJoin(users, eq(cars.userId, users.id)),
-      ]
-    : [idQuery, matchQuery];
   // The next embargo end rides along with the total: it bounds how long a cached public list
   // stays right (one more index probe, no extra round trip).
-  const nextPublish = withNextPublish
-    ? sql<
-        number | null
-      >`(select (extract(epoch from min(${cars.publishedAt})) * 1000)::float8 from ${cars} where ${cars.publishedAt} > ${sql.placeholder('nextPublishAfter')}::timestamptz)`.mapWith(
-        (v: unknown) => (v === null ? null : Number(v)),
-      )
-    : sql<null>`null`;
-  // The total is exact up to COUNT_CAP: counting stops one row past it (decision 009).
-  const counted = db.select({ n: count(), nextPublish }).from(
-    matching
-      .where(where)
-      .limit(COUNT_CAP + 1)
-      .as('matching'),
+  const nextPublish = nextPublishColumn(
+    withNextPublish ? sql.placeholder('nextPublishAfter') : undefined,
   );
-  const page = pageIds
-    .where(where)
-    .orderBy(...orderBy(sort))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  // The page's cars by primary key through `id = any(array(…))`: for `id in (…)` the generic
-  // plan guessed 1,667 page rows and scanned every car (30 ms at 100,000 listings).
-  const cars_ = carsQuery(db)
+  const counted = db.select({ n: count(), nextPublish }).from(cappedCount(db, where, needsSeller));
+  const page = pageIds(
+    db,
+    where,
+    needsSeller,
+    sort,
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  );
+  // The page's cars by primary key through `id = any(array(…))` (for `id in (…)` the generic
+  // plan guessed 1,667 page rows and scanned every car: 30 ms at 100,000 listings), and the
+  // total in the same round trip: each round trip costs the event loop a socket write and wakes
+  // a PostgreSQL backend (issue 16). An empty page carries no total; the count runs alone then.
+  const cars_ = carsQuery(db, {
+    n: sql<number>`(${db.select({ n: count() }).from(cappedCount(db, where, needsSeller))})`,
+    nextPublish,
+  })
     .where(sql`${cars.id} = any(array(${page}))`)
     .orderBy(...orderBy(sort));
   return { count: prepared(counted), page: prepared(cars_) };
@@ -158,38 +184,37 @@ export async function pageOf(
   // Statements run with generic plans (src/db/client.ts), which know neither the values nor the
   // limit. A search's bounds choose the plan of its page's ids: for a broad price range the
   // generic plan took 25,000 rows from a bitmap scan and sorted them (20 ms) where the date index
-  // gives the first 40 at once. So the ids of a page with bounds come first, from `cars` alone
-  // with the values written in (escaped literals, no parameters: planned for them, one table,
-  // ~0.2 ms), then its cars by those ids. Other lists keep one statement (equality filters get
-  // sound generic plans, and the extra round trip cost the newest list a fifth of its rate). The
-  // count keeps its generic plan: a custom one was no faster.
-  const rows = options.planForValues
-    ? app.db
-        .execute(
-          (needsSeller
-            ? app.db.select({ id: cars.id }).from(cars).innerJoin(users, eq(cars.userId, users.id))
-            : app.db.select({ id: cars.id }).from(cars)
-          )
-            .where(where.build((_name, value) => value))
-            .orderBy(...orderBy(sort))
-            .limit(options.limit)
-            .offset((options.page - 1) * options.limit)
-            .getSQL()
-            .inlineParams(),
-        )
-        .then((result) => {
-          const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-          return ids.length === 0 ? [] : carsByIds(app.db, sort).execute({ ids });
-        })
-    : page.execute(values);
-  const [cars_, totals] = await Promise.all([rows, counted.execute(values)]);
-  const docs = cars_.map((row) => toCarDto(app, row));
-  const total = (totals as { n: number; nextPublish: number | null }[])[0];
+  // gives the first 40 at once. So a page with bounds asks its ids and its total first, from
+  // `cars` alone with the values written in (escaped literals, no parameters: planned for them),
+  // then its cars by those ids. Other lists are one statement (equality filters get sound
+  // generic plans, and an extra round trip cost the newest list a fifth of its rate).
+  let rows: Parameters<typeof toCarDto>[1][];
+  let total: { n: unknown; nextPublish: unknown } | undefined;
+  if (options.planForValues) {
+    const literal = where.build((_name, value) => value);
+    const ids = pageIds(app.db, literal, needsSeller, sort, options.limit, values.offset as number);
+    const counted = app.db.select({ n: count() }).from(cappedCount(app.db, literal, needsSeller));
+    const after = values.nextPublishAfter as string | undefined;
+    // Drizzle puts a subquery in parentheses: `array${ids}` is `array(select …)`.
+    const result = await app.db.execute(
+      sql`select array${ids}::text[] as ids, ${counted} as n, ${nextPublishColumn(after)} as next_publish`.inlineParams(),
+    );
+    const [row] = (
+      result as unknown as { rows: { ids: string[]; n: unknown; next_publish: unknown }[] }
+    ).rows;
+    rows = row!.ids.length === 0 ? [] : await carsByIds(app.db, sort).execute({ ids: row!.ids });
+    total = { n: row!.n, nextPublish: row!.next_publish };
+  } else {
+    const withTotal = await page.execute(values);
+    rows = withTotal;
+    total = withTotal[0] ?? (await counted.execute(values))[0];
+  }
+  const docs = rows.map((row) => toCarDto(app, row));
   const n = Number(total?.n ?? 0);
   return {
     docs,
     totalDocs: Math.min(n, COUNT_CAP),
     totalCapped: n > COUNT_CAP,
-    nextPublishAt: total?.nextPublish ?? null,
+    nextPublishAt: total?.nextPublish == null ? null : Number(total.nextPublish),
   };
 }

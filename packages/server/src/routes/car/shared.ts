@@ -1,5 +1,5 @@
 import { DOORS, TRANSMISSIONS } from '@autoberza/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -99,10 +99,16 @@ export const carSelection = {
     from ${carImages} ci where ci.car_id = ${cars.id}), '[]'::json)`,
 };
 
-/** The joined car query (brand, model, body, fuel, seller, city, photos); add where/order. */
-export function carsQuery(db: Executor) {
+/**
+ * The joined car query (brand, model, body, fuel, seller, city, photos) with `extra` columns;
+ * add where/order.
+ */
+export function carsQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select(carSelection)
+    .select({ ...carSelection, ...extra })
     .from(cars)
     .innerJoin(brands, eq(cars.brandId, brands.id))
     .innerJoin(models, eq(cars.modelId, models.id))
@@ -117,25 +123,18 @@ export function carsQuery(db: Executor) {
  * trip (the advert page's query).
  */
 export function carDetailQuery(db: Executor) {
-  return db
-    .select({
-      ...carSelection,
-      lastPriceChange: sql<{ oldPrice: number; newPrice: number; changedAt: string } | null>`(
+  return carsQuery(db, {
+    lastPriceChange: sql<{ oldPrice: number; newPrice: number; changedAt: string } | null>`(
         select json_build_object('oldPrice', pc.old_price, 'newPrice', pc.new_price, 'changedAt', pc.changed_at)
         from ${carPriceChanges} pc
         where pc.car_id = ${cars.id} and pc.changed_at > ${sql.placeholder('since')}
         order by pc.changed_at desc limit 1)`,
-    })
-    .from(cars)
-    .innerJoin(brands, eq(cars.brandId, brands.id))
-    .innerJoin(models, eq(cars.modelId, models.id))
-    .leftJoin(bodies, eq(cars.bodyId, bodies.id))
-    .leftJoin(fuels, eq(cars.fuelId, fuels.id))
-    .innerJoin(users, eq(cars.userId, users.id))
-    .leftJoin(cities, eq(users.cityId, cities.id));
+  });
 }
 
-type CarRow = Awaited<ReturnType<ReturnType<typeof carsQuery>['execute']>>[number];
+type CarRow = Awaited<
+  ReturnType<ReturnType<typeof carsQuery<Record<never, never>>>['execute']>
+>[number];
 
 /** The cars with these ids, fully embedded, in the order of `ids`. */
 export async function loadCars(app: FastifyInstance, db: Executor, ids: string[]) {
