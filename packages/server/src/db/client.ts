@@ -78,6 +78,18 @@ function nameStatements(client: pg.PoolClient, limit: number): void {
   };
 }
 
+/**
+ * The settings of every PostgreSQL connection the app opens:
+ * - plan_cache_mode: with named statements (nameStatements), each is planned once per
+ *   connection;
+ * - random_page_cost 1.1 (default 4): the car tables and their indexes are read from memory or
+ *   SSD, where a random read costs about what a sequential one does. At 4 the planner hashed
+ *   all 1,103 models to join a page of 20 cars; interleaved A/B at 100,000 listings
+ *   (cache off): cold search +7 %, newest list +4 %, an advert's page +12 %, PostgreSQL's CPU
+ *   per request lower in each (packages/server/bench/README.md).
+ */
+export const CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan -c random_page_cost=1.1';
+
 /** Statements a pooled connection keeps prepared; the rest are planned per run. */
 export const NAMED_PER_CONNECTION = 100;
 
@@ -88,8 +100,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       max: target.poolMax ?? 20,
       // While the database is down a request fails within seconds (503) instead of hanging.
       connectionTimeoutMillis: 3_000,
-      // With named statements (below), each statement is planned once per connection.
-      options: '-c plan_cache_mode=force_generic_plan',
+      options: CONNECTION_OPTIONS,
       // A connection is replaced after this many queries, and its prepared statements with it:
       // they can only accumulate for a while (nameStatements).
       maxUses: 20_000,

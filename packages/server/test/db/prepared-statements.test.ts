@@ -25,6 +25,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => 
       expect(rowsOf<{ plan_cache_mode: string }>(mode)[0]?.plan_cache_mode).toBe(
         'force_generic_plan',
       );
+      // Plans for tables read from memory (CONNECTION_OPTIONS).
+      const pageCost = await database.db.execute(sql`show random_page_cost`);
+      expect(rowsOf<{ random_page_cost: string }>(pageCost)[0]?.random_page_cost).toBe('1.1');
       const prepared = await database.db.execute(
         sql`select name, generic_plans from pg_prepared_statements where statement like '%from "brands"%'`,
       );

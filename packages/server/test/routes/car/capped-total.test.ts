@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECTION_OPTIONS } from '../../../src/db/client.ts';
 import { cars } from '../../../src/db/schema/index.ts';
 import { COUNT_CAP } from '../../../src/routes/schemas.ts';
 import { approvedUser, auth, buildTestApp, type TestApp } from '../../helpers.ts';
@@ -145,10 +146,13 @@ async function genericPlan(
   statement: string,
   settings: string[] = [],
 ): Promise<Record<string, unknown>> {
-  const client = new pg.Client({ connectionString: (t.database as { url?: string }).url });
+  // Planned as the app's connections plan (force_generic_plan among CONNECTION_OPTIONS).
+  const client = new pg.Client({
+    connectionString: (t.database as { url?: string }).url,
+    options: CONNECTION_OPTIONS,
+  });
   await client.connect();
   try {
-    await client.query('set plan_cache_mode = force_generic_plan');
     for (const setting of settings) await client.query(`set ${setting}`);
     await client.query(`prepare list_page as ${statement}`);
     const [{ parameter_types: types }] = (
