@@ -35,7 +35,10 @@ export const CAR_COLUMNS_NOT_VERSIONED = [
  * a car of that brand or its photos change, `shared` when something every list shows changes (a
  * seller's fields, the names of reference data, a truncate). A list filtered by brand is valid
  * while `shared + brand:<id>` holds (both only grow, so their sum changes whenever either does);
- * every other list keeps to car_data_version, which every change still bumps.
+ * every other list keeps to car_data_version, which every change still bumps. `embargoed` and
+ * `embargoed:brand:<id>` (migration 0012) count the bumps of inserts still under embargo: lists
+ * served to the public are valid at the version minus those, which moves only when something the
+ * public sees changed.
  */
 export const carListVersions = pgTable('car_list_versions', {
   scope: text().primaryKey(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { classViewer, viewerClass, type Viewer } from '../../lib/visibility.ts';
+import { classViewer, EMBARGO_MS, viewerClass, type Viewer } from '../../lib/visibility.ts';
 import { paged, totalCappedSchema } from '../schemas.ts';
 import { carSchema } from './shared.ts';
 
@@ -40,6 +40,14 @@ export const carList = paged(carSchema).meta({ id: 'CarList' });
 export const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A public list is kept at most this long. An advert posted after it was built does not move the
+ * public list version (migration 0012: inserts of cars published more than 19 minutes later, by
+ * the database's clock), so the list must be gone before that advert can be published; the
+ * minute to spare covers clocks of the database and the instances that differ.
+ */
+export const PUBLIC_LIST_MAX_MS = EMBARGO_MS - 2 * 60 * 1000;
 
 /** A list's cache key: the route and its parsed (so normalized) query and params, sorted. */
 export function listKey(route: string, values: Record<string, unknown>): string {
@@ -83,7 +91,10 @@ export async function sendList<T>(
       body: Buffer.from(JSON.stringify(built.response)),
       // Admins and subscribers see new listings at once; the public set grows when the
       // next embargo ends.
-      validUntil: cls === 'public' ? (built.nextPublishAt ?? Infinity) : Infinity,
+      validUntil:
+        cls === 'public'
+          ? Math.min(built.nextPublishAt ?? Infinity, at.getTime() + PUBLIC_LIST_MAX_MS)
+          : Infinity,
     };
   });
   return reply.send(body);

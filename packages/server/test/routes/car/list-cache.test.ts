@@ -7,16 +7,8 @@ import {
   login,
   type TestApp,
 } from '../../helpers.ts';
-import {
-  carFields,
-  createCar,
-  jpeg,
-  multipart,
-  refs,
-  withAuth,
-  type CarJson,
-  type Refs,
-} from './car-helpers.ts';
+import { harness, subscribedUser } from './list-harness.ts';
+import { carFields, createCar, jpeg, multipart, refs, withAuth, type Refs } from './car-helpers.ts';
 
 /**
  * The car list cache (src/lib/result-cache.ts) as users meet it: every change made through
@@ -27,35 +19,6 @@ import {
 
 const MIN20 = 20 * 60 * 1000;
 const SECOND = 1000;
-
-type Token = string | undefined;
-/** A search or seller page (`data`), or the newest list (`docs`). */
-interface CarList {
-  data?: CarJson[];
-  docs?: CarJson[];
-  totalDocs: number;
-}
-
-function harness(t: () => TestApp) {
-  const get = async (url: string, token: Token) => {
-    const res = await t().app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    return res.json() as CarList;
-  };
-  const stats = () => ({ ...t().app.carListCache.stats });
-  /** Asks twice; the second answer must come from the cache and equal the first. */
-  const cached = async (url: string, token: Token) => {
-    const first = await get(url, token);
-    const hits = stats().hits;
-    const second = await get(url, token);
-    expect(stats().hits, `${url} was not answered from the cache`).toBe(hits + 1);
-    expect(second).toEqual(first);
-    return second;
-  };
-  const ids = (list: CarList) => (list.data ?? list.docs)!.map((car) => car._id);
-  return { get, stats, cached, ids };
-}
 
 describe('car list cache', () => {
   let t: TestApp;
@@ -71,21 +34,9 @@ describe('car list cache', () => {
     t = await buildTestApp();
     seller = await approvedUser(t.app, { firstName: 'Petar' });
     other = await approvedUser(t.app, { firstName: 'Ana' });
-    subscriber = await approvedUser(t.app, { firstName: 'Milica' });
+    subscriber = await subscribedUser(t.app, { firstName: 'Milica' });
     admin = await adminToken(t.app);
     r = await refs(t.app, seller.token);
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/subscription',
-      headers: auth(subscriber.token),
-    });
-    const activated = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/subscriptions/${requested.json().subscription._id}/activate`,
-      headers: auth(admin),
-      payload: {},
-    });
-    expect(activated.statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
