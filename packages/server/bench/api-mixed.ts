@@ -83,7 +83,7 @@ export interface MixedResult {
 /**
  * 30 s of realistic traffic on `base`: searches on half the connections, details, newest,
  * seller lists and health on the other half (measured apart), while one advert with a photo is
- * posted and two statuses change every second through the API.
+ * posted and `statusChanges` statuses change every second through the API.
  */
 export async function mixedRun(
   app: FastifyInstance,
@@ -96,6 +96,8 @@ export async function mixedRun(
     others: string[];
     /** Sellers' tokens and one own active car of each, for the status changes. */
     sellers: { token: string; carId: string }[];
+    /** Status changes a second beside the one new advert (BENCH_MIXED_STATUS_CHANGES, 2). */
+    statusChanges: number;
   },
 ): Promise<MixedResult> {
   const token = options.headers.authorization!.replace('Bearer ', '');
@@ -117,7 +119,7 @@ export async function mixedRun(
       });
       if (created.status === 201) posted += 1;
       else failed.push(`create ${created.status}`);
-      for (let k = 0; k < 2; k += 1) {
+      for (let k = 0; k < options.statusChanges; k += 1) {
         const other = options.sellers[(n * 2 + k) % options.sellers.length]!;
         const res = await call(base, 'PATCH', `/api/car/${other.carId}/status`, {
           token: other.token,

@@ -22,6 +22,7 @@
  * is printed beside it: what the app's hooks cost, apart from the query.
  *
  * BENCH_LISTINGS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per endpoint);
+ * BENCH_MIXED_STATUS_CHANGES (2 a second in the mixed run; 0: new adverts only);
  * BENCH_KEEP_DB=true keeps the PostgreSQL database for EXPLAIN (its name is printed);
  * SEARCH_CACHE_TTL_SECONDS as in production (default 30; 0 measures without the list cache).
  *
@@ -58,6 +59,7 @@ const COLD_P99_MS = 50;
 const COLD_SEARCH_RATIO = 0.2;
 const DETAIL_RATIO = 0.4;
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+const MIXED_STATUS_CHANGES = Number(process.env.BENCH_MIXED_STATUS_CHANGES ?? 2);
 const HEALTH_HELLO_RATIO = 0.8;
 const PASSWORD = `Bench${randomBytes(6).toString('hex')}12`;
 
@@ -360,6 +362,7 @@ async function main(): Promise<number> {
         ...Array.from({ length: 10 }, () => '/api/health'),
       ],
       sellers,
+      statusChanges: MIXED_STATUS_CHANGES,
     });
     const hello = await helloWorld(CONNECTIONS, SECONDS);
 
