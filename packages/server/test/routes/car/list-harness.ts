@@ -31,7 +31,13 @@ export function harness(t: () => TestApp) {
     return second;
   };
   const ids = (list: CarList) => (list.data ?? list.docs)!.map((car) => car._id);
-  return { get, stats, cached, ids };
+  /** Asks once: whether the cache answered, and the ids listed. */
+  const fromCache = async (url: string, token: Token) => {
+    const hits = stats().hits;
+    const list = await get(url, token);
+    return { hit: stats().hits === hits + 1, ids: ids(list) };
+  };
+  return { get, stats, cached, ids, fromCache };
 }
 
 /** An approved user whose subscription an admin has activated (D18: sees new adverts at once). */
