@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import { findUserByEmail, randomPassword, upsertAdmin } from './lib/accounts.ts';
-import { hashPassword, strongPassword } from './lib/passwords.ts';
+import { findUserByEmail, randomPassword, upsertAdmin } from './accounts/accounts.ts';
+import { hashPassword, strongPassword } from './accounts/passwords.ts';
 import { systemClock } from './plugins/app/clock.ts';
 
 const usage = `Upotreba (usage): pnpm cli <komanda>

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { cities, users } from '../../db/schema/index.ts';
-import { t } from '../../lib/i18n.ts';
-import { refSchema } from '../schemas.ts';
+import type { Executor } from '../db/client.ts';
+import { cities, users } from '../db/schema/index.ts';
+import { t } from '../lib/i18n.ts';
+import { refSchema } from '../lib/schemas.ts';
 
 export const publicUserSchema = z
   .object({

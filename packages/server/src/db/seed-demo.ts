@@ -10,11 +10,11 @@ import {
 } from '@autoberza/demo';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { randomPassword } from '../lib/accounts.ts';
+import { randomPassword } from '../accounts/accounts.ts';
 import { printBanner } from '../lib/console-banner.ts';
 import { processListingImage } from '../lib/images.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import { publishTime } from '../lib/visibility.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { publishTime } from '../cars/visibility.ts';
 import { bodies, brands, carImages, cars, cities, fuels, models, users } from './schema/index.ts';
 import type { Executor } from './client.ts';
 import { loadDemoRefs } from './demo-refs.ts';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { users } from '../../db/schema/index.ts';
 import { FreshRead } from '../../lib/fresh-read.ts';
-import { carViewer, viewerFields, viewerFromRow, type Viewer } from '../../lib/visibility.ts';
+import { carViewer, viewerFields, viewerFromRow, type Viewer } from '../../cars/visibility.ts';
 
 export interface AuthUser {
   id: string;

@@ -12,7 +12,7 @@ import {
   pageInfo,
   paged,
   pageQuery,
-} from '../schemas.ts';
+} from '../../lib/schemas.ts';
 import { subscriptionSchema, SUBSCRIPTION_PAYMENT, toSubscription } from '../user/subscription.ts';
 
 const MONTH_DAYS = 30;

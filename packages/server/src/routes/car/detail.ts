@@ -9,10 +9,10 @@ import {
   visibilityKind,
   type VisibilityKind,
   type Viewer,
-} from '../../lib/visibility.ts';
-import { bearer, errorResponses, idParams } from '../schemas.ts';
-import { plainJson } from './page.ts';
-import { carDetailQuery, carSchema, toCarDto } from './shared.ts';
+} from '../../cars/visibility.ts';
+import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
+import { plainJson } from '../../cars/list-page.ts';
+import { carDetailQuery, carSchema, toCarDto } from '../../cars/car.ts';
 
 /** How long a price drop is shown on the detail ("Cena snižena"). */
 const PRICE_DROP_DAYS = 30;

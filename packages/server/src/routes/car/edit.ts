@@ -7,8 +7,8 @@ import { brands, carImages, carPriceChanges, cars, models } from '../../db/schem
 import { recordFavouriteChange } from '../../jobs/favourites.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
 import { listingToMatch, queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
-import { publishTime } from '../../lib/visibility.ts';
-import { bearer, errorResponses, idParams } from '../schemas.ts';
+import { publishTime } from '../../cars/visibility.ts';
+import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
 import {
   deleteKeys,
   keysOf,
@@ -28,7 +28,7 @@ import {
   MAX_IMAGES,
   MIN_IMAGES,
   type CarFields,
-} from './shared.ts';
+} from '../../cars/car.ts';
 
 /** Multipart forms are validated in the handler (they arrive as a stream); the schema documents them. */
 const documentOnlyBody: typeof validatorCompiler = (route) =>

@@ -2,10 +2,10 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cars, favourites } from '../../db/schema/index.ts';
-import { visibilityKind, visibleTo } from '../../lib/visibility.ts';
-import { bearer, errorResponses, idParams, pageInfo, paged } from '../schemas.ts';
-import { pageOf } from './list-query.ts';
-import { carList, carPage, listKey, pageQuery, plainJson, sendList } from './page.ts';
+import { visibilityKind, visibleTo } from '../../cars/visibility.ts';
+import { bearer, errorResponses, idParams, pageInfo, paged } from '../../lib/schemas.ts';
+import { pageOf } from '../../cars/list-query.ts';
+import { carList, carPage, listKey, pageQuery, plainJson, sendList } from '../../cars/list-page.ts';
 import {
   ADVANCED_KEYS,
   advancedFilters,
@@ -13,8 +13,8 @@ import {
   filterConditions,
   flagFilter,
   type SearchFilters,
-} from './search.ts';
-import { CAR_STATUSES, carSchema } from './shared.ts';
+} from '../../cars/filters.ts';
+import { CAR_STATUSES, carSchema } from '../../cars/car.ts';
 
 /** The seller's own adverts carry how many people follow each ("Prati oglas"). */
 const ownCarList = paged(

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { carImages, cars } from '../../db/schema/index.ts';
 import { recordFavouriteChange } from '../../jobs/favourites.ts';
-import { bearer, errorResponses, idParams, messageSchema } from '../schemas.ts';
+import { bearer, errorResponses, idParams, messageSchema } from '../../lib/schemas.ts';
 import { deleteKeys, keysOf } from './images.ts';
 import { ownedCar } from './owned.ts';
-import { CAR_STATUSES, carSchema, loadCars } from './shared.ts';
+import { CAR_STATUSES, carSchema, loadCars } from '../../cars/car.ts';
 
 /** A seller's status changes (active, reserved, sold) and deletion of an advert. */
 const carManageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodies, brands, cities, fuels, models } from '../../db/schema/index.ts';
-import { bearer, errorResponses } from '../schemas.ts';
+import { bearer, errorResponses } from '../../lib/schemas.ts';
 
 const citySchema = z
   .object({ _id: z.string(), name: z.string(), district: z.string() })

@@ -10,10 +10,10 @@ import {
   savedSearchNameSchema,
   storedFilters,
   usesAdvanced,
-} from '../../lib/saved-searches.ts';
-import { resolveViewer } from '../../lib/visibility.ts';
-import { bearer, errorResponses, idParams, messageSchema } from '../schemas.ts';
-import { newMatches, savedSearchSchema, toSavedSearch } from './shared.ts';
+} from '../../cars/saved-searches.ts';
+import { resolveViewer } from '../../cars/visibility.ts';
+import { bearer, errorResponses, idParams, messageSchema } from '../../lib/schemas.ts';
+import { newMatches, savedSearchSchema, toSavedSearch } from '../../cars/saved-search-dto.ts';
 
 const createBody = z
   .strictObject({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { savedSearches } from '../../db/schema/index.ts';
 import { verifyUnsubscribe } from '../../lib/saved-search-token.ts';
 import { t } from '../../lib/i18n.ts';
-import { errorResponses } from '../schemas.ts';
+import { errorResponses } from '../../lib/schemas.ts';
 
 const query = z.object({
   ids: z

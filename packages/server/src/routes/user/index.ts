@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cities, oneTimeTokens, users } from '../../db/schema/index.ts';
-import { findUserByEmail, normalizeEmail } from '../../lib/accounts.ts';
+import { findUserByEmail, normalizeEmail } from '../../accounts/accounts.ts';
 import { t } from '../../lib/i18n.ts';
 import {
   burnPasswordCheck,
@@ -13,10 +13,10 @@ import {
   strongPassword,
   strongPasswordRule,
   verifyPassword,
-} from '../../lib/passwords.ts';
-import { hashToken, newOneTimeToken } from '../../lib/tokens.ts';
+} from '../../accounts/passwords.ts';
+import { hashToken, newOneTimeToken } from '../../accounts/tokens.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
-import { bearer, errorResponses, idParams, messageSchema, refSchema } from '../schemas.ts';
+import { bearer, errorResponses, idParams, messageSchema, refSchema } from '../../lib/schemas.ts';
 import imageRoute from './image.ts';
 import logoutRoute from './logout.ts';
 import {
@@ -28,7 +28,7 @@ import {
   toPublicUser,
   toUser,
   userSchema,
-} from './shared.ts';
+} from '../../accounts/user.ts';
 
 const HOUR = 3_600_000;
 export const RESET_TOKEN_TTL = HOUR;
