@@ -17,6 +17,7 @@ import { t } from './lib/i18n.ts';
 import { logError } from './lib/log.ts';
 import { installSerbianZodMessages } from './lib/zod-sr.ts';
 import authPlugin from './plugins/app/auth.ts';
+import browseViewerPlugin from './plugins/app/browse-viewer.ts';
 import bootstrapPlugin from './plugins/app/bootstrap.ts';
 import carListCachePlugin, { type CarListCacheOptions } from './plugins/app/car-list-cache.ts';
 import clockPlugin, { type Clock } from './plugins/app/clock.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushPlugin, options.push ?? {});
   await app.register(storagePlugin, options.storage ?? {});
   await app.register(authPlugin);
+  await app.register(browseViewerPlugin);
   await app.register(carListCachePlugin, options.carListCache ?? {});
   await app.register(viewsPlugin);
   await app.register(jobsPlugin);

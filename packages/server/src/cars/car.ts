@@ -16,7 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { t } from '../lib/i18n.ts';
 import { refSchema } from '../lib/schemas.ts';
-import { publicUserSchema } from '../accounts/user.ts';
+import { publicUserSchema } from '../accounts/index.ts';
 
 export const CAR_STATUSES = ['active', 'reserved', 'sold'] as const;
 export { DOORS, TRANSMISSIONS };

@@ -6,8 +6,20 @@ import type { z } from 'zod';
 import { brands, carImages, carPriceChanges, cars, models } from '../../db/schema/index.ts';
 import { recordFavouriteChange } from '../../jobs/favourites.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
-import { listingToMatch, queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
-import { publishTime } from '../../cars/visibility.ts';
+import { queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
+import {
+  carColumns,
+  type CarFields,
+  carFieldsSchema,
+  carFormSchema,
+  carSchema,
+  checkReferences,
+  listingToMatch,
+  loadCars,
+  MAX_IMAGES,
+  MIN_IMAGES,
+  publishTime,
+} from '../../cars/index.ts';
 import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
 import {
   deleteKeys,
@@ -18,17 +30,6 @@ import {
   type CarForm,
 } from './images.ts';
 import { ownedCar } from './owned.ts';
-import {
-  carColumns,
-  carFieldsSchema,
-  carFormSchema,
-  carSchema,
-  checkReferences,
-  loadCars,
-  MAX_IMAGES,
-  MIN_IMAGES,
-  type CarFields,
-} from '../../cars/car.ts';
 
 /** Multipart forms are validated in the handler (they arrive as a stream); the schema documents them. */
 const documentOnlyBody: typeof validatorCompiler = (route) =>

@@ -2,19 +2,26 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cars, favourites } from '../../db/schema/index.ts';
-import { visibilityKind, visibleTo } from '../../cars/visibility.ts';
-import { bearer, errorResponses, idParams, pageInfo, paged } from '../../lib/schemas.ts';
-import { pageOf } from '../../cars/list-query.ts';
-import { carList, carPage, listKey, pageQuery, plainJson, sendList } from '../../cars/list-page.ts';
 import {
   ADVANCED_KEYS,
   advancedFilters,
   basicFilters,
+  CAR_STATUSES,
+  carList,
+  carPage,
+  carSchema,
   filterConditions,
   flagFilter,
+  listKey,
+  pageOf,
+  pageQuery,
+  plainJson,
   type SearchFilters,
-} from '../../cars/filters.ts';
-import { CAR_STATUSES, carSchema } from '../../cars/car.ts';
+  sendList,
+  visibilityKind,
+  visibleTo,
+} from '../../cars/index.ts';
+import { bearer, errorResponses, idParams, pageInfo, paged } from '../../lib/schemas.ts';
 
 /** The seller's own adverts carry how many people follow each ("Prati oglas"). */
 const ownCarList = paged(

@@ -8,7 +8,7 @@ import { recordFavouriteChange } from '../../jobs/favourites.ts';
 import { bearer, errorResponses, idParams, messageSchema } from '../../lib/schemas.ts';
 import { deleteKeys, keysOf } from './images.ts';
 import { ownedCar } from './owned.ts';
-import { CAR_STATUSES, carSchema, loadCars } from '../../cars/car.ts';
+import { CAR_STATUSES, carSchema, loadCars } from '../../cars/index.ts';
 
 /** A seller's status changes (active, reserved, sold) and deletion of an advert. */
 const carManageRoutes: FastifyPluginAsyncZod = async (app) => {

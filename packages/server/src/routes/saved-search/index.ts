@@ -6,14 +6,16 @@ import {
   alertSchema,
   matchColumns,
   MAX_SAVED_SEARCHES,
+  newMatches,
+  resolveViewer,
   savedFiltersSchema,
   savedSearchNameSchema,
+  savedSearchSchema,
   storedFilters,
+  toSavedSearch,
   usesAdvanced,
-} from '../../cars/saved-searches.ts';
-import { resolveViewer } from '../../cars/visibility.ts';
+} from '../../cars/index.ts';
 import { bearer, errorResponses, idParams, messageSchema } from '../../lib/schemas.ts';
-import { newMatches, savedSearchSchema, toSavedSearch } from '../../cars/saved-search-dto.ts';
 
 const createBody = z
   .strictObject({

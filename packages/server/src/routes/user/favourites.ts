@@ -2,8 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cars, favouriteChanges, favourites } from '../../db/schema/index.ts';
-import { resolveViewer, visibleTo } from '../../cars/visibility.ts';
-import { carSchema, loadCars } from '../../cars/car.ts';
+import { carSchema, loadCars, resolveViewer, visibleTo } from '../../cars/index.ts';
 import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
 
 /** How many adverts one user may follow: a dealer watches a market, not all of it. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AVATAR_SIZES, ImageError, processAvatarImage } from '../../lib/images.ts';
 import { bearer, documentOnlyBody, errorResponses, messageSchema } from '../../lib/schemas.ts';
-import { imageUrl } from '../../accounts/user.ts';
+import { imageUrl } from '../../accounts/index.ts';
 
 /** Keys of every size stored for a profile photo whose display key is given. */
 function avatarKeys(displayKey: string): string[] {

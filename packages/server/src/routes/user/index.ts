@@ -4,31 +4,31 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cities, oneTimeTokens, users } from '../../db/schema/index.ts';
-import { findUserByEmail, normalizeEmail } from '../../accounts/accounts.ts';
-import { t } from '../../lib/i18n.ts';
 import {
   burnPasswordCheck,
+  emailField,
+  findUserByEmail,
   hashPassword,
+  hashToken,
+  loadUser,
   loginPassword,
+  nameField,
+  newOneTimeToken,
+  normalizeEmail,
+  phoneField,
+  publicUserSchema,
   strongPassword,
   strongPasswordRule,
+  toPublicUser,
+  toUser,
+  userSchema,
   verifyPassword,
-} from '../../accounts/passwords.ts';
-import { hashToken, newOneTimeToken } from '../../accounts/tokens.ts';
+} from '../../accounts/index.ts';
+import { t } from '../../lib/i18n.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 import { bearer, errorResponses, idParams, messageSchema, refSchema } from '../../lib/schemas.ts';
 import imageRoute from './image.ts';
 import logoutRoute from './logout.ts';
-import {
-  emailField,
-  loadUser,
-  nameField,
-  phoneField,
-  publicUserSchema,
-  toPublicUser,
-  toUser,
-  userSchema,
-} from '../../accounts/user.ts';
 
 const HOUR = 3_600_000;
 export const RESET_TOKEN_TTL = HOUR;
