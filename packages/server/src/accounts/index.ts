@@ -4,7 +4,14 @@
  * throttle are Fastify plugins (src/plugins/app/auth.ts, login-throttle.ts) built on these.
  * docs/architecture.md has the layout.
  */
-export { findUserByEmail, normalizeEmail, randomPassword, upsertAdmin } from './accounts.ts';
+export {
+  cityExists,
+  findUserByEmail,
+  isUniqueViolation,
+  normalizeEmail,
+  randomPassword,
+  upsertAdmin,
+} from './accounts.ts';
 export {
   burnPasswordCheck,
   hashPassword,
@@ -14,8 +21,16 @@ export {
   strongPasswordRule,
   verifyPassword,
 } from './passwords.ts';
-export { hashToken, newOneTimeToken } from './tokens.ts';
 export {
+  consumeOneTimeToken,
+  hashToken,
+  newOneTimeToken,
+  RESET_TOKEN_TTL,
+  VERIFY_TOKEN_TTL,
+} from './tokens.ts';
+export {
+  addressField,
+  confirmMatches,
   emailField,
   imageUrl,
   loadUser,

@@ -96,3 +96,14 @@ export const emailField = z
   .min(1, { error: () => t('validation.emailRequired') })
   .max(254)
   .pipe(z.email({ error: () => t('validation.email') }));
+
+export const addressField = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** An optional confirmation that, when sent, repeats the password. */
+export const confirmMatches = (password: string, confirm: string | undefined) =>
+  confirm === undefined || confirm === password;
