@@ -40,7 +40,6 @@ import loginThrottlePlugin from './plugins/app/login-throttle.ts';
 import staticPlugin from './plugins/external/static.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import jobsPlugin from './jobs/index.ts';
-import adminSubscriptionRoutes from './routes/admin/subscriptions.ts';
 import carRoutes from './routes/car/index.ts';
 import fcmRoutes from './routes/fcm/index.ts';
 import adminRoutes from './routes/admin/index.ts';
@@ -231,7 +230,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(carRoutes, { prefix: '/car' });
       await api.register(subscriptionRoutes, { prefix: '/user' });
       await api.register(favouriteRoutes, { prefix: '/user' });
-      await api.register(adminSubscriptionRoutes, { prefix: '/admin' });
       await api.register(savedSearchRoutes, { prefix: '/saved-search' });
       await api.register(savedSearchUnsubscribeRoutes, { prefix: '/saved-search' });
       if (options.config.E2E_CLOCK_CONTROL) await api.register(testRoutes, { prefix: '/test' });

@@ -60,3 +60,13 @@ export {
 } from './saved-searches.ts';
 export { newMatches, savedSearchSchema, toSavedSearch } from './saved-search-dto.ts';
 export { listingToMatch, matchingSearches, type ListingToMatch } from './saved-search-match.ts';
+export {
+  deleteKeys,
+  keysOf,
+  prepareImages,
+  readCarForm,
+  storeImages,
+  type CarForm,
+  type PreparedImage,
+} from './images.ts';
+export { removeCar } from './removal.ts';

@@ -18,17 +18,15 @@ import {
   loadCars,
   MAX_IMAGES,
   MIN_IMAGES,
-  publishTime,
-} from '../../cars/index.ts';
-import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
-import {
-  deleteKeys,
-  keysOf,
   prepareImages,
+  publishTime,
   readCarForm,
   storeImages,
+  deleteKeys,
+  keysOf,
   type CarForm,
-} from './images.ts';
+} from '../../cars/index.ts';
+import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
 import { ownedCar } from './owned.ts';
 
 /** Multipart forms are validated in the handler (they arrive as a stream); the schema documents them. */
