@@ -9,7 +9,7 @@ import {
   toUser,
   verifyPassword,
 } from '../../accounts/index.ts';
-import { errorResponses, refSchema } from '../../lib/schemas.ts';
+import { errorResponses, noAuth, refSchema } from '../../lib/schemas.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 
 const loginResponse = z
@@ -37,6 +37,7 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         operationId: 'login',
         summary: 'Log in with e-mail and password',
+        security: noAuth,
         body: z.strictObject({ email: emailField, password: loginPassword }),
         response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
       },

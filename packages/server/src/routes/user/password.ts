@@ -17,7 +17,7 @@ import {
 } from '../../accounts/index.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
-import { bearer, errorResponses, messageSchema } from '../../lib/schemas.ts';
+import { bearer, errorResponses, messageSchema, noAuth } from '../../lib/schemas.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 
 /** The password: recovery by mail, a new one with the mailed token, a change while signed in. */
@@ -30,6 +30,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         operationId: 'requestPasswordRecovery',
         summary: 'Mail a link to set a new password (valid 1 hour, single use)',
+        security: noAuth,
         body: z.strictObject({ email: emailField }),
         response: { 200: messageSchema, ...errorResponses(400, 404, 429) },
       },
@@ -82,6 +83,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         operationId: 'recoverAccount',
         summary: 'Set a new password with the token from the recovery mail',
+        security: noAuth,
         body: z
           .strictObject({
             token: z

@@ -81,6 +81,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         operationId: 'getPreferences',
+        summary: 'The e-mail and push notification switches',
         security: bearer,
         response: { 200: preferencesSchema, ...errorResponses(401, 403) },
       },

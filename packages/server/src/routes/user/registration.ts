@@ -19,7 +19,7 @@ import {
 } from '../../accounts/index.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
-import { errorResponses, messageSchema } from '../../lib/schemas.ts';
+import { errorResponses, messageSchema, noAuth } from '../../lib/schemas.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 
 /** Registration and the e-mail address check. */
@@ -32,6 +32,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         operationId: 'register',
         summary: 'Register a dealer account (pending until an admin approves it)',
+        security: noAuth,
         body: z.strictObject({
           firstName: nameField('validation.firstNameRequired'),
           lastName: nameField('validation.lastNameRequired'),
@@ -101,6 +102,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         operationId: 'verifyEmail',
         summary: 'Confirm the e-mail address with the token from the verification mail',
+        security: noAuth,
         body: z.strictObject({
           token: z
             .string()
