@@ -37,7 +37,7 @@ import type { RenderFirstScreen } from './lib/first-screen.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import loginThrottlePlugin from './plugins/app/login-throttle.ts';
-import staticPlugin from './plugins/external/static.ts';
+import staticPlugin from './plugins/app/static.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import jobsPlugin from './jobs/index.ts';
 import carRoutes from './routes/car/index.ts';

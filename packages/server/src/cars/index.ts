@@ -70,3 +70,4 @@ export {
   type PreparedImage,
 } from './images.ts';
 export { removeCar } from './removal.ts';
+export { carPhotoLinks } from './photo-links.ts';
