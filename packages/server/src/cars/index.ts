@@ -69,5 +69,6 @@ export {
   type CarForm,
   type PreparedImage,
 } from './images.ts';
+export { recordPriceChange } from './price-changes.ts';
 export { removeCar } from './removal.ts';
 export { carPhotoLinks } from './photo-links.ts';

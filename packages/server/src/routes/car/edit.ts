@@ -3,7 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { brands, carImages, carPriceChanges, cars, models } from '../../db/schema/index.ts';
+import { brands, carImages, cars, models } from '../../db/schema/index.ts';
 import { recordFavouriteChange } from '../../jobs/favourites.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
 import { queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
@@ -21,6 +21,7 @@ import {
   prepareImages,
   publishTime,
   readCarForm,
+  recordPriceChange,
   storeImages,
   deleteKeys,
   keysOf,
@@ -223,11 +224,11 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ id: cars.id, price: cars.price });
           if (!updated) throw app.httpError(409, 'car.sold');
           if (before && before.price !== updated.price) {
-            await tx.insert(carPriceChanges).values({
+            await recordPriceChange(tx, {
               carId: existing.id,
               oldPrice: before.price,
               newPrice: updated.price,
-              changedAt: now,
+              at: now,
             });
             // Followers hear of drops only; a raise is no news to them.
             if (updated.price < before.price) {
