@@ -19,6 +19,7 @@ import { refSchema } from '../lib/schemas.ts';
 import { publicUserSchema } from '../accounts/index.ts';
 
 export const CAR_STATUSES = ['active', 'reserved', 'sold'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
 export { DOORS, TRANSMISSIONS };
 export const MIN_IMAGES = 1;
 export const MAX_IMAGES = 5;

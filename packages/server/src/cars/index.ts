@@ -34,6 +34,7 @@ export {
   MIN_IMAGES,
   toCarDto,
   type CarDto,
+  type CarStatus,
   type CarFields,
 } from './car.ts';
 export {
@@ -45,6 +46,7 @@ export {
   type SearchFilters,
 } from './filters.ts';
 export { pageOf } from './list-query.ts';
+export { newestCars, ownCars, searchCars, sellerCars, type ListReader } from './lists.ts';
 export { carList, carPage, listKey, pageQuery, plainJson, sendList } from './list-page.ts';
 export {
   ALERTS,
