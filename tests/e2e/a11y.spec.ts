@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { paths, to } from '../../packages/app/src/paths';
+import { paths, to } from '@autoberza/app/paths';
 import { approvedUser, brandAndModel, postAdvertViaApi, signIn } from './fixtures';
 
 // Whole pages checked with axe (WCAG 2.1 A and AA) at a phone's and a desk's width, as a buyer

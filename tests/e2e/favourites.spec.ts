@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths, to } from '../../packages/app/src/paths';
+import { paths, to } from '@autoberza/app/paths';
 import {
   approvedUser,
   brandAndModel,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '../../packages/app/src/paths';
+import { paths } from '@autoberza/app/paths';
 import { E2E_PUBLIC_PORT } from '../playwright.config';
 import {
   PNG,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '../../packages/app/src/paths';
+import { paths } from '@autoberza/app/paths';
 import { approvedUser } from './fixtures';
 
 // D25 on the default server (PUBLIC_BROWSING off), which serves the same app build as the public

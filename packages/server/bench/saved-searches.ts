@@ -8,8 +8,7 @@ import { createRng } from '@autoberza/demo';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brands, cities, fuels, models, savedSearches, users } from '../src/db/schema/index.ts';
-import { matchingSearches, type ListingToMatch } from '../src/jobs/saved-search-alerts.ts';
-import { ALERTS } from '../src/lib/saved-searches.ts';
+import { ALERTS, type ListingToMatch, matchingSearches } from '../src/cars/index.ts';
 
 export const SAVED_SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 100_000);
 export const SAVED_SEARCH_TARGET_MS = 50;

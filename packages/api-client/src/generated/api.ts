@@ -112,6 +112,45 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    adminGetSubscriptions: build.query<
+      AdminGetSubscriptionsApiResponse,
+      AdminGetSubscriptionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/subscriptions`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    adminActivateSubscription: build.mutation<
+      AdminActivateSubscriptionApiResponse,
+      AdminActivateSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/subscriptions/${queryArg.id}/activate`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    adminCancelSubscription: build.mutation<
+      AdminCancelSubscriptionApiResponse,
+      AdminCancelSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/subscriptions/${queryArg.id}/cancel`,
+        method: 'POST',
+      }),
+    }),
+    adminRemoveCar: build.mutation<AdminRemoveCarApiResponse, AdminRemoveCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/cars/${queryArg.id}`,
+        method: 'DELETE',
+        body: queryArg.body,
+      }),
+    }),
     getCars: build.query<GetCarsApiResponse, GetCarsApiArg>({
       query: (queryArg) => ({
         url: `/api/car`,
@@ -203,45 +242,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     unfollowCar: build.mutation<UnfollowCarApiResponse, UnfollowCarApiArg>({
       query: (queryArg) => ({ url: `/api/user/favourites/${queryArg.id}`, method: 'DELETE' }),
-    }),
-    adminGetSubscriptions: build.query<
-      AdminGetSubscriptionsApiResponse,
-      AdminGetSubscriptionsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/subscriptions`,
-        params: {
-          page: queryArg.page,
-          limit: queryArg.limit,
-          status: queryArg.status,
-        },
-      }),
-    }),
-    adminActivateSubscription: build.mutation<
-      AdminActivateSubscriptionApiResponse,
-      AdminActivateSubscriptionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/subscriptions/${queryArg.id}/activate`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    adminCancelSubscription: build.mutation<
-      AdminCancelSubscriptionApiResponse,
-      AdminCancelSubscriptionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/subscriptions/${queryArg.id}/cancel`,
-        method: 'POST',
-      }),
-    }),
-    adminRemoveCar: build.mutation<AdminRemoveCarApiResponse, AdminRemoveCarApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/cars/${queryArg.id}`,
-        method: 'DELETE',
-        body: queryArg.body,
-      }),
     }),
     getSavedSearches: build.query<GetSavedSearchesApiResponse, GetSavedSearchesApiArg>({
       query: () => ({ url: `/api/saved-search` }),
@@ -448,6 +448,44 @@ export type AdminListContactMessagesApiArg = {
   page?: number;
   limit?: number;
 };
+export type AdminGetSubscriptionsApiResponse = /** status 200 Default Response */ {
+  data: AdminSubscription[];
+  totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
+export type AdminGetSubscriptionsApiArg = {
+  page?: number;
+  limit?: number;
+  status?: 'pending' | 'active' | 'expired' | 'cancelled';
+};
+export type AdminActivateSubscriptionApiResponse = /** status 200 Default Response */ {
+  message: string;
+  subscription: Subscription;
+};
+export type AdminActivateSubscriptionApiArg = {
+  id: string;
+  body: {
+    months?: number;
+  };
+};
+export type AdminCancelSubscriptionApiResponse = /** status 200 Default Response */ {
+  message: string;
+  subscription: Subscription;
+};
+export type AdminCancelSubscriptionApiArg = {
+  id: string;
+};
+export type AdminRemoveCarApiResponse = /** status 200 Default Response */ Message;
+export type AdminRemoveCarApiArg = {
+  id: string;
+  body: {
+    reason: string;
+  };
+};
 export type GetCarsApiResponse = /** status 200 Default Response */ CarPage;
 export type GetCarsApiArg = {
   page?: number;
@@ -532,44 +570,6 @@ export type FollowCarApiArg = {
 export type UnfollowCarApiResponse = /** status 200 Default Response */ FavouriteState;
 export type UnfollowCarApiArg = {
   id: string;
-};
-export type AdminGetSubscriptionsApiResponse = /** status 200 Default Response */ {
-  data: AdminSubscription[];
-  totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
-  totalCapped: boolean;
-  limit: number;
-  page: number;
-  totalPages: number;
-};
-export type AdminGetSubscriptionsApiArg = {
-  page?: number;
-  limit?: number;
-  status?: 'pending' | 'active' | 'expired' | 'cancelled';
-};
-export type AdminActivateSubscriptionApiResponse = /** status 200 Default Response */ {
-  message: string;
-  subscription: Subscription;
-};
-export type AdminActivateSubscriptionApiArg = {
-  id: string;
-  body: {
-    months?: number;
-  };
-};
-export type AdminCancelSubscriptionApiResponse = /** status 200 Default Response */ {
-  message: string;
-  subscription: Subscription;
-};
-export type AdminCancelSubscriptionApiArg = {
-  id: string;
-};
-export type AdminRemoveCarApiResponse = /** status 200 Default Response */ Message;
-export type AdminRemoveCarApiArg = {
-  id: string;
-  body: {
-    reason: string;
-  };
 };
 export type GetSavedSearchesApiResponse = /** status 200 Default Response */ {
   data: SavedSearch[];
@@ -674,6 +674,30 @@ export type ContactMessage = {
   email: string;
   message: string;
   userId: string | null;
+  createdAt: string;
+};
+export type AdminSubscription = {
+  _id: string;
+  status: 'pending' | 'active' | 'expired' | 'cancelled';
+  startDate: string | null;
+  endDate: string | null;
+  /** Poziv na broj (model 97) */
+  referenceNumber: string;
+  createdAt: string;
+  user: {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+  };
+};
+export type Subscription = {
+  _id: string;
+  status: 'pending' | 'active' | 'expired' | 'cancelled';
+  startDate: string | null;
+  endDate: string | null;
+  /** Poziv na broj (model 97) */
+  referenceNumber: string;
   createdAt: string;
 };
 export type CarImage = {
@@ -833,15 +857,6 @@ export type CarDetail = {
     changedAt: string;
   } | null;
 };
-export type Subscription = {
-  _id: string;
-  status: 'pending' | 'active' | 'expired' | 'cancelled';
-  startDate: string | null;
-  endDate: string | null;
-  /** Poziv na broj (model 97) */
-  referenceNumber: string;
-  createdAt: string;
-};
 export type SubscriptionPayment = {
   recipient: string;
   account: string;
@@ -913,21 +928,6 @@ export type FavouriteState = {
   _id: string;
   isFavourite: boolean;
   message: string;
-};
-export type AdminSubscription = {
-  _id: string;
-  status: 'pending' | 'active' | 'expired' | 'cancelled';
-  startDate: string | null;
-  endDate: string | null;
-  /** Poziv na broj (model 97) */
-  referenceNumber: string;
-  createdAt: string;
-  user: {
-    _id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-  };
 };
 export type SavedSearch = {
   _id: string;
@@ -1024,6 +1024,11 @@ export const {
   useAdminUnblockUserMutation,
   useAdminListContactMessagesQuery,
   useLazyAdminListContactMessagesQuery,
+  useAdminGetSubscriptionsQuery,
+  useLazyAdminGetSubscriptionsQuery,
+  useAdminActivateSubscriptionMutation,
+  useAdminCancelSubscriptionMutation,
+  useAdminRemoveCarMutation,
   useGetCarsQuery,
   useLazyGetCarsQuery,
   useSearchCarsQuery,
@@ -1045,11 +1050,6 @@ export const {
   useLazyGetFavouriteIdsQuery,
   useFollowCarMutation,
   useUnfollowCarMutation,
-  useAdminGetSubscriptionsQuery,
-  useLazyAdminGetSubscriptionsQuery,
-  useAdminActivateSubscriptionMutation,
-  useAdminCancelSubscriptionMutation,
-  useAdminRemoveCarMutation,
   useGetSavedSearchesQuery,
   useLazyGetSavedSearchesQuery,
   useCreateSavedSearchMutation,

@@ -3,7 +3,8 @@ import { and, eq, exists, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { brands, cars, models, pushTokens, subscriptions, users } from '../db/schema/index.ts';
-import { listingToMatch, queueSavedSearchAlerts } from './saved-search-alerts.ts';
+import { listingToMatch } from '../cars/index.ts';
+import { queueSavedSearchAlerts } from './saved-search-alerts.ts';
 
 interface NewCar {
   id: string;

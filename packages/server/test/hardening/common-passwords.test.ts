@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../../src/lib/passwords.ts';
+import { isCommonPassword } from '../../src/accounts/index.ts';
 import {
   USER_PASSWORD,
   approvedUser,

@@ -10,7 +10,7 @@ import { Spinner } from '@autoberza/ui/Spinner';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
-import { subscriptionStatusKey } from '../profile/SubscriptionTab';
+import { subscriptionStatusKey } from '../profile';
 
 export function SubscriptionsPanel() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema/index.ts';
-import { bearer, errorResponses, pageInfo, pageQuery, paged } from '../schemas.ts';
+import { bearer, errorResponses, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
 
 const contactMessageSchema = z
   .object({

@@ -1,9 +1,8 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brands, cars, models, subscriptions, users } from '../../db/schema/index.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
-import { removeCar } from '../car/manage.ts';
 import {
   bearer,
   errorResponses,
@@ -12,7 +11,7 @@ import {
   pageInfo,
   paged,
   pageQuery,
-} from '../schemas.ts';
+} from '../../lib/schemas.ts';
 import { subscriptionSchema, SUBSCRIPTION_PAYMENT, toSubscription } from '../user/subscription.ts';
 
 const MONTH_DAYS = 30;
@@ -29,14 +28,8 @@ const adminSubscriptionSchema = subscriptionSchema
   })
   .meta({ id: 'AdminSubscription' });
 
-/**
- * Admin: subscriptions (list, mark paid / extend, cancel) and removal of a listing with a
- * reason mailed to the seller (D13). Registered under /api/admin.
- */
+/** Admin: subscriptions (list, mark paid / extend, cancel). Registered under /api/admin. */
 const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: the caller is checked before the body is parsed or validated.
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/subscriptions',
     {
@@ -185,61 +178,6 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(subscriptions.id, sub.id))
         .returning();
       return { message: app.t('subscription.cancelled'), subscription: toSubscription(updated!) };
-    },
-  );
-
-  app.delete(
-    '/cars/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminRemoveCar',
-        summary: 'Remove a listing; the reason is mailed to the seller',
-        security: bearer,
-        params: idParams,
-        body: z.strictObject({
-          reason: z
-            .string({ error: () => t('subscription.reasonRequired') })
-            .trim()
-            .min(1, { error: () => t('subscription.reasonRequired') })
-            .max(1000),
-        }),
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const [car] = await app.db
-        .select({
-          id: cars.id,
-          email: users.email,
-          firstName: users.firstName,
-          brandName: brands.name,
-          modelName: models.name,
-          label: cars.label,
-        })
-        .from(cars)
-        .innerJoin(users, eq(cars.userId, users.id))
-        .innerJoin(brands, eq(cars.brandId, brands.id))
-        .innerJoin(models, eq(cars.modelId, models.id))
-        .where(eq(cars.id, request.params.id));
-      if (!car) throw app.httpError(404, 'car.notFound');
-      const removed = await removeCar(app, car.id, (tx) =>
-        app.mailer.enqueue(
-          {
-            to: car.email,
-            template: 'listingRemoved',
-            vars: {
-              firstName: car.firstName,
-              title: `${car.brandName} ${car.modelName}${car.label ? ` (${car.label})` : ''}`,
-              reason: request.body.reason,
-            },
-          },
-          tx,
-        ),
-      );
-      // Removed by someone else in the meantime.
-      if (!removed) throw app.httpError(404, 'car.notFound');
-      return { message: app.t('car.removed') };
     },
   );
 };

@@ -5,14 +5,16 @@ import { z } from 'zod';
 import { cars } from '../../db/schema/index.ts';
 import { visitorViewKey } from '../../plugins/app/views.ts';
 import {
+  carDetailQuery,
+  carSchema,
+  plainJson,
+  toCarDto,
+  type Viewer,
   visibility,
   visibilityKind,
   type VisibilityKind,
-  type Viewer,
-} from '../../lib/visibility.ts';
-import { bearer, errorResponses, idParams } from '../schemas.ts';
-import { plainJson } from './page.ts';
-import { carDetailQuery, carSchema, toCarDto } from './shared.ts';
+} from '../../cars/index.ts';
+import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
 
 /** How long a price drop is shown on the detail ("Cena snižena"). */
 const PRICE_DROP_DAYS = 30;

@@ -2,9 +2,8 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cars, favouriteChanges, favourites } from '../../db/schema/index.ts';
-import { resolveViewer, visibleTo } from '../../lib/visibility.ts';
-import { carSchema, loadCars } from '../car/shared.ts';
-import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../schemas.ts';
+import { carSchema, loadCars, resolveViewer, visibleTo } from '../../cars/index.ts';
+import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
 
 /** How many adverts one user may follow: a dealer watches a market, not all of it. */
 export const MAX_FAVOURITES = 200;

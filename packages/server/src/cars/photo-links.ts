@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { carImages, cars } from '../db/schema/index.ts';
-import { ResultCache } from './result-cache.ts';
+import { ResultCache } from '../lib/result-cache.ts';
 import { visibility } from './visibility.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

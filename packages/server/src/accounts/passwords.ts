@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
-import { t } from './i18n.ts';
+import { t } from '../lib/i18n.ts';
 
 /**
  * The most used passwords, in order (zxcvbn-ts's common list, ~49,000 from public breach

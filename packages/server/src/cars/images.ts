@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ImageError, processListingImage, type ProcessedImage } from '../../lib/images.ts';
-import { fieldLabel } from '../../lib/zod-sr.ts';
-import { MAX_IMAGES } from './shared.ts';
+import { ImageError, processListingImage, type ProcessedImage } from '../lib/images.ts';
+import { fieldLabel } from '../lib/zod-sr.ts';
+import { MAX_IMAGES } from './car.ts';
 
 /** What a multipart advert form holds: text fields (repeatable) and the raw files. */
 export interface CarForm {

@@ -1,9 +1,9 @@
 import { asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { cars, users } from '../../db/schema/index.ts';
-import type { Bind } from '../../lib/visibility.ts';
-import { DOORS, TRANSMISSIONS } from './shared.ts';
+import { cars, users } from '../db/schema/index.ts';
+import type { Bind } from './visibility.ts';
+import { DOORS, TRANSMISSIONS } from './car.ts';
 
 /** D9: an empty query value means "no filter". */
 const empty = (v: unknown) => (v === '' ? undefined : v);

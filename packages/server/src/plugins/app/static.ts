@@ -6,13 +6,13 @@ import { PUBLIC_BROWSING_META, ROUTE_PRELOADS_FILE, type RoutePreload } from '@a
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { appDistFolder } from '../../paths.ts';
-import { carPhotoLinks } from '../../lib/car-photo-links.ts';
+import { carPhotoLinks } from '../../cars/index.ts';
 import { hasSessionHint, spliceProblems } from '../../lib/first-screen.ts';
 import type { RenderFirstScreen } from '../../lib/first-screen.ts';
 import { inThreadRenderer, poolRenderer, type Renderer } from '../../lib/render-pool.ts';
 import { FinishedPage, renderedPages } from '../../lib/rendered-pages.ts';
 import type { ResultCache } from '../../lib/result-cache.ts';
-import { visitorViewKey } from '../app/views.ts';
+import { visitorViewKey } from './views.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { advancedFilters, ADVANCED_KEYS, basicFilters, flagFilter } from '../routes/car/search.ts';
-import { t } from './i18n.ts';
+import { advancedFilters, ADVANCED_KEYS, basicFilters, flagFilter } from './filters.ts';
+import { t } from '../lib/i18n.ts';
 
 /** At most this many saved searches per user (issue 18). */
 export const MAX_SAVED_SEARCHES = 20;

@@ -1,12 +1,12 @@
 import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { statementName, type Db } from '../../db/client.ts';
-import { cars, users } from '../../db/schema/index.ts';
-import type { Bind } from '../../lib/visibility.ts';
-import { COUNT_CAP } from '../schemas.ts';
-import { orderBy, type Sort } from './search.ts';
-import { carsQuery, toCarDto } from './shared.ts';
+import { statementName, type Db } from '../db/client.ts';
+import { cars, users } from '../db/schema/index.ts';
+import type { Bind } from './visibility.ts';
+import { COUNT_CAP } from '../lib/schemas.ts';
+import { orderBy, type Sort } from './filters.ts';
+import { carsQuery, toCarDto } from './car.ts';
 
 /**
  * A list's conditions, built with `bind` around every value that changes between requests.

@@ -111,7 +111,7 @@ export function visibleTo(
 
 /**
  * Puts a value in a query's conditions: the value itself, or a named placeholder for it (a
- * statement built once and filled per request: src/routes/car/list-query.ts).
+ * statement built once and filled per request: src/cars/list-query.ts).
  */
 export type Bind = <T>(name: string, value: T) => T | Placeholder;
 

@@ -2,7 +2,7 @@ import { DOORS, TRANSMISSIONS } from '@autoberza/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import {
   bodies,
   brands,
@@ -13,12 +13,13 @@ import {
   fuels,
   models,
   users,
-} from '../../db/schema/index.ts';
-import { t } from '../../lib/i18n.ts';
-import { refSchema } from '../schemas.ts';
-import { publicUserSchema } from '../user/shared.ts';
+} from '../db/schema/index.ts';
+import { t } from '../lib/i18n.ts';
+import { refSchema } from '../lib/schemas.ts';
+import { publicUserSchema } from '../accounts/index.ts';
 
 export const CAR_STATUSES = ['active', 'reserved', 'sold'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
 export { DOORS, TRANSMISSIONS };
 export const MIN_IMAGES = 1;
 export const MAX_IMAGES = 5;
