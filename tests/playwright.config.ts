@@ -15,6 +15,8 @@ export const E2E_PUBLIC_PORT = E2E_PORT + 1;
 
 export default defineConfig({
   testDir: './e2e',
+  // The README's pictures are taken on request only (README_SCREENSHOTS=1), never in a test run.
+  testIgnore: process.env.README_SCREENSHOTS ? [] : ['**/readme-screenshots.spec.ts'],
   // Per port: a suite running beside another one must not have its traces wiped.
   outputDir: `test-results/port-${E2E_PORT}`,
   globalSetup: './e2e/global-setup.ts',
