@@ -13,7 +13,7 @@
  * what a first-time query costs. The measured run is the steady state of a server that has
  * seen the mix; its hit rate is printed too, with the load average before and after.
  *
- * Then (issue 16): the same reads on a second instance without the list cache (cold: search
+ * Then (decision 009): the same reads on a second instance without the list cache (cold: search
  * p99 < 50 ms and ≥ 20 % of health, `/car/:id` ≥ 40 % of health); a mixed run of BENCH_MIXED_SECONDS
  * (30) where half the connections search and half read details, newest, seller lists and health
  * while an advert with a photo is posted and two statuses change every second (search p99
@@ -26,7 +26,7 @@
  * BENCH_KEEP_DB=true keeps the PostgreSQL database for EXPLAIN (its name is printed);
  * SEARCH_CACHE_TTL_SECONDS as in production (default 30; 0 measures without the list cache).
  *
- * Last (issue 18): 100,000 saved searches and the time to match one new listing against them
+ * Last (decision 014): 100,000 saved searches and the time to match one new listing against them
  * (bench/saved-searches.ts; median and p99 < 50 ms). BENCH_ONLY=saved-searches runs only that
  * step, on its own fresh database (BENCH_SAVED_SEARCHES changes the count).
  */
@@ -54,7 +54,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.4;
-/** Issue 16: without the list cache, and under writes. */
+/** decision 009: without the list cache, and under writes. */
 const COLD_P99_MS = 50;
 const COLD_SEARCH_RATIO = 0.2;
 const DETAIL_RATIO = 0.4;

@@ -49,7 +49,7 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a valid token is sent, else leaves it undefined. */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** authenticate, or optionalAuth when PUBLIC_BROWSING opens browsing to visitors (D16). */
+    /** authenticate, or optionalAuth when PUBLIC_BROWSING opens browsing to visitors. */
     browseAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * browseAuth for the car lists: the account check, the viewer's visibility rights and the

@@ -31,7 +31,7 @@ const adminSubscriptionSchema = subscriptionSchema
 
 /**
  * Admin: subscriptions (list, mark paid / extend, cancel) and removal of a listing with a
- * reason mailed to the seller (D13). Registered under /api/admin.
+ * reason mailed to the seller (docs/product.md, “Admin console”). Registered under /api/admin.
  */
 const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: the caller is checked before the body is parsed or validated.

@@ -248,7 +248,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      // D15: the spec's catalogue shows this message; rate limits curb enumeration.
+      // The original client showed this message; rate limits curb enumeration (docs/product.md,
+      // “Passwords”).
       if (!user) throw app.httpError(404, 'user.recoveryUnknownEmail');
       const { token, tokenHash } = newOneTimeToken();
       const now = app.clock.now();
