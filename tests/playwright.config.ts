@@ -10,7 +10,7 @@ if (!existsSync(executablePath)) {
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
-/** A second server with PUBLIC_BROWSING (D16), for public.spec.ts. */
+/** A second server with PUBLIC_BROWSING, for public.spec.ts. */
 export const E2E_PUBLIC_PORT = E2E_PORT + 1;
 
 export default defineConfig({
