@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Dependencies point one way (conventions.md): ui knows nothing of the app or the API,
+ * Dependencies point one way (README.md, “Architecture”): ui knows nothing of the app or the API,
  * api-client knows nothing of ui, the server shares only the OpenAPI document and locales,
  * the demo-data generator (demo) knows nothing of ui, app, api-client or the server.
  * A lower package importing a higher one fails lint.
@@ -19,7 +19,7 @@ const layer = (forbidden) => ({
       patterns: forbidden.flatMap((name) => [
         {
           group: [`@autoberza/${name}`, `@autoberza/${name}/*`],
-          message: `This package may not import @autoberza/${name} (see conventions.md, layering).`,
+          message: `This package may not import @autoberza/${name} (see README.md, “Architecture”).`,
         },
         {
           group: [`**/packages/${name}/**`, `../../${name}/**`, `../../../${name}/**`],
