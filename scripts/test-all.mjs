@@ -9,6 +9,7 @@ const steps = [
   ['typecheck', 'pnpm', ['typecheck']],
   ['i18n', 'pnpm', ['--filter', '@autoberza/app', 'check:i18n']],
   ['client', 'pnpm', ['--filter', '@autoberza/api-client', 'check:fresh']],
+  ['citations', 'node', ['scripts/check-citations.mjs']],
   ['config-table', 'pnpm', ['--filter', '@autoberza/server', 'config-table', '--check']],
   ['demo', 'pnpm', ['--filter', '@autoberza/demo', 'test']],
   ['server', 'pnpm', ['--filter', '@autoberza/server', 'test']],
