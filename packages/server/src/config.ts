@@ -201,7 +201,7 @@ export const configSchema = z
       .max(3600, { error: 'mora biti ceo broj sekundi od 0 do 3600' })
       .default(30)
       .describe(
-        "seconds a cached car list (search, newest, a seller's) is served before it is rebuilt; `0` turns the cache off",
+        "seconds a cached car list (search, newest, a seller's) or rendered page is fresh, then served as long again while it is rebuilt, as long as the data has not changed; `0` turns the caches off",
       ),
     /**
      * Visitors' pages rendered at once, each in a worker thread (decision 011). Default: one less
