@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths, to } from '../../packages/app/src/paths';
-import { renderCarPhoto } from '../../packages/demo/dist/photo.js';
+import { renderCarPhoto } from '@autoberza/demo';
 import { E2E_PUBLIC_PORT } from '../playwright.config';
 import { approvedUser, setServerClockOffset } from './fixtures';
 import type { Auth } from './fixtures';
