@@ -28,7 +28,7 @@ export const viewerFields = {
   tokenVersion: sql<number>`token_version`,
   /** An active subscription covers `at` (docs/product.md, “Subscriptions”). */
   subscribed: sql<boolean>`subscribed`,
-  /** A listing of theirs is still in its 20 minutes (decision 019) at `at`. */
+  /** A listing of theirs is still in its 20 minutes (decision 020) at `at`. */
   hiddenOwn: sql<boolean>`hidden_own`,
   /** The list version (car_list_version: car_data_version, or a brand's) as text (a bigint). */
   dataVersion: sql<string>`data_version`,

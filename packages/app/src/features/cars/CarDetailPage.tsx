@@ -41,7 +41,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Decision 016: every stored field; the origin row shows the real vehicle origin. */
+/** Decision 017: every stored field; the origin row shows the real vehicle origin. */
 function GeneralInfo({ car }: { car: Car }) {
   const { t } = useTranslation();
   const unknown = t('cars:card.unknown');

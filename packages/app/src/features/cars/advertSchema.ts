@@ -65,7 +65,7 @@ export const emptyAdvert: AdvertValues = {
 const number = (v: number) => (Number.isNaN(v) ? '0' : String(Math.round(v)));
 
 /**
- * The multipart body of POST /car and PATCH /car/:id (docs/product.md, “Photos”; decision 016): the
+ * The multipart body of POST /car and PATCH /car/:id (docs/product.md, “Photos”; decision 017): the
  * fields, only the new files as "images", and on edit the kept images' urls in order as
  * "existingImages" and the final order of kept and new images as "imageOrder" (JSON:
  * `existing:<url>` / `new:<index>`).

@@ -368,7 +368,7 @@ describe('car detail (/car/:id)', () => {
     expect(row('Godina proizvodnje')).toHaveTextContent('2016');
     expect(row('Karoserija')).toHaveTextContent('Limuzina');
     expect(row('Gorivo')).toHaveTextContent('Dizel');
-    // Decision 016: the origin row shows the real origin, not the fuel.
+    // Decision 017: the origin row shows the real origin, not the fuel.
     expect(row('Poreklo vozila')).toHaveTextContent('Nemačka');
     expect(row('Kubikaža')).toHaveTextContent('1995 cm³');
     expect(row('Snaga motora')).toHaveTextContent('140 kW');

@@ -5,7 +5,7 @@ import { cars, users } from '../../db/schema/index.ts';
 import type { Bind } from '../../lib/visibility.ts';
 import { DOORS, TRANSMISSIONS } from './shared.ts';
 
-/** decision 016: an empty query value means "no filter". */
+/** Decision 017: an empty query value means "no filter". */
 const empty = (v: unknown) => (v === '' ? undefined : v);
 const idFilter = z.preprocess(empty, z.uuid().optional());
 const numberFilter = z.preprocess(

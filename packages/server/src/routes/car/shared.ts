@@ -240,7 +240,7 @@ const formBool = z.preprocess(
     .optional(),
 );
 
-/** The advert's fields (docs/product.md, “API conventions”; decision 016) as sent in the multipart form. */
+/** The advert's fields as sent in the multipart form (decision 017). */
 export function carFieldsSchema(now: Date) {
   return z.object({
     brand: required('car.validation.brandRequired').pipe(
