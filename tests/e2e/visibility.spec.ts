@@ -11,8 +11,9 @@ import {
   signIn,
 } from './fixtures';
 
-// D17: a new advert is hidden for 20 minutes from everybody but its seller, admins and
-// subscribers. The server's clock is moved through the test-only route (E2E_CLOCK_CONTROL).
+// The 20-minute rule (docs/product.md): a new advert is hidden for 20 minutes from everybody but
+// its seller, admins and subscribers. The server's clock is moved through the test-only route
+// (E2E_CLOCK_CONTROL).
 
 const stamp = Date.now();
 const person = (firstName: string, lastName: string, tag: string) => ({

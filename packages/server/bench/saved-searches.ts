@@ -1,5 +1,5 @@
 /**
- * The saved-search step of `pnpm bench:api` (issue 18): 100,000 saved searches, then the time to
+ * The saved-search step of `pnpm bench:api`: 100,000 saved searches, then the time to
  * find the searches one new listing matches (the query the alert steps run), for 50 listings.
  * Target on PostgreSQL: median and p99 under 50 ms. `BENCH_ONLY=saved-searches` runs just this.
  */

@@ -241,7 +241,7 @@ const formBool = z.preprocess(
     .optional(),
 );
 
-/** The advert's fields (spec section 7 and D9) as sent in the multipart form. */
+/** The advert's fields as sent in the multipart form (decision 017). */
 export function carFieldsSchema(now: Date) {
   return z.object({
     brand: required('car.validation.brandRequired').pipe(
@@ -371,7 +371,7 @@ export const carFormSchema = z
       .array(z.string())
       .optional()
       .describe(
-        'PATCH only (D8): the final order as tokens `existing:<url>` and `new:<index of the file>`, ' +
+        'PATCH only: the final order as tokens `existing:<url>` and `new:<index of the file>`, ' +
           'each kept and each new image exactly once; a JSON array or the field repeated (absent: kept ones, then new ones)',
       ),
     images: z

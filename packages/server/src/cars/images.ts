@@ -9,7 +9,7 @@ export interface CarForm {
   fields: Record<string, string>;
   /** `existingImages` values in order; undefined when the field was not sent. */
   existingImages: string[] | undefined;
-  /** D8 `imageOrder` tokens (`existing:<url>`, `new:<index>`); undefined when not sent. */
+  /** The `imageOrder` tokens (`existing:<url>`, `new:<index>`); undefined when not sent. */
   imageOrder: string[] | undefined;
   files: Buffer[];
 }

@@ -8,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const attr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * A preload link for the first photo of a car every visitor may see (past its embargo, D17),
+ * A preload link for the first photo of a car every visitor may see (past its embargo),
  * with the srcset the app's <img> builds from the same widths (ascending) and its sizes: the
  * browser fetches the page's largest paint beside the code instead of after the car's data.
  * Empty for an unknown, hidden or photo-less car. `validUntil`: when the answer goes wrong

@@ -19,7 +19,7 @@ interface NewCar {
 const titleOf = (car: NewCar) => `${car.brandName} ${car.modelName}`.trim();
 
 /**
- * D21, at creation: active subscribers who want e-mail hear of the listing at once (they see
+ * At creation: active subscribers who want e-mail hear of the listing at once (they see
  * it before everyone else). Queued in the creating transaction, once per car and subscriber.
  */
 export async function queueSubscriberMails(
@@ -63,7 +63,7 @@ export async function queueSubscriberMails(
 }
 
 /**
- * D21, when a listing becomes visible to everyone: users with `isNotification` and a device
+ * When a listing becomes visible to everyone: users with `isNotification` and a device
  * get a push, and saved searches that match it get their alerts (decision 014). Each car is claimed once (SKIP LOCKED, then marked), each notice deduplicated,
  * so two instances or a crash never send one twice.
  */

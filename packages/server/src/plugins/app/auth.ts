@@ -19,7 +19,7 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a valid token is sent, else leaves it undefined. */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** authenticate, or optionalAuth when PUBLIC_BROWSING opens browsing to visitors (D16). */
+    /** authenticate, or optionalAuth when PUBLIC_BROWSING opens browsing to visitors. */
     browseAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * The session of the request's bearer token, its account read by `readAccount` (so a caller

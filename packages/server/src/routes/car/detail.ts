@@ -46,7 +46,7 @@ function countView(app: FastifyInstance, request: FastifyRequest, carId: string,
 
 /** One advert's page (GET /car/:id). */
 const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The detail's query, built once (issue 16): an advert page is the most asked read, and
+  // The detail's query, built once (decision 009): an advert page is the most asked read, and
   // building a query of six joins cost more of the event loop than running it. One per kind of
   // viewer, as visibleTo makes them; the values come as placeholders. The car's last price change
   // since `since` comes in the same round trip.

@@ -37,7 +37,7 @@ const documentOnlyBody: typeof validatorCompiler = (route) =>
 type Slot<T> = { image: T; file?: undefined } | { image?: undefined; file: number };
 
 /**
- * D8: the final photo order. Without `imageOrder` the kept photos come first, then the new
+ * The final photo order. Without `imageOrder` the kept photos come first, then the new
  * files in the order sent; with it, every kept photo (`existing:<url>`) and every new file
  * (`new:<index>`) must appear exactly once.
  */

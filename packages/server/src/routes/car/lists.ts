@@ -38,7 +38,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['car'],
         operationId: 'getCars',
-        summary: 'Newest listings, paged (D5); `hideSold` leaves sold cars out (the home page)',
+        summary: 'Newest listings, paged; `hideSold` leaves sold cars out (the home page)',
         security: bearer,
         querystring: z.object({ ...pageQuery, hideSold: flagFilter }),
         response: { 200: carPage, ...errorResponses(400, 401, 403) },

@@ -22,7 +22,7 @@ const collator = new Intl.Collator('sr-Latn', { numeric: true, sensitivity: 'bas
 const byName = <T extends { name: string }>(rows: T[]) =>
   rows.sort((a, b) => collator.compare(a.name, b.name));
 
-/** Look-up lists (D5: `{ data: [...] }`). Cities are public: registration needs them. */
+/** Look-up lists (`{ data: [...] }`, docs/product.md, “API conventions”). Cities are public: registration needs them. */
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/city',

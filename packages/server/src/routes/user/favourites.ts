@@ -45,7 +45,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user!.id;
       const now = app.clock.now();
       const viewer = await resolveViewer(app.db, request.user, now);
-      // Adverts that left the lists (D28: a blocked seller) leave this one too, while they last.
+      // Adverts that left the lists (a blocked seller's) leave this one too, while they last.
       const where = and(eq(favourites.userId, userId), visibleTo(viewer, now));
       const [rows, [total]] = await Promise.all([
         app.db

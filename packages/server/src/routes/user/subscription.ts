@@ -88,7 +88,7 @@ function stateOf(app: FastifyInstance, row: SubscriptionRow | undefined) {
   };
 }
 
-/** GET|POST /user/subscription (D18). */
+/** GET|POST /user/subscription (docs/product.md, “Subscriptions”). */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const latest = async (userId: string) => {
     const [row] = await app.db
