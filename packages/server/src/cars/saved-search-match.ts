@@ -34,7 +34,7 @@ const atLeast = (column: AnyPgColumn, value: number | null): SQL =>
 const atMost = (column: AnyPgColumn, value: number | null): SQL =>
   value === null ? isNull(column) : or(isNull(column), gte(column, value))!;
 
-/** Someone with an active subscription at `now` (D18): they see new listings at once. */
+/** Someone with an active subscription at `now` (docs/product.md, “Subscriptions”): they see new listings at once. */
 const activeSubscriber = (db: Executor, now: Date) =>
   exists(
     db
@@ -100,7 +100,7 @@ export function matchingSearches(
 
 /**
  * The listing's fields for matching, read in the caller's transaction; undefined when it is gone,
- * sold, or its seller's account is not approved (D28: such adverts are hidden).
+ * sold, or its seller's account is not approved (docs/product.md, “Blocked sellers”).
  */
 export async function listingToMatch(
   tx: Executor,

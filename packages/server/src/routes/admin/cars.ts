@@ -6,7 +6,7 @@ import { brands, cars, models, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { bearer, errorResponses, idParams, messageSchema } from '../../lib/schemas.ts';
 
-/** Admin: removal of a listing, the reason mailed to the seller (D13). */
+/** Admin: removal of a listing, the reason mailed to the seller (docs/product.md, “Removal by an administrator”). */
 const adminCarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cars/:id',

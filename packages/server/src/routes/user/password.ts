@@ -37,7 +37,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      // D15: the spec's catalogue shows this message; rate limits curb enumeration.
+      // docs/product.md, “Throttling”: the message is shown; rate limits curb enumeration.
       if (!user) throw app.httpError(404, 'user.recoveryUnknownEmail');
       const { token, tokenHash } = newOneTimeToken();
       const now = app.clock.now();
