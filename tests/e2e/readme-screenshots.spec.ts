@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { paths, to } from '../../packages/app/src/paths';
+import { paths, to } from '@autoberza/app/paths';
 import { renderCarPhoto } from '@autoberza/demo';
 import { E2E_PUBLIC_PORT } from '../playwright.config';
 import { approvedUser, setServerClockOffset } from './fixtures';
