@@ -135,10 +135,12 @@ export default fp(
       request.renewedToken = app.issueToken(user, started);
     }
     app.addHook('onSend', async (request, reply) => {
-      if (!request.renewedToken) return;
-      reply.header(SESSION_HEADER, await request.renewedToken);
-      // A personal answer from here on: no shared cache may keep it.
-      reply.header('cache-control', 'no-store');
+      // An answer to a signed-in reader (their adverts, searches, favourites, what their
+      // subscription lets them see) is theirs alone: no cache may keep it.
+      if (request.user || request.headers.authorization !== undefined) {
+        reply.header('cache-control', 'no-store');
+      }
+      if (request.renewedToken) reply.header(SESSION_HEADER, await request.renewedToken);
     });
 
     // A token string is immutable: once its signature checked out, only its time claims can
