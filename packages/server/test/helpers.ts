@@ -122,7 +122,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-export const USER_PASSWORD = 'Lozinka12X';
+export const USER_PASSWORD = 'Tramvaj12X';
 
 /** The id of a seeded fixture city by name. */
 export async function cityId(app: FastifyInstance, name = 'Beograd'): Promise<string> {

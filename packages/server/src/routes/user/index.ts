@@ -9,6 +9,8 @@ import { t } from '../../lib/i18n.ts';
 import {
   burnPasswordCheck,
   hashPassword,
+  isGuessablePassword,
+  personalWords,
   loginPassword,
   strongPassword,
   strongPasswordRule,
@@ -159,6 +161,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (!(await cityExists(body.city))) throw app.httpError(400, 'user.cityNotFound');
       if (await findUserByEmail(app.db, body.email)) throw app.httpError(409, 'user.emailTaken');
+      if (isGuessablePassword(body.password, personalWords(body)))
+        throw app.httpError(400, 'validation.passwordPersonal');
       const passwordHash = await hashPassword(body.password);
       const { token, tokenHash } = newOneTimeToken();
       const now = app.clock.now();
@@ -316,6 +320,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const userId = await consumeToken(tx, request.body.token, 'password_reset');
         if (!userId) throw app.httpError(400, 'user.tokenInvalid');
+        const [person] = await tx.select().from(users).where(eq(users.id, userId));
+        // Refused before anything is written: the link still works for a better password.
+        if (person && isGuessablePassword(request.body.password, personalWords(person)))
+          throw app.httpError(400, 'validation.passwordPersonal');
         const [updated] = await tx
           .update(users)
           .set({
@@ -377,6 +385,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
         throw app.httpError(400, 'user.oldPasswordWrong');
       }
+      if (isGuessablePassword(request.body.newPassword, personalWords(user)))
+        throw app.httpError(400, 'validation.passwordPersonal');
       const now = app.clock.now();
       const [updated] = await app.db
         .update(users)
