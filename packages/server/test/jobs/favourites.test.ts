@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favouriteChanges, outbox } from '../../src/db/schema/index.ts';
 import { sendFavouriteDigests } from '../../src/jobs/favourites.ts';
 import type { MulticastMessage, PushTransport } from '../../src/plugins/app/push.ts';
-import { approvedUser, auth, buildTestApp, login, queuedMails, type TestApp } from '../helpers.ts';
+import {
+  approvedUser,
+  auth,
+  buildTestApp,
+  concurrencyLabel,
+  login,
+  queuedMails,
+  type TestApp,
+} from '../helpers.ts';
 import {
   carFields,
   createCar,
@@ -254,7 +262,7 @@ describe('favourite digests', () => {
     expect(await digests(user)).toHaveLength(0);
   });
 
-  it('queues one digest per follower when two instances run the job at once', async () => {
+  it(`queues one digest per follower when two instances run the job at once (${concurrencyLabel})`, async () => {
     const car = await publicCar(8000);
     const users = [];
     for (let i = 0; i < 12; i++) {
@@ -268,7 +276,10 @@ describe('favourite digests', () => {
     const counts = await Promise.all([sendFavouriteDigests(t.app), sendFavouriteDigests(t.app)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(users.length);
     // Every follower once: the rows queued are exactly one per follower.
-    expect((await t.app.db.select().from(outbox)).length - before).toBe(users.length);
+    const queued = (await t.app.db.select().from(outbox)).slice(before);
+    expect(queued).toHaveLength(users.length);
+    // Each also carries a key naming the follower's first change: a second line of defence.
+    expect(queued.every((row) => row.dedupeKey?.startsWith('favourites-mail:'))).toBe(true);
     for (const user of users) expect(await digests(user)).toHaveLength(1);
   });
 
