@@ -1,7 +1,9 @@
+import { SESSION_HEADER } from '@autoberza/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import ms, { type StringValue } from 'ms';
 import { users } from '../../db/schema/index.ts';
 import { FreshRead } from '../../lib/fresh-read.ts';
 import { carViewer, viewerFields, viewerFromRow, type Viewer } from '../../lib/visibility.ts';
@@ -70,9 +72,6 @@ declare module 'fastify' {
   }
 }
 
-/** The response header that carries a renewed session token (the app swaps it in). */
-export const SESSION_HEADER = 'x-session-token';
-
 const ALGORITHM = 'HS256';
 const ISSUER = 'autoberza';
 /** Verified tokens remembered, so a client's every request does not recompute the HMAC. */
@@ -99,8 +98,8 @@ export default fp(
   async (app) => {
     const key = new TextEncoder().encode(app.config.JWT_SECRET);
 
-    const idleMs = durationMs(app.config.JWT_EXPIRES_IN);
-    const maxAgeMs = durationMs(app.config.SESSION_MAX_AGE);
+    const idleMs = ms(app.config.JWT_EXPIRES_IN as StringValue);
+    const maxAgeMs = ms(app.config.SESSION_MAX_AGE as StringValue);
     app.decorate(
       'issueToken',
       async (user: { id: string; role: string; tokenVersion: number }, sessionStart?: number) => {
@@ -289,12 +288,3 @@ export default fp(
   },
   { name: 'auth', dependencies: ['config', 'db', 'clock', 'errors'] },
 );
-
-export function durationMs(value: string): number {
-  const match = /^(\d+)([smhd])$/.exec(value);
-  if (!match) throw new Error(`Invalid duration: ${value}`);
-  const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[
-    match[2] as 's' | 'm' | 'h' | 'd'
-  ];
-  return Number(match[1]) * unit;
-}
