@@ -27,6 +27,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { unsubscribeQuery } from '../lib/saved-search-token.ts';
+import { formatEuro } from '../lib/format.ts';
 
 /** What a new listing is matched on, and what its alert says. */
 export interface ListingToMatch {
@@ -216,7 +217,7 @@ export async function queueSavedSearchAlerts(
           body: app.t('car.notice.body', {
             car: title,
             year: car.yearProduction ?? '',
-            price: new Intl.NumberFormat('sr-Latn-RS').format(car.price),
+            price: formatEuro(car.price),
           }),
           link: pathTo(paths.car, { id: car.id }),
           dedupeKey: `saved-search-push:${m.id}:${car.id}`,

@@ -136,7 +136,7 @@ describe('favourite digests', () => {
     const items = (mail!.vars as { items: { carId: string; change: string }[] }).items;
     expect(items.map((i) => i.carId).sort()).toEqual(cars.map((c) => c._id).sort());
     expect(items.find((i) => i.carId === cars[0]!._id)!.change).toBe(
-      'cena snižena sa 9.000 € na 8.400 €',
+      'cena snižena sa 9.000\u00a0€ na 8.400\u00a0€',
     );
     expect(await waiting(user)).toHaveLength(0);
 
@@ -150,7 +150,7 @@ describe('favourite digests', () => {
     expect(await sendFavouriteDigests(t.app)).toBe(1);
     const latest = (await digests(user)).at(-1)!;
     expect((latest.vars as { items: { change: string }[] }).items).toEqual([
-      expect.objectContaining({ change: 'cena snižena sa 7.400 € na 6.000 €' }),
+      expect.objectContaining({ change: 'cena snižena sa 7.400\u00a0€ na 6.000\u00a0€' }),
     ]);
   });
 
@@ -224,7 +224,7 @@ describe('favourite digests', () => {
       title: 'Promena na oglasu koji pratite',
       link: `/car/${car._id}`,
     });
-    expect(push!.body).toContain('cena snižena sa 3.000 € na 2.800 €');
+    expect(push!.body).toContain('cena snižena sa 3.000\u00a0€ na 2.800\u00a0€');
 
     // Two cars in one digest: the push names how many and opens the list.
     await follow(user, other._id);
