@@ -7,6 +7,8 @@ const steps = [
   ['lint', 'pnpm', ['lint']],
   ['format', 'pnpm', ['format:check']],
   ['typecheck', 'pnpm', ['typecheck']],
+  // Unused files, exports and dependencies in every workspace (knip.json).
+  ['knip', 'pnpm', ['knip']],
   ['i18n', 'pnpm', ['--filter', '@autoberza/app', 'check:i18n']],
   ['client', 'pnpm', ['--filter', '@autoberza/api-client', 'check:fresh']],
   ['demo', 'pnpm', ['--filter', '@autoberza/demo', 'test']],
