@@ -8,6 +8,8 @@ const steps = [
   ['boundaries', 'pnpm', ['lint:deps']],
   ['format', 'pnpm', ['format:check']],
   ['typecheck', 'pnpm', ['typecheck']],
+  // Unused files, exports and dependencies in every workspace (knip.json).
+  ['knip', 'pnpm', ['knip']],
   ['i18n', 'pnpm', ['--filter', '@autoberza/app', 'check:i18n']],
   ['client', 'pnpm', ['--filter', '@autoberza/api-client', 'check:fresh']],
   ['openapi', 'pnpm', ['lint:openapi']],

@@ -12,7 +12,6 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-export const png = (name: string) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG });
 
 export interface Person {
   firstName: string;

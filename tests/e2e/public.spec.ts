@@ -23,7 +23,7 @@ const seller = {
   lastName: 'Javni',
   phone: '063 555 1234',
   email: `petar.${stamp}@autoberza.test`,
-  password: 'Javno2024',
+  password: 'Javno2024Oglas',
 };
 
 test("a visitor's car page comes rendered, and the app takes it over without asking again", async ({

@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { SESSION_HEADER } from '@autoberza/contract';
 
 /**
  * What the client needs from the host app, injected once at start-up so this package never
@@ -18,9 +19,6 @@ export interface ApiClientConfig {
   /** The server renewed the session (sliding expiry): the new token replaces the old one. */
   tokenRenewedAction: (token: string) => UnknownAction;
 }
-
-/** The response header of a renewed session token (the server's plugins/app/auth.ts). */
-export const SESSION_HEADER = 'x-session-token';
 
 /**
  * What a store may hand its requests (its thunk `extraArgument`): `fetchFn` sends them instead of

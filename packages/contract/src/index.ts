@@ -75,7 +75,10 @@ export const APP_LOADER = '/load-app.js';
  */
 export const SESSION_HINT_COOKIE = 'autoberza_session';
 
-/** The response header that carries a renewed session token (the app swaps it in). */
+/**
+ * The response header that carries a renewed session token (sliding expiry): the server sends
+ * it on a request past half the session's idle time, the API client swaps the token in.
+ */
 export const SESSION_HEADER = 'x-session-token';
 
 /** The meta tag in every page's head that carries the server's PUBLIC_BROWSING (decision 010). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -36,13 +37,26 @@ const optionalEmail = optionalString.refine(
  * proxies' addresses and ranges (`10.0.0.1,10.0.0.0/8`). "Everything" (`true`) is refused: it lets
  * any client name its own address and so step around every rate limit.
  */
+const MAX_PROXY_HOPS = 10;
+
+/** One TRUST_PROXY entry: an address or a CIDR range; a /0 range is everyone. */
+function proxyRange(entry: string): 'ok' | 'everyone' | 'invalid' {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return 'invalid';
+  if (prefix === undefined) return 'ok';
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128)) return 'invalid';
+  return Number(prefix) === 0 ? 'everyone' : 'ok';
+}
+
 const trustProxy = z
   .string()
   .optional()
   .transform((v, ctx): false | number | string[] => {
     const value = (v ?? '').trim();
     if (value === '' || ['false', '0', 'no'].includes(value)) return false;
-    if (/^[1-9]\d{0,1}$/.test(value)) return Number(value);
+    if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PROXY_HOPS)
+      return Number(value);
     if (['true', 'yes'].includes(value)) {
       ctx.addIssue({
         code: 'custom',
@@ -51,11 +65,26 @@ const trustProxy = z
       });
       return z.NEVER;
     }
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `broj proksija mora biti od 1 do ${MAX_PROXY_HOPS}; veći broj veruje svakom lancu adresa`,
+      });
+      return z.NEVER;
+    }
     const addresses = value.split(',').map((a) => a.trim());
-    if (addresses.some((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
+    if (addresses.some((a) => proxyRange(a) === 'invalid')) {
       ctx.addIssue({
         code: 'custom',
         message: 'očekuje se false, broj proksija ili lista IP adresa/opsega odvojenih zarezom',
+      });
+      return z.NEVER;
+    }
+    if (addresses.some((a) => proxyRange(a) === 'everyone')) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'opseg /0 (npr. 0.0.0.0/0 ili ::/0) obuhvata sve adrese: navedite adrese proksija ispred servera',
       });
       return z.NEVER;
     }

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 
 // Same depth under src/ and dist/, so these resolve identically in dev, tests and production.
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
-export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const seedDataFolder = fileURLToPath(new URL('../src/db/seed-data', import.meta.url));
 export const localesFolder = fileURLToPath(new URL('../../../locales/sr-Latn', import.meta.url));

@@ -31,6 +31,16 @@ export class TestClock implements Clock {
 }
 
 /**
+ * Concurrency tests can only fail on PostgreSQL (the server suite's second pass in .ci/run,
+ * with TEST_DATABASE_URL): PGlite runs one statement at a time, so requests "at once" take
+ * turns. Such a test runs on both and says in its name which kind of run it is.
+ */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+export const concurrencyLabel = onPostgres
+  ? 'PostgreSQL, truly concurrent'
+  : 'PGlite, serialised: can fail only on PostgreSQL (TEST_DATABASE_URL)';
+
+/**
  * A fresh, migrated, empty database: PGlite in memory, or, with TEST_DATABASE_URL, a new
  * database with a random name on that server, dropped again by `drop()`.
  */
@@ -122,7 +132,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-export const USER_PASSWORD = 'Lozinka12X';
+export const USER_PASSWORD = 'Tramvaj12X';
 
 /** The id of a seeded fixture city by name. */
 export async function cityId(app: FastifyInstance, name = 'Beograd'): Promise<string> {

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
 import { t } from '../lib/i18n.ts';
 
@@ -29,6 +30,40 @@ export function isCommonPassword(password: string): boolean {
     lower.slice(0, -1).replace(/[^\p{L}]+$/u, ''),
   ];
   return variants.some((v) => v.length >= 4 && (rankOf(v) ?? Infinity) < VARIANT_TOP);
+}
+
+/** The site's own words: a password built on them is among the first an attacker tries here. */
+const SITE_WORDS = ['autoberza', 'auto', 'berza', 'lozinka', 'sifra', 'šifra', 'oglas', 'prodavac'];
+/** zxcvbn's 0-4 score; 3 is "safely unguessable" (about 10^8 guesses and more). */
+const MIN_SCORE = 3;
+let estimator: ZxcvbnFactory | undefined;
+
+/**
+ * zxcvbn-ts's estimate with the site's words and the person's own (name, e-mail and its
+ * parts) as known inputs: "Lozinka123", "Autoberza123", "P@ssw0rd12" and "Marko.markovic1A"
+ * for marko.markovic@… are guessed within thousands of tries.
+ */
+export function isGuessablePassword(password: string, personal: readonly string[] = []): boolean {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...dictionary, site: SITE_WORDS },
+    graphs: adjacencyGraphs,
+  });
+  // The first 40 characters are scored: the estimate's cost grows fast with the length (a
+  // 64-character repeat takes ~90 ms), and 40 well-chosen characters are plenty.
+  return estimator.check(password.slice(0, 40), [...personal]).score < MIN_SCORE;
+}
+
+/** The words of a person a password must not be built from: names, the e-mail and its parts. */
+export function personalWords(person: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string[] {
+  const local = (person.email ?? '').toLowerCase().split('@')[0] ?? '';
+  const parts = local.split(/[._+-]+/);
+  return [person.firstName, person.lastName, person.email, local, parts.join(''), ...parts]
+    .map((word) => (word ?? '').trim().toLowerCase())
+    .filter((word) => word.length >= 3);
 }
 
 // OWASP password storage cheat sheet: argon2id, m=19 MiB, t=2, p=1.
@@ -64,7 +99,8 @@ export const strongPasswordRule = (minKey = 'validation.passwordMin8') =>
       error: () => t('validation.passwordTwoDigits'),
     })
     .refine((v) => /\p{Lu}/u.test(v), { error: () => t('validation.passwordCapital') })
-    .refine((v) => !isCommonPassword(v), { error: () => t('validation.passwordCommon') });
+    .refine((v) => !isCommonPassword(v), { error: () => t('validation.passwordCommon') })
+    .refine((v) => !isGuessablePassword(v), { error: () => t('validation.passwordGuessable') });
 
 export const strongPassword = strongPasswordRule();
 

@@ -25,6 +25,11 @@ export async function readCarForm(app: FastifyInstance, request: FastifyRequest)
   const files: Buffer[] = [];
   try {
     for await (const part of request.parts()) {
+      // A part without `name` in its Content-Disposition has no field to go to.
+      if (!part.fieldname) {
+        if (part.type === 'file') await part.toBuffer();
+        throw app.httpError(400, 'car.validation.unnamedPart');
+      }
       if (part.type === 'file') {
         if (part.fieldname !== 'images') {
           await part.toBuffer();

@@ -6,7 +6,6 @@ import { t } from '../lib/i18n.ts';
 export const MAX_SAVED_SEARCHES = 20;
 export const MAX_NAME_LENGTH = 60;
 export const ALERTS = ['off', 'immediate', 'daily'] as const;
-export type Alert = (typeof ALERTS)[number];
 
 const RANGES = [
   ['priceMin', 'priceMax'],

@@ -11,6 +11,7 @@ import {
   users,
   type FavouriteChangeRow,
 } from '../db/schema/index.ts';
+import { formatEuro } from '../lib/format.ts';
 
 /** Changes of one follower are gathered this long after the first one, then sent as one notice. */
 export const DIGEST_WINDOW_MS = 60 * 60 * 1000;
@@ -48,9 +49,6 @@ export async function recordFavouriteChange(
       .where(and(eq(favourites.carId, change.carId), ne(favourites.userId, change.sellerId))),
   );
 }
-
-const euro = new Intl.NumberFormat('sr-Latn-RS', { maximumFractionDigits: 0 });
-const formatEuro = (value: number) => `${euro.format(value)} €`;
 
 /** One line of a digest: what became of a followed car since its follower last heard. */
 export interface DigestItem {

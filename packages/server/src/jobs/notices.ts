@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { brands, cars, models, pushTokens, subscriptions, users } from '../db/schema/index.ts';
 import { listingToMatch } from '../cars/index.ts';
 import { queueSavedSearchAlerts } from './saved-search-alerts.ts';
+import { formatEuro } from '../lib/format.ts';
 
 interface NewCar {
   id: string;
@@ -111,7 +112,7 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
         const body = app.t('car.notice.body', {
           car: titleOf(car),
           year: car.yearProduction ?? '',
-          price: new Intl.NumberFormat('sr-Latn-RS').format(car.price),
+          price: formatEuro(car.price),
         });
         for (const user of recipients) {
           await app.push.enqueue(

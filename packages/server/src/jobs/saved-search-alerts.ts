@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { brands, cars, models, savedSearches, savedSearchHits, users } from '../db/schema/index.ts';
 import { unsubscribeQuery } from '../lib/saved-search-token.ts';
 import { matchingSearches, type ListingToMatch } from '../cars/index.ts';
+import { formatEuro } from '../lib/format.ts';
 
 const s = savedSearches;
 
@@ -63,7 +64,7 @@ export async function queueSavedSearchAlerts(
           body: app.t('car.notice.body', {
             car: title,
             year: car.yearProduction ?? '',
-            price: new Intl.NumberFormat('sr-Latn-RS').format(car.price),
+            price: formatEuro(car.price),
           }),
           link: pathTo(paths.car, { id: car.id }),
           dedupeKey: `saved-search-push:${m.id}:${car.id}`,

@@ -2,6 +2,7 @@ import { pathTo, paths } from '@autoberza/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localesFolder } from '../paths.ts';
+import { formatEuro } from '../lib/format.ts';
 
 /** What each e-mail needs from its caller. Links other than token links are built here from APP_URL. */
 export interface MailVars {
@@ -141,8 +142,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
 }
 
-const priceFormat = new Intl.NumberFormat('sr-Latn-RS', { maximumFractionDigits: 0 });
-
 function formatDate(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
@@ -167,7 +166,7 @@ const carVars = (v: { carId: string; title: string; year: number; price: number 
   title: v.title,
   carId: v.carId,
   year: String(v.year),
-  price: `${priceFormat.format(v.price)} €`,
+  price: formatEuro(v.price),
 });
 
 /** The app page that confirms an unsubscribe, and the API URL that one-click clients POST to. */
@@ -202,7 +201,7 @@ function prepare(message: MailMessage, ctx: MailContext): Prepared {
           ...rest,
           carId,
           year: String(year),
-          price: `${priceFormat.format(price)} €`,
+          price: formatEuro(price),
         },
         link: `${ctx.appUrl}${pathTo(paths.car, { id: carId })}`,
       };

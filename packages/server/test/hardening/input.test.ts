@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, approvedUser, auth, buildTestApp, type TestApp } from '../helpers.ts';
+import { createCar, refs } from '../routes/car/car-helpers.ts';
 
 // A security probe (decision 008): each of these answered 500, in English, or without the header.
 let t: TestApp;
@@ -111,6 +112,41 @@ describe('a NUL character in any text (finding 1)', () => {
     expect(res.statusCode).toBe(400);
     expect(isSerbianNul(res.body)).toBe(true);
   });
+});
+
+describe('a multipart part without a name', () => {
+  const boundary = 'namelessboundary';
+  const parts = {
+    text: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nGolf\r\n--${boundary}--\r\n`,
+    file: `--${boundary}\r\nContent-Disposition: form-data; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxyz\r\n--${boundary}--\r\n`,
+  };
+  let carId = '';
+  beforeAll(async () => {
+    carId = (await createCar(t.app, seller.token, await refs(t.app, seller.token)))._id;
+  });
+  for (const [method, path] of [
+    ['POST', '/api/car'],
+    ['PATCH', '/api/car/:id'],
+  ] as const) {
+    for (const [kind, payload] of Object.entries(parts)) {
+      it(`${method} ${path}, a ${kind} part: 400 in Serbian`, async () => {
+        const url = path.replace(':id', carId);
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: {
+            ...auth(seller.token),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(
+          'Svaki deo formulara mora imati ime polja (name). Pošaljite formular ponovo.',
+        );
+      });
+    }
+  }
 });
 
 describe('malformed multipart (finding 2)', () => {

@@ -63,8 +63,16 @@ describe('per-account login throttling', () => {
   it('the window passes, and a password reset ends the count at once', async () => {
     const user = await approvedUser(t.app);
     for (let i = 0; i < ACCOUNT_LIMIT; i++) await login(user.email, `Krivo${i}xxA`, '198.51.100.7');
-    expect((await login(user.email, user.password, '203.0.113.5')).statusCode).toBe(429);
-    t.clock.advance(15 * 60 * 1000 + 1000);
+    const refused = await login(user.email, user.password, '203.0.113.5');
+    expect(refused.statusCode).toBe(429);
+    // The window is 15 minutes, and the refusal says so.
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json().message).toMatch(/15 min/);
+    t.clock.advance(14 * 60 * 1000);
+    const later = await login(user.email, user.password, '203.0.113.5');
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('60');
+    t.clock.advance(60 * 1000 + 1000);
     expect((await login(user.email, user.password, '203.0.113.5')).statusCode).toBe(200);
 
     for (let i = 0; i < ACCOUNT_LIMIT; i++) await login(user.email, `Krivo${i}xxB`, '198.51.100.7');
@@ -86,12 +94,20 @@ describe('per-account login throttling', () => {
   });
 });
 
+/** Retry-After of a 429, in seconds: the sensitive endpoints' window is 15 minutes. */
+const retryAfter = (res: { headers: Record<string, unknown> }) => {
+  const value = Number(res.headers['retry-after']);
+  expect(value).toBeLessThanOrEqual(15 * 60);
+  return value;
+};
+
 describe('limits on change-password and verify-email', () => {
   it('change-password is limited per account', async () => {
     const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
     try {
       const user = await approvedUser(limited.app);
       const statuses: number[] = [];
+      let last: { headers: Record<string, unknown> } | undefined;
       for (let i = 0; i < 5; i++) {
         const res = await limited.app.inject({
           method: 'POST',
@@ -101,8 +117,10 @@ describe('limits on change-password and verify-email', () => {
           payload: { oldPassword: `Pogresna${i}xA`, newPassword: 'Drugacija77X' },
         });
         statuses.push(res.statusCode);
+        last = res;
       }
       expect(statuses).toEqual([400, 400, 400, 429, 429]);
+      expect(retryAfter(last!)).toBeGreaterThan(14 * 60);
 
       const verify: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -112,8 +130,10 @@ describe('limits on change-password and verify-email', () => {
           payload: { token: `nepostojeci-${i}` },
         });
         verify.push(res.statusCode);
+        last = res;
       }
       expect(verify).toEqual([400, 400, 400, 429, 429]);
+      expect(retryAfter(last!)).toBeGreaterThan(14 * 60);
     } finally {
       await limited.close();
     }

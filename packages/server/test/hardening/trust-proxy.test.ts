@@ -17,6 +17,24 @@ describe('TRUST_PROXY', () => {
     expect(() => parseConfig({ TRUST_PROXY: 'svi' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes hop counts 1 to 10 and refuses values that trust any chain, naming the variable', () => {
+    expect(parseConfig({ TRUST_PROXY: '10' }).TRUST_PROXY).toBe(10);
+    expect(parseConfig({ TRUST_PROXY: '::1, fd00::/8' }).TRUST_PROXY).toEqual(['::1', 'fd00::/8']);
+    for (const value of ['11', '99', '0.0.0.0/0', '::/0', '10.0.0.1,0.0.0.0/0', '10.0.0.0/33']) {
+      let message = '';
+      try {
+        parseConfig({ TRUST_PROXY: value });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, value).toMatch(/TRUST_PROXY: /);
+      expect(message, value).toMatch(/(proksija|adrese)/);
+    }
+    expect(() => parseConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/obuhvata sve adrese/);
+    expect(() => parseConfig({ TRUST_PROXY: '99' })).toThrow(/od 1 do 10/);
+  });
+
   const guesses = async (env: Record<string, string>, forwardedFor: (i: number) => string) => {
     const t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '5', ...env } });
     try {

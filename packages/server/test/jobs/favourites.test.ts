@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favouriteChanges, outbox } from '../../src/db/schema/index.ts';
 import { sendFavouriteDigests } from '../../src/jobs/favourites.ts';
 import type { MulticastMessage, PushTransport } from '../../src/plugins/app/push.ts';
-import { approvedUser, auth, buildTestApp, login, queuedMails, type TestApp } from '../helpers.ts';
+import {
+  approvedUser,
+  auth,
+  buildTestApp,
+  concurrencyLabel,
+  login,
+  queuedMails,
+  type TestApp,
+} from '../helpers.ts';
 import {
   carFields,
   createCar,
@@ -128,7 +136,7 @@ describe('favourite digests', () => {
     const items = (mail!.vars as { items: { carId: string; change: string }[] }).items;
     expect(items.map((i) => i.carId).sort()).toEqual(cars.map((c) => c._id).sort());
     expect(items.find((i) => i.carId === cars[0]!._id)!.change).toBe(
-      'cena snižena sa 9.000 € na 8.400 €',
+      'cena snižena sa 9.000\u00a0€ na 8.400\u00a0€',
     );
     expect(await waiting(user)).toHaveLength(0);
 
@@ -142,7 +150,7 @@ describe('favourite digests', () => {
     expect(await sendFavouriteDigests(t.app)).toBe(1);
     const latest = (await digests(user)).at(-1)!;
     expect((latest.vars as { items: { change: string }[] }).items).toEqual([
-      expect.objectContaining({ change: 'cena snižena sa 7.400 € na 6.000 €' }),
+      expect.objectContaining({ change: 'cena snižena sa 7.400\u00a0€ na 6.000\u00a0€' }),
     ]);
   });
 
@@ -216,7 +224,7 @@ describe('favourite digests', () => {
       title: 'Promena na oglasu koji pratite',
       link: `/car/${car._id}`,
     });
-    expect(push!.body).toContain('cena snižena sa 3.000 € na 2.800 €');
+    expect(push!.body).toContain('cena snižena sa 3.000\u00a0€ na 2.800\u00a0€');
 
     // Two cars in one digest: the push names how many and opens the list.
     await follow(user, other._id);
@@ -254,7 +262,7 @@ describe('favourite digests', () => {
     expect(await digests(user)).toHaveLength(0);
   });
 
-  it('queues one digest per follower when two instances run the job at once', async () => {
+  it(`queues one digest per follower when two instances run the job at once (${concurrencyLabel})`, async () => {
     const car = await publicCar(8000);
     const users = [];
     for (let i = 0; i < 12; i++) {
@@ -264,11 +272,14 @@ describe('favourite digests', () => {
     }
     await setPrice(car._id, 7500);
     t.clock.advance(HOUR);
-    const before = (await t.app.db.select().from(outbox)).length;
+    const before = new Set((await t.app.db.select().from(outbox)).map((row) => row.id));
     const counts = await Promise.all([sendFavouriteDigests(t.app), sendFavouriteDigests(t.app)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(users.length);
     // Every follower once: the rows queued are exactly one per follower.
-    expect((await t.app.db.select().from(outbox)).length - before).toBe(users.length);
+    const queued = (await t.app.db.select().from(outbox)).filter((row) => !before.has(row.id));
+    expect(queued).toHaveLength(users.length);
+    // Each also carries a key naming the follower's first change: a second line of defence.
+    expect(queued.every((row) => row.dedupeKey?.startsWith('favourites-mail:'))).toBe(true);
     for (const user of users) expect(await digests(user)).toHaveLength(1);
   });
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { poolRenderer, type Renderer } from '../../src/lib/render-pool.ts';
 import { FIRST_SCREEN_TIMEOUT_MS } from '../../src/plugins/app/static.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
@@ -13,13 +14,31 @@ import { fakeAppDist } from '../plugins/app-dist.ts';
  */
 const ENTRY = `
 export async function renderFirstScreen(url, fetchFn) {
-  if (url.startsWith('/spin')) for (;;) {}
+  if (url.startsWith('/spin')) {
+    // Tells the server it started, then never ends.
+    await fetchFn('http://autoberza.internal/api/health?spinning');
+    for (;;) {}
+  }
   const health = await fetchFn('http://autoberza.internal/api/health');
   const missing = await fetchFn('http://autoberza.internal/api/car/00000000-0000-4000-8000-000000000000');
   const body = await health.json();
   return { html: '<main>' + url + ' ' + health.status + ' ' + body.status + ' ' + missing.status + '</main>', state: '{}' };
 }
 `;
+
+/** Resolves when a render thread's `/spin` render asks this server for its health. */
+function spinStarted(t: TestApp): Promise<void> {
+  const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => unknown;
+  return new Promise((resolve) => {
+    const spy = vi.spyOn(t.app, 'inject').mockImplementation(((options: InjectOptions) => {
+      if (String(options.url).includes('spinning')) {
+        spy.mockRestore();
+        resolve();
+      }
+      return inject(options);
+    }) as typeof t.app.inject);
+  });
+}
 
 /** How long the API takes to answer its health check. */
 async function healthTime(t: TestApp) {
@@ -57,9 +76,10 @@ describe('the render pool', () => {
 
   it('stops a runaway render when its signal fires; the API answers meanwhile', async () => {
     const stop = new AbortController();
+    const started = spinStarted(t);
     const running = pool.render('/spin', '203.0.113.9', stop.signal);
     running.catch(() => {});
-    await new Promise((r) => setTimeout(r, 200));
+    await started;
     // The thread spins; this event loop does not.
     expect(await healthTime(t)).toBeLessThan(500);
     const aborted = performance.now();
@@ -97,8 +117,9 @@ describe('rendered pages from the render threads (PUBLIC_BROWSING)', () => {
 
   it('a render that never ends leaves /api/health fast and its page goes out with the shell', async () => {
     const started = performance.now();
+    const spinning = spinStarted(t);
     const page = t.app.inject({ method: 'GET', url: '/spin' });
-    await new Promise((r) => setTimeout(r, 300));
+    await spinning;
     expect(await healthTime(t)).toBeLessThan(500);
     const res = await page;
     expect(res.statusCode).toBe(200);

@@ -69,7 +69,11 @@ const samples: { [K in MailTemplate]: Extract<MailMessage, { template: K }>['var
   favouritesDigest: {
     firstName: 'Milica',
     items: [
-      { carId: 'c1', title: 'Škoda Octavia', change: 'cena snižena sa 12.500 € na 11.900 €' },
+      {
+        carId: 'c1',
+        title: 'Škoda Octavia',
+        change: 'cena snižena sa 12.500\u00a0€ na 11.900\u00a0€',
+      },
       { carId: 'c2', title: 'Golf <7>', change: 'prodat' },
     ],
   },
@@ -113,14 +117,14 @@ describe('renderMail', () => {
     const mail = render('newListing');
     expect(mail.subject).toBe('Novi oglas: Škoda Octavia 2.0 TDI');
     expect(mail.links).toEqual(['https://autoberza.example/car/c1']);
-    expect(mail.text).toMatch(/Škoda Octavia 2\.0 TDI, 2019\. godište, 12\.500 €/);
+    expect(mail.text).toMatch(/Škoda Octavia 2\.0 TDI, 2019\. godište, 12\.500\u00a0€/);
   });
 
   it('lists every followed car of a digest with its change and link', () => {
     const mail = render('favouritesDigest');
     expect(mail.subject).toBe('Promene na oglasima koje pratite (2)');
     expect(mail.links).toEqual(['https://autoberza.example/user/favourites']);
-    expect(mail.text).toContain('• Škoda Octavia: cena snižena sa 12.500 € na 11.900 €');
+    expect(mail.text).toContain('• Škoda Octavia: cena snižena sa 12.500\u00a0€ na 11.900\u00a0€');
     expect(mail.text).toContain('https://autoberza.example/car/c2');
     expect(mail.html).toContain('• Golf &lt;7&gt;: prodat<br>https://autoberza.example/car/c2');
   });
@@ -194,7 +198,7 @@ describe('saved-search alert mails', () => {
     const digest = render('savedSearchDigest');
     expect(digest.subject).toContain('(2)');
     expect(digest.text).toContain(
-      '- „Octavia”: Škoda Octavia, 2018. godište, 11.200 €: https://autoberza.example/car/c4',
+      '- „Octavia”: Škoda Octavia, 2018. godište, 11.200\u00a0€: https://autoberza.example/car/c4',
     );
     expect(digest.html).toContain('href="https://autoberza.example/car/c3"');
     expect(digest.links).toContain(

@@ -197,6 +197,20 @@ describe('a first visit preloads its screen (route-preloads.json of the app buil
     expect(gunzipSync(gz.rawPayload).toString()).toContain(link('assets/AdminPage-3.js'));
   });
 
+  it('honours q-values: an encoding with q=0 is refused', async () => {
+    const page = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/car/abc',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    expect((await page('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await page('gzip;q=0.4, br;q=0.2')).headers['content-encoding']).toBe('gzip');
+    const none = await page('br;q=0, gzip;q=0');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toContain('AutoBerza SPA');
+  });
+
   it('links only build assets, and leaves other pages as they are', async () => {
     const home = await t.app.inject({
       method: 'GET',

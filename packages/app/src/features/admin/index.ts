@@ -3,4 +3,3 @@
  * loaded lazily by the router, so it is deliberately not re-exported here.
  */
 export { RemoveListingDialog } from './RemoveListingDialog';
-export type { RemoveListingDialogProps } from './RemoveListingDialog';

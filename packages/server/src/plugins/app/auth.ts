@@ -1,8 +1,9 @@
+import { SESSION_HEADER } from '@autoberza/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { SESSION_HEADER } from '@autoberza/contract';
+import ms, { type StringValue } from 'ms';
 import { users } from '../../db/schema/index.ts';
 
 export interface AuthUser {
@@ -77,8 +78,8 @@ export default fp(
   async (app) => {
     const key = new TextEncoder().encode(app.config.JWT_SECRET);
 
-    const idleMs = durationMs(app.config.JWT_EXPIRES_IN);
-    const maxAgeMs = durationMs(app.config.SESSION_MAX_AGE);
+    const idleMs = ms(app.config.JWT_EXPIRES_IN as StringValue);
+    const maxAgeMs = ms(app.config.SESSION_MAX_AGE as StringValue);
     app.decorate(
       'issueToken',
       async (user: { id: string; role: string; tokenVersion: number }, sessionStart?: number) => {
@@ -113,10 +114,12 @@ export default fp(
       request.renewedToken = app.issueToken(user, started);
     }
     app.addHook('onSend', async (request, reply) => {
-      if (!request.renewedToken) return;
-      reply.header(SESSION_HEADER, await request.renewedToken);
-      // A personal answer from here on: no shared cache may keep it.
-      reply.header('cache-control', 'no-store');
+      // An answer to a signed-in reader (their adverts, searches, favourites, what their
+      // subscription lets them see) is theirs alone: no cache may keep it.
+      if (request.user || request.headers.authorization !== undefined) {
+        reply.header('cache-control', 'no-store');
+      }
+      if (request.renewedToken) reply.header(SESSION_HEADER, await request.renewedToken);
     });
 
     // A token string is immutable: once its signature checked out, only its time claims can
@@ -222,12 +225,3 @@ export default fp(
   },
   { name: 'auth', dependencies: ['config', 'db', 'clock', 'errors'] },
 );
-
-export function durationMs(value: string): number {
-  const match = /^(\d+)([smhd])$/.exec(value);
-  if (!match) throw new Error(`Invalid duration: ${value}`);
-  const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[
-    match[2] as 's' | 'm' | 'h' | 'd'
-  ];
-  return Number(match[1]) * unit;
-}

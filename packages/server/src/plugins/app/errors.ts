@@ -86,7 +86,10 @@ export default fp(
         return reply.status(500).send({ message: t('errors.internal') });
       }
       if (error.code === 'RATE_LIMITED') {
-        // Built by the rate-limit plugin from our Serbian message.
+        // Built by the rate-limit plugin (which sets Retry-After itself) or the login
+        // throttle (which says how long is left) from our Serbian message.
+        const { retryAfterSeconds } = error as { retryAfterSeconds?: number };
+        if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
         return reply.status(429).send({ message: error.message });
       }
       if (isMalformedMultipart(error)) {

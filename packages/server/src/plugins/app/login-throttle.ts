@@ -54,10 +54,12 @@ export default fp(
       : memoryCounter(WINDOW_MS, () => app.clock.now().getTime());
 
     const refuse = (resetAt: number) => {
-      const minutes = Math.max(1, Math.ceil((resetAt - app.clock.now().getTime()) / 60_000));
+      const remainingMs = resetAt - app.clock.now().getTime();
+      const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
       return Object.assign(new Error(app.t('auth.accountThrottled', { minutes })), {
         statusCode: 429,
         code: 'RATE_LIMITED',
+        retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
       });
     };
 

@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -36,6 +37,8 @@ export interface StaticOptions {
  * (the app then renders it in the browser, as for a signed-in reader).
  */
 export const FIRST_SCREEN_TIMEOUT_MS = 2000;
+/** The precompressed forms of a page, in the server's order of preference. */
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 const missingBuildPage = `<!doctype html>
 <html lang="sr-Latn"><head><meta charset="utf-8"><title>AutoBerza</title>
@@ -287,8 +290,8 @@ export default fp<StaticOptions>(
           break;
         }
       }
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      // q-values count: "br;q=0" refuses brotli.
+      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ENCODINGS);
       if (!route) {
         reply
           .header('cache-control', 'no-cache')

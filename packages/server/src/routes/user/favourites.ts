@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cars, favouriteChanges, favourites } from '../../db/schema/index.ts';
+import { cars, favouriteChanges, favourites, users } from '../../db/schema/index.ts';
 import { carSchema, loadCars, resolveViewer, visibleTo } from '../../cars/index.ts';
 import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
 
@@ -125,16 +125,20 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(favourites)
         .where(and(eq(favourites.userId, userId), eq(favourites.carId, carId)));
       if (!followed) {
-        const [mine] = await app.db
-          .select({ n: count() })
-          .from(favourites)
-          .where(eq(favourites.userId, userId));
-        if (Number(mine?.n ?? 0) >= MAX_FAVOURITES)
-          throw app.httpError(409, 'favourites.tooMany', { max: MAX_FAVOURITES });
-        await app.db
-          .insert(favourites)
-          .values({ userId, carId, createdAt: now })
-          .onConflictDoNothing();
+        await app.db.transaction(async (tx) => {
+          // Lock the user so follows at once cannot all pass the cap (as saved searches do).
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+          const [mine] = await tx
+            .select({ n: count() })
+            .from(favourites)
+            .where(eq(favourites.userId, userId));
+          if (Number(mine?.n ?? 0) >= MAX_FAVOURITES)
+            throw app.httpError(409, 'favourites.tooMany', { max: MAX_FAVOURITES });
+          await tx
+            .insert(favourites)
+            .values({ userId, carId, createdAt: now })
+            .onConflictDoNothing();
+        });
       }
       return { _id: carId, isFavourite: true, message: app.t('favourites.added') };
     },

@@ -14,6 +14,8 @@ import {
   strongPassword,
   strongPasswordRule,
   verifyPassword,
+  isGuessablePassword,
+  personalWords,
 } from '../../accounts/index.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
@@ -106,6 +108,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const userId = await consumeOneTimeToken(tx, request.body.token, 'password_reset', now);
         if (!userId) throw app.httpError(400, 'user.tokenInvalid');
+        const [person] = await tx.select().from(users).where(eq(users.id, userId));
+        // Refused before anything is written: the link still works for a better password.
+        if (person && isGuessablePassword(request.body.password, personalWords(person)))
+          throw app.httpError(400, 'validation.passwordPersonal');
         const [updated] = await tx
           .update(users)
           .set({
@@ -167,6 +173,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
         throw app.httpError(400, 'user.oldPasswordWrong');
       }
+      if (isGuessablePassword(request.body.newPassword, personalWords(user)))
+        throw app.httpError(400, 'validation.passwordPersonal');
       const now = app.clock.now();
       const [updated] = await app.db
         .update(users)

@@ -16,6 +16,8 @@ import {
   phoneField,
   strongPassword,
   VERIFY_TOKEN_TTL,
+  isGuessablePassword,
+  personalWords,
 } from '../../accounts/index.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
@@ -49,6 +51,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (!(await cityExists(app.db, body.city))) throw app.httpError(400, 'user.cityNotFound');
       if (await findUserByEmail(app.db, body.email)) throw app.httpError(409, 'user.emailTaken');
+      if (isGuessablePassword(body.password, personalWords(body)))
+        throw app.httpError(400, 'validation.passwordPersonal');
       const passwordHash = await hashPassword(body.password);
       const { token, tokenHash } = newOneTimeToken();
       const now = app.clock.now();

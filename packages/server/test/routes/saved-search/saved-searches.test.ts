@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedUser, auth, buildTestApp, type TestApp } from '../../helpers.ts';
+import { approvedUser, auth, buildTestApp, concurrencyLabel, type TestApp } from '../../helpers.ts';
 import { createCar, refs, type Refs } from '../car/car-helpers.ts';
 import { subscribe } from './saved-search-helpers.ts';
 
@@ -122,6 +122,23 @@ describe('saved searches: CRUD', () => {
     expect(res.json().message).toBe(
       'Možete sačuvati najviše 20 pretraga. Obrišite neku od postojećih pa pokušajte ponovo.',
     );
+    expect(await list(user.token)).toHaveLength(20);
+  });
+
+  it(`holds the limit under 12 saves at once (${concurrencyLabel})`, async () => {
+    const user = await approvedUser(t.app);
+    for (let i = 1; i <= 15; i++) {
+      await save(user.token, { name: `Pretraga ${i}`, filters: { priceMax: i * 1000 } });
+    }
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        save(user.token, { name: `Istovremena ${i}`, filters: { priceMin: i * 1000 } }),
+      ),
+    );
+    expect(statuses.map((res) => res.statusCode).sort()).toEqual([
+      ...Array<number>(5).fill(201),
+      ...Array<number>(7).fill(409),
+    ]);
     expect(await list(user.token)).toHaveLength(20);
   });
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAVOURITES } from '../../../src/routes/user/favourites.ts';
 import { eq } from 'drizzle-orm';
 import { cars, favourites } from '../../../src/db/schema/index.ts';
-import { adminToken, approvedUser, auth, buildTestApp, type TestApp } from '../../helpers.ts';
+import {
+  adminToken,
+  approvedUser,
+  auth,
+  buildTestApp,
+  concurrencyLabel,
+  type TestApp,
+} from '../../helpers.ts';
 import { createCar, refs, type Refs } from '../car/car-helpers.ts';
 
 /** Decision 013: "Prati oglas", the list of followed adverts, and the seller's follower count. */
@@ -143,6 +150,27 @@ describe('following adverts', () => {
     expect(refused.json().message).toBe(
       `Možete pratiti najviše ${MAX_FAVOURITES} oglasa. Prestanite da pratite neki od starih oglasa pa pokušajte ponovo.`,
     );
+  });
+
+  it(`holds the limit under 12 follows at once (${concurrencyLabel})`, async () => {
+    const user = await approvedUser(t.app);
+    const template = await publicCar();
+    const [row] = await t.app.db.select().from(cars).where(eq(cars.id, template._id));
+    const { id: _id, ...columns } = row!;
+    const copies = await t.app.db
+      .insert(cars)
+      .values(Array.from({ length: MAX_FAVOURITES - 10 + 12 }, () => columns))
+      .returning({ id: cars.id });
+    const [held, wanted] = [copies.slice(0, MAX_FAVOURITES - 10), copies.slice(-12)];
+    await t.app.db
+      .insert(favourites)
+      .values(held.map(({ id }) => ({ userId: user.id, carId: id })));
+
+    const statuses = await Promise.all(wanted.map(({ id }) => follow(id, user.token)));
+    expect(statuses.filter((res) => res.statusCode === 200)).toHaveLength(10);
+    expect(statuses.filter((res) => res.statusCode === 409)).toHaveLength(2);
+    const mine = await t.app.db.select().from(favourites).where(eq(favourites.userId, user.id));
+    expect(mine).toHaveLength(MAX_FAVOURITES);
   });
 
   it('gives the seller the follower count of each own advert', async () => {
