@@ -57,7 +57,6 @@ export {
   savedSearchNameSchema,
   storedFilters,
   usesAdvanced,
-  type Alert,
   type SavedFilters,
 } from './saved-searches.ts';
 export { newMatches, savedSearchSchema, toSavedSearch } from './saved-search-dto.ts';
