@@ -23,7 +23,8 @@ export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   if (values.email.length < 1) errors.email = 'validation:login.emailRequired';
   else if (!emailPattern.test(values.email)) errors.email = 'validation:login.emailInvalid';
-  if (values.password.length < 6) errors.password = 'validation:login.passwordMin';
+  // The same minimum as registration: no account has a shorter password.
+  if (values.password.length < 8) errors.password = 'validation:login.passwordMin';
   return errors;
 }
 

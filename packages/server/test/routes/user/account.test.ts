@@ -150,10 +150,10 @@ describe('POST /api/user/login', () => {
     expect(unknown.json()).toEqual(res.json());
   });
 
-  it('keeps the spec rule: min 6 characters', async () => {
-    const res = await post('/api/user/login', { email: 'a@b.rs', password: '12345' });
+  it('asks for the registration rule's minimum length: 8 characters', async () => {
+    const res = await post('/api/user/login', { email: 'a@b.rs', password: '1234567' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Lozinka mora imati bar 6 karaktera' });
+    expect(res.json()).toEqual({ message: 'Lozinka mora imati najmanje 8 karaktera' });
   });
 
   it('answers the session user for an approved account, with its city', async () => {
