@@ -26,7 +26,7 @@ const optionalUrl = (protocols: RegExp) =>
 const optionalEmail = optionalString.refine(
   (v) => v === undefined || z.email().safeParse(v).success,
   {
-    message: 'nije ispravna e-mail adresa',
+    message: 'nije ispravna adresa e-pošte',
   },
 );
 
@@ -61,6 +61,13 @@ const trustProxy = z
     }
     return addresses;
   });
+
+const DEFAULT_SUPPORT_EMAIL = 'podrska@autoberza.local';
+
+/** The bare address of a sender such as `AutoBerza <no-reply@autoberza.local>`. */
+export function senderAddress(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+}
 
 /** The whole environment, parsed and validated in one place. */
 export const configSchema = z
@@ -129,6 +136,11 @@ export const configSchema = z
       .regex(/^\d{3}-\d{1,13}-\d{2}$/, { error: 'račun u obliku 160-0000000012345-67' })
       .default('160-0000000012345-67'),
     OPERATOR_EMAIL: optionalEmail,
+    /**
+     * Where users write with questions: e-mails and the app name it. Absent: OPERATOR_EMAIL, else
+     * ADMIN_EMAIL, else podrska@autoberza.local; never the no-reply sender of MAIL_FROM.
+     */
+    SUPPORT_EMAIL: optionalEmail,
     ADMIN_EMAIL: optionalEmail,
     ADMIN_PASSWORD: optionalString,
     CORS_ORIGINS: optionalString.transform((v) =>
@@ -184,7 +196,15 @@ export const configSchema = z
     path: ['E2E_CLOCK_CONTROL'],
     message: 'dozvoljeno samo uz NODE_ENV=test',
   })
-  .transform((c) => ({ ...c, APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}` }));
+  .refine((c) => c.SUPPORT_EMAIL?.toLowerCase() !== senderAddress(c.MAIL_FROM).toLowerCase(), {
+    path: ['SUPPORT_EMAIL'],
+    message: 'ne sme biti adresa pošiljaoca iz MAIL_FROM: na nju niko ne odgovara',
+  })
+  .transform((c) => ({
+    ...c,
+    APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}`,
+    SUPPORT_EMAIL: c.SUPPORT_EMAIL ?? c.OPERATOR_EMAIL ?? c.ADMIN_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+  }));
 
 export type Config = z.output<typeof configSchema> & { JWT_SECRET: string };
 

@@ -10,14 +10,14 @@ describe('contact (/contact-us)', () => {
     const submit = await screen.findByRole('button', { name: 'Pošalji' });
     await user.click(submit);
     expect(await screen.findByText('Ime je obavezno')).toBeInTheDocument();
-    expect(screen.getByText('Email je obavezan')).toBeInTheDocument();
-    expect(screen.getByText('Poruka mora sadržati bar 10 karaktera')).toBeInTheDocument();
+    expect(screen.getByText('Unesite adresu e-pošte')).toBeInTheDocument();
+    expect(screen.getByText('Poruka mora imati bar 10 karaktera')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Ime/), 'A');
-    await user.type(screen.getByLabelText(/^Email/), 'a@b');
+    await user.type(screen.getByLabelText(/^E-pošta/), 'a@b');
     await user.click(submit);
     expect(await screen.findByText('Ime mora imati bar 2 slova')).toBeInTheDocument();
-    expect(screen.getByText('Unesite validnu email adresu')).toBeInTheDocument();
+    expect(screen.getByText('Unesite ispravnu adresu e-pošte')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Ime/), 'x'.repeat(50));
     await user.click(submit);
@@ -34,7 +34,7 @@ describe('contact (/contact-us)', () => {
     );
     const { user } = renderApp('/contact-us', { auth: seller });
     await user.type(await screen.findByLabelText(/^Ime/), 'Marko Petrović');
-    await user.type(screen.getByLabelText(/^Email/), 'marko@example.com');
+    await user.type(screen.getByLabelText(/^E-pošta/), 'marko@example.com');
     await user.type(screen.getByLabelText(/^Opis/), 'Imam pitanje o pretplati.');
     await user.click(screen.getByRole('button', { name: 'Pošalji' }));
     await waitFor(() =>
@@ -61,7 +61,7 @@ describe('contact (/contact-us)', () => {
     );
     const { user } = renderApp('/contact-us', { auth: seller });
     await user.type(await screen.findByLabelText(/^Ime/), 'Marko');
-    await user.type(screen.getByLabelText(/^Email/), 'marko@example.com');
+    await user.type(screen.getByLabelText(/^E-pošta/), 'marko@example.com');
     await user.type(screen.getByLabelText(/^Opis/), 'Imam pitanje o pretplati.');
     await user.click(screen.getByRole('button', { name: 'Pošalji' }));
     expect(await screen.findByRole('button', { name: 'Slanje...' })).toBeDisabled();

@@ -13,9 +13,9 @@ const meta = {
       <TextField
         name="email"
         type="email"
-        label="Email"
+        label="E-pošta"
         isRequired
-        errorMessage="Unesite ispravan email"
+        errorMessage="Unesite ispravnu adresu e-pošte"
       />
       <PasswordField
         name="password"
@@ -37,8 +37,8 @@ export const Login: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Prijavi se' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByText('Unesite ispravan email')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
+    await expect(canvas.getByText('Unesite ispravnu adresu e-pošte')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /E-pošta/ })).toHaveFocus();
     await userEvent.keyboard('petar@primer.rs');
     await userEvent.type(canvas.getByLabelText(/Lozinka/), 'tajna12');
     await userEvent.keyboard('{Enter}');

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSendContactMessageMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
+import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { FormTextArea, FormTextField } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
@@ -10,6 +11,7 @@ import { contactSchema } from './schema';
 import type { ContactValues } from './schema';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { usePageTitle } from '../../components/usePageTitle';
+import { readSupportEmail } from '../../app/runtimeConfig';
 
 const empty: ContactValues = { fullName: '', email: '', message: '' };
 
@@ -26,6 +28,7 @@ export default function ContactPage() {
   } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
 
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const supportEmail = readSupportEmail();
   const onSubmit = handleSubmit(async ({ fullName, email, message }) => {
     try {
       await send({ body: { name: fullName, email, message } }).unwrap();
@@ -81,6 +84,12 @@ export default function ContactPage() {
             {isSubmitting ? t('common:actions.sending') : t('pages:contact.submit')}
           </Button>
         </form>
+        {supportEmail && (
+          <p className="mx-auto mt-8 max-w-xl">
+            {t('pages:contact.direct')}{' '}
+            <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+          </p>
+        )}
       </PageContainer>
     </>
   );
