@@ -56,9 +56,7 @@ test('a dealer registers, is approved, manages the account and recovers the pass
   await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(seller.email);
   await page.getByLabel('Lozinka', { exact: true }).fill(seller.password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await expect(
-    page.getByText('Administrator još nije odobrio vaš nalog.'),
-  ).toBeVisible();
+  await expect(page.getByText('Administrator još nije odobrio vaš nalog.')).toBeVisible();
 
   // The verification mail's link really verifies.
   await page.goto(await waitForLink(seller.email, '/verify-email/'));
@@ -110,7 +108,9 @@ test('a dealer registers, is approved, manages the account and recovers the pass
   await expect(emailToggle).toBeChecked({ checked: !wasOn });
   expect((await saved).ok()).toBe(true);
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Obaveštenja e-poštom' })).toBeChecked({ checked: !wasOn });
+  await expect(page.getByRole('switch', { name: 'Obaveštenja e-poštom' })).toBeChecked({
+    checked: !wasOn,
+  });
   await expect(page.getByLabel('Adresa', { exact: true })).toHaveValue('Bulevar oslobođenja 10');
 
   // Change the password, then log out.

@@ -180,7 +180,9 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Kompletna ponuda' }).click();
   await expect(
-    page.getByRole('heading', { name: `Prodavac ${seller.firstName} ${seller.lastName}: sva vozila` }),
+    page.getByRole('heading', {
+      name: `Prodavac ${seller.firstName} ${seller.lastName}: sva vozila`,
+    }),
   ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
 

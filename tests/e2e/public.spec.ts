@@ -97,7 +97,9 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
   ).toBe(true);
   await live.getByRole('link', { name: 'Kompletna ponuda' }).click();
   await expect(
-    live.getByRole('heading', { name: `Prodavac ${seller.firstName} ${seller.lastName}: sva vozila` }),
+    live.getByRole('heading', {
+      name: `Prodavac ${seller.firstName} ${seller.lastName}: sva vozila`,
+    }),
   ).toBeVisible();
   expect(asked).not.toContain(`/api/car/${id}`);
   expect(problems).toEqual([]);

@@ -77,9 +77,7 @@ describe('login screen', () => {
 
   it('shows the server message in an error toast when login fails', async () => {
     server.use(
-      http.post(`${API}/user/login`, () =>
-        fail(403, 'Administrator još nije odobrio vaš nalog.'),
-      ),
+      http.post(`${API}/user/login`, () => fail(403, 'Administrator još nije odobrio vaš nalog.')),
     );
     const { user, store } = renderApp('/login');
     await user.type(await screen.findByLabelText('E-pošta'), 'marko@example.com');

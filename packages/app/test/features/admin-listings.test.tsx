@@ -126,7 +126,9 @@ describe('admin console: listings', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Razlog uklanjanja/ }), 'Lažno');
     await user.click(within(dialog).getByRole('button', { name: 'Ukloni oglas' }));
-    expect(await within(dialog).findByText('Razlog mora imati najmanje 10 karaktera.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Razlog mora imati najmanje 10 karaktera.'),
+    ).toBeVisible();
     expect(removals).toEqual([]);
   });
 

@@ -51,7 +51,9 @@ describe('profile (/profile)', () => {
     expect(screen.getByRole('tab', { name: 'Pretplata' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Ime/)).toHaveValue('Marko');
     expect(screen.getByRole('textbox', { name: /^E-pošta/ })).toHaveValue('marko@example.com');
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Obaveštenja na uređaju' })).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Obaveštenja na uređaju' })).toBeChecked(),
+    );
     expect(screen.getByRole('switch', { name: 'Obaveštenja e-poštom' })).not.toBeChecked();
   });
 
@@ -89,7 +91,9 @@ describe('profile (/profile)', () => {
       city: '',
     });
     expect(result.success).toBe(false);
-    expect(i18n.t(result.error!.issues[0]!.message as never)).toBe('Unesite ispravnu adresu e-pošte');
+    expect(i18n.t(result.error!.issues[0]!.message as never)).toBe(
+      'Unesite ispravnu adresu e-pošte',
+    );
   });
 
   it('saves the profile and updates the session user; errors become toasts', async () => {

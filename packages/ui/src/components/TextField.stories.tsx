@@ -24,7 +24,12 @@ export const WithDescription: Story = {
   args: { label: 'E-pošta', type: 'email', description: 'Na ovu adresu stižu obaveštenja.' },
 };
 export const Required: Story = {
-  args: { label: 'E-pošta', type: 'email', isRequired: true, errorMessage: 'Unesite adresu e-pošte' },
+  args: {
+    label: 'E-pošta',
+    type: 'email',
+    isRequired: true,
+    errorMessage: 'Unesite adresu e-pošte',
+  },
   render: (args) => (
     <form onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-3">
       <TextField {...args} />

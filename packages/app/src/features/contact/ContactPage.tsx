@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSendContactMessageMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
-import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { FormTextArea, FormTextField } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
@@ -87,7 +86,10 @@ export default function ContactPage() {
         {supportEmail && (
           <p className="mx-auto mt-8 max-w-xl">
             {t('pages:contact.direct')}{' '}
-            <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+            {/* A plain anchor: the router's links would resolve "mailto:…" as a path of the app. */}
+            <a className="underline" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
           </p>
         )}
       </PageContainer>
