@@ -77,14 +77,16 @@ describe('login screen', () => {
 
   it('shows the server message in an error toast when login fails', async () => {
     server.use(
-      http.post(`${API}/user/login`, () => fail(403, 'Administrator još nije odobrio vaš nalog.')),
+      http.post(`${API}/user/login`, () =>
+        fail(403, 'Vaš nalog još nije odobren od strane administratora.'),
+      ),
     );
     const { user, store } = renderApp('/login');
     await user.type(await screen.findByLabelText('E-pošta'), 'marko@example.com');
     await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
     expect(
-      await screen.findByText('Administrator još nije odobrio vaš nalog.'),
+      await screen.findByText('Vaš nalog još nije odobren od strane administratora.'),
     ).toBeInTheDocument();
     expect(store.getState().toast.message).toMatchObject({ type: 'error' });
     expect(store.getState().auth.isAuthenticated).toBe(false);

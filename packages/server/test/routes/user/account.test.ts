@@ -122,7 +122,7 @@ describe('POST /api/user/login', () => {
     const pending = await registerUser(t.app);
     const res = await post('/api/user/login', { email: pending.email, password: pending.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Administrator još nije odobrio vaš nalog.' });
+    expect(res.json()).toEqual({ message: 'Vaš nalog još nije odobren od strane administratora.' });
 
     const rejected = await registerUser(t.app);
     await post(`/api/admin/users/${rejected.id}/reject`, undefined, auth(admin));
