@@ -140,7 +140,9 @@ export const configSchema = z
      * Where users write with questions: e-mails and the app name it. Absent: OPERATOR_EMAIL, else
      * ADMIN_EMAIL, else podrska@autoberza.local; never the no-reply sender of MAIL_FROM.
      */
-    SUPPORT_EMAIL: optionalEmail,
+    SUPPORT_EMAIL: optionalEmail.describe(
+      'the address users are told to write to (e-mails, a refused sign-in, the contact page); default `OPERATOR_EMAIL`, else `ADMIN_EMAIL`, else `podrska@autoberza.local`; the `MAIL_FROM` address is refused',
+    ),
     ADMIN_EMAIL: optionalEmail,
     ADMIN_PASSWORD: optionalString,
     CORS_ORIGINS: optionalString.transform((v) =>

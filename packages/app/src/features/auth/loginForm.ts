@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 
 /**
- * The login form's rules and state, written out so the first screen loads neither a schema
- * library nor a form library (the performance budget of issue 6). Same rules and messages as the
- * other auth schemas: a required, well-formed email (zod's email pattern) and a password of at
- * least 8 characters (the registration rule's minimum); and the behaviour the other forms get
- * from react-hook-form: nothing is checked before the first submit, afterwards each field again
- * as it changes.
+ * The login form's rules and state, written out so the first screen loads neither a schema library
+ * nor a form library (its JavaScript budget is in the README). Same rules and messages as the other
+ * auth schemas: a required, well-formed email (zod's email pattern) and a password of at least 8
+ * characters, the registration rule's minimum; and the behaviour the other forms get from
+ * react-hook-form: nothing is checked before the first submit, afterwards each field again as it
+ * changes.
  */
 export interface LoginValues {
   email: string;
