@@ -47,13 +47,13 @@ export const Login: Story = {
 };
 
 export const ServerErrors: Story = {
-  args: { validationErrors: { email: 'Nalog sa ovim emailom već postoji' } },
+  args: { validationErrors: { email: 'Nalog sa ovom adresom e-pošte već postoji' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nalog sa ovim emailom već postoji')).toBeVisible();
+    await expect(canvas.getByText('Nalog sa ovom adresom e-pošte već postoji')).toBeVisible();
   },
 };
 
 export const Matrix: Story = {
   tags: ['matrix'],
-  args: { validationErrors: { email: 'Nalog sa ovim emailom već postoji' } },
+  args: { validationErrors: { email: 'Nalog sa ovom adresom e-pošte već postoji' } },
 };
