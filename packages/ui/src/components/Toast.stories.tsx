@@ -82,7 +82,9 @@ export const OneAtATimeAndClose: Story = {
     ).toHaveAttribute('data-type', 'success');
     // A newer message replaces the one on screen: never two at once.
     await userEvent.click(canvas.getByRole('button', { name: 'Greška' }));
-    const error = await body.findByRole('alertdialog', { name: 'Pogrešna adresa e-pošte ili lozinka' });
+    const error = await body.findByRole('alertdialog', {
+      name: 'Pogrešna adresa e-pošte ili lozinka',
+    });
     await expect(error).toHaveAttribute('data-type', 'error');
     await expect(body.getAllByRole('alertdialog')).toHaveLength(1);
     const region = body.getByRole('region', { name: 'Obaveštenja' });
