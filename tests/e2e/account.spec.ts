@@ -21,7 +21,7 @@ const seller = {
 
 async function login(page: Page, email: string, password: string) {
   await page.goto(paths.login);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(email);
   await page.getByLabel('Lozinka', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.root);
@@ -29,7 +29,7 @@ async function login(page: Page, email: string, password: string) {
 
 async function logout(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.getByRole('menuitem', { name: 'LogOut' }).click();
+  await page.getByRole('menuitem', { name: 'Odjava' }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.login);
 }
 
@@ -44,7 +44,7 @@ test('a dealer registers, is approved, manages the account and recovers the pass
   await page.getByLabel('Ime', { exact: true }).fill(seller.firstName);
   await page.getByLabel('Prezime', { exact: true }).fill(seller.lastName);
   await page.getByLabel('Telefon', { exact: true }).fill(seller.phone);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(seller.email);
+  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(seller.email);
   await page.getByLabel('Lozinka', { exact: true }).fill(seller.password);
   await page.getByRole('button', { name: /Izaberite grad/ }).click();
   await page.getByRole('option').first().click();
@@ -53,7 +53,7 @@ test('a dealer registers, is approved, manages the account and recovers the pass
   await expect(page.getByText(/čeka odobrenje administratora/)).toBeVisible();
 
   // Not approved yet: login is refused with the server's message.
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(seller.email);
+  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(seller.email);
   await page.getByLabel('Lozinka', { exact: true }).fill(seller.password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(
@@ -62,7 +62,7 @@ test('a dealer registers, is approved, manages the account and recovers the pass
 
   // The verification mail's link really verifies.
   await page.goto(await waitForLink(seller.email, '/verify-email/'));
-  await expect(page.getByRole('status')).toContainText('Email adresa je potvrđena.');
+  await expect(page.getByRole('status')).toContainText('Adresa e-pošte je potvrđena.');
 
   // The admin approves the account in the console.
   await login(page, ADMIN.email, ADMIN.password);
@@ -71,7 +71,7 @@ test('a dealer registers, is approved, manages the account and recovers the pass
     .getByRole('button', { name: `Odobri: ${seller.firstName} ${seller.lastName}` })
     .click();
   await expect(
-    page.getByText(`Nalog korisnika ${seller.firstName} ${seller.lastName} je odobren.`),
+    page.getByText(`Korisnik ${seller.firstName} ${seller.lastName}: nalog je odobren.`),
   ).toBeVisible();
   await logout(page, ADMIN.name);
 
@@ -97,7 +97,7 @@ test('a dealer registers, is approved, manages the account and recovers the pass
     page.getByRole('img', { name: `Profilna fotografija: ${seller.firstName} ${seller.lastName}` }),
   ).toBeVisible();
 
-  const emailToggle = page.getByRole('switch', { name: 'Email' });
+  const emailToggle = page.getByRole('switch', { name: 'Obaveštenja e-poštom' });
   // Enabled once the saved preferences are in: only then does its state mean anything.
   await expect(emailToggle).toBeEnabled();
   const wasOn = await emailToggle.isChecked();
@@ -110,11 +110,13 @@ test('a dealer registers, is approved, manages the account and recovers the pass
   await expect(emailToggle).toBeChecked({ checked: !wasOn });
   expect((await saved).ok()).toBe(true);
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Email' })).toBeChecked({ checked: !wasOn });
+  await expect(page.getByRole('switch', { name: 'Obaveštenja e-poštom' })).toBeChecked({
+    checked: !wasOn,
+  });
   await expect(page.getByLabel('Adresa', { exact: true })).toHaveValue('Bulevar oslobođenja 10');
 
   // Change the password, then log out.
-  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByRole('tab', { name: 'Lozinka' }).click();
   await page.getByLabel('Stara lozinka').fill(seller.password);
   await page.getByLabel('Nova lozinka').fill('Privremena55');
   await page.getByLabel('Potvrda lozinke').fill('Privremena55');
@@ -127,7 +129,7 @@ test('a dealer registers, is approved, manages the account and recovers the pass
   // Recover the password from the mailed link and land on /login?verified=1.
   const requestedAt = Date.now();
   await page.goto(paths.recovery);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(seller.email);
+  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(seller.email);
   await page.getByRole('button', { name: 'Pošalji' }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.login);
   await page.goto(await waitForLink(seller.email, '/new-password/', requestedAt));

@@ -27,7 +27,7 @@ async function approvedSeller(request: APIRequestContext, page: Page) {
   });
   expect(registered.ok()).toBe(true);
   await page.goto(await waitForLink(seller.email, '/verify-email/'));
-  await expect(page.getByRole('status')).toContainText('Email adresa je potvrđena.');
+  await expect(page.getByRole('status')).toContainText('Adresa e-pošte je potvrđena.');
   const admin = await (
     await request.post('/api/user/login', {
       data: { email: ADMIN.email, password: ADMIN.password },
@@ -51,7 +51,7 @@ async function approvedSeller(request: APIRequestContext, page: Page) {
 
 async function login(page: Page) {
   await page.goto(paths.login);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(seller.email);
+  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(seller.email);
   await page.getByLabel('Lozinka', { exact: true }).fill(seller.password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.root);
@@ -98,7 +98,7 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
     .first()
     .click();
   await page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
-  await expect(page.getByText('Uspesno dodat oglas')).toBeVisible();
+  await expect(page.getByText('Uspešno dodat oglas')).toBeVisible();
   // The seller lands on the new advert, named in the tab's title.
   await expect(page).toHaveURL((url) => /^\/car\/[^/]+$/.test(url.pathname));
   await expect(page).toHaveTitle(/ — .* \| AutoBerza$/);
@@ -106,7 +106,7 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
   // A second advert to delete later.
   await postAdvert(page, 'Oglas za brisanje', ['crna']);
   await page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
-  await expect(page.getByText('Uspesno dodat oglas')).toBeVisible();
+  await expect(page.getByText('Uspešno dodat oglas')).toBeVisible();
 
   // My listings: both cards; which one is which comes from the API by the card's link.
   await page.goto(paths.myCars);
@@ -140,7 +140,7 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
   await page.locator('input[type="file"]').setInputFiles([png('bela')]);
   await expect(photos).toHaveCount(3);
   await page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
-  await expect(page.getByText('Uspesno izmenjen oglas')).toBeVisible();
+  await expect(page.getByText('Uspešno izmenjen oglas')).toBeVisible();
   const edited = (await (await request.get(`/api${keptHref}`, { headers: auth })).json()) as {
     image: unknown[];
   };
@@ -161,7 +161,7 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
   await page.getByRole('textbox', { name: 'Cena od' }).fill('15000');
   await page.getByRole('textbox', { name: 'Cena do' }).fill('16000');
   await page.getByRole('textbox', { name: 'Godište od' }).fill('2018');
-  await page.getByRole('button', { name: 'Pretrazi' }).click();
+  await page.getByRole('button', { name: 'Pretraži' }).click();
   await expect(page).toHaveURL(/priceMin=15000/);
   await expect(page.getByText('Rezultata: 1')).toBeVisible();
 
@@ -180,7 +180,9 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Kompletna ponuda' }).click();
   await expect(
-    page.getByRole('heading', { name: `Sva vozila od ${seller.firstName} ${seller.lastName}` }),
+    page.getByRole('heading', {
+      name: `Prodavac ${seller.firstName} ${seller.lastName}: sva vozila`,
+    }),
   ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
 

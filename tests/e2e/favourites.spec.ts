@@ -82,7 +82,7 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   await card.getByRole('link', { name: 'Izmeni' }).click();
   await owner.page.getByRole('textbox', { name: /Cena/ }).fill('30900');
   await owner.page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
-  await expect(owner.page.getByText('Uspesno izmenjen oglas')).toBeVisible();
+  await expect(owner.page.getByText('Uspešno izmenjen oglas')).toBeVisible();
 
   // Within the hour nothing is sent; an hour after the change the digest job sends one notice.
   const run = async () => {

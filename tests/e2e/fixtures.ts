@@ -48,7 +48,7 @@ export async function approvedUser(
   });
   expect(registered.ok()).toBe(true);
   await page.goto(await waitForLink(person.email, '/verify-email/'));
-  await expect(page.getByRole('status')).toContainText('Email adresa je potvrđena.');
+  await expect(page.getByRole('status')).toContainText('Adresa e-pošte je potvrđena.');
   const headers = await adminAuth(request);
   const users = await (
     await request.get(`/api/admin/users?q=${encodeURIComponent(person.email)}`, { headers })
@@ -62,7 +62,7 @@ export async function approvedUser(
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(paths.login);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(email);
   await page.getByLabel('Lozinka', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.root);

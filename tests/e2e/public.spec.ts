@@ -98,7 +98,9 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
   ).toBe(true);
   await live.getByRole('link', { name: 'Kompletna ponuda' }).click();
   await expect(
-    live.getByRole('heading', { name: `Sva vozila od ${seller.firstName} ${seller.lastName}` }),
+    live.getByRole('heading', {
+      name: `Prodavac ${seller.firstName} ${seller.lastName}: sva vozila`,
+    }),
   ).toBeVisible();
   expect(asked).not.toContain(`/api/car/${id}`);
   expect(problems).toEqual([]);
@@ -166,7 +168,7 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
     return Boolean(link && Object.keys(link).some((key) => key.startsWith('__reactFiber')));
   });
   await loginLink.click();
-  await door.getByRole('textbox', { name: 'Email', exact: true }).fill(seller.email);
+  await door.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(seller.email);
   await door.getByLabel('Lozinka', { exact: true }).fill(seller.password);
   const reloaded = door.waitForResponse((res) => res.request().isNavigationRequest());
   await door.getByRole('button', { name: 'Prijavi se' }).click();

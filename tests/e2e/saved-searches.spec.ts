@@ -52,7 +52,7 @@ test('a saved search alerts its owner of a new match and unsubscribes in one cli
     'Odmah, za svaki novi oglas',
   );
   await dialog.getByRole('button', { name: 'Sačuvaj' }).click();
-  await expect(page.getByText(`Pretraga „${SEARCH_NAME}” je sačuvana.`)).toBeVisible();
+  await expect(page.getByText(`Pretraga „${SEARCH_NAME}“ je sačuvana.`)).toBeVisible();
 
   // It is listed under "Sačuvane pretrage", with nothing new yet.
   await page.goto(paths.savedSearches);
@@ -102,7 +102,7 @@ test('a saved search alerts its owner of a new match and unsubscribes in one cli
     visitorPage.getByRole('heading', { level: 1, name: 'Odjava od obaveštenja' }),
   ).toBeVisible();
   await expect(
-    visitorPage.getByText(`Obaveštenja su isključena za: „${SEARCH_NAME}”.`),
+    visitorPage.getByText(`Obaveštenja su isključena za: „${SEARCH_NAME}“.`),
   ).toBeVisible();
   await visitor.close();
 

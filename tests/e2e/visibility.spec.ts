@@ -37,7 +37,7 @@ async function searchFor(page: Page, brand: string, model: string) {
   await page.getByRole('textbox', { name: 'Cena od' }).fill('23000');
   await page.getByRole('textbox', { name: 'Cena do' }).fill('24000');
   await page.getByRole('textbox', { name: 'Godište od' }).fill('2014');
-  await page.getByRole('button', { name: 'Pretrazi' }).click();
+  await page.getByRole('button', { name: 'Pretraži' }).click();
   await expect(page).toHaveURL(/priceMin=23000/);
 }
 

@@ -36,7 +36,7 @@ test('a visitor reads the terms without an account, and signs in back to the pag
   await approvedUser(request, page, person);
   await page.goto(`${paths.myCars}?page=1`);
   await expect(page).toHaveURL((url) => url.pathname === paths.login);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(person.email);
+  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(person.email);
   await page.getByLabel('Lozinka', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.myCars && url.search === '?page=1');

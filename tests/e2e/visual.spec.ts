@@ -239,7 +239,7 @@ async function onlyFixedRows(page: Page, pathname: string, keep: (row: Row) => b
 
 async function signIn(page: Page) {
   await page.goto(paths.login);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(ADMIN.email);
   await page.getByLabel('Lozinka', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.root);
@@ -279,7 +279,7 @@ for (const width of widths) {
       });
       expect(registered.ok()).toBe(true);
       await page.goto(await waitForLink(email, '/verify-email/'));
-      await expect(page.getByRole('status')).toContainText('Email adresa je potvrđena.');
+      await expect(page.getByRole('status')).toContainText('Adresa e-pošte je potvrđena.');
       await settle(page);
       await expect(page).toHaveScreenshot(`verify-email-${width}.png`, { fullPage: true });
     });
@@ -384,7 +384,7 @@ for (const width of widths) {
         await expect(page.getByRole('heading', { level: 1, name: 'Moj nalog' })).toBeVisible();
         await expect(ready(page)).toBeVisible();
         // Saved preferences loaded (the toggles are disabled until then).
-        await expect(page.getByRole('switch', { name: 'Email' })).toBeEnabled();
+        await expect(page.getByRole('switch', { name: 'Obaveštenja e-poštom' })).toBeEnabled();
         await settle(page);
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
           fullPage: true,

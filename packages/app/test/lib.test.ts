@@ -53,8 +53,26 @@ describe('environment schema', () => {
 });
 
 describe('sr-Latn formats', () => {
-  it('dates with long month names', () => {
-    expect(formatDate('2026-03-05T12:00:00Z')).toBe('5. mart 2026.');
+  it('dates with the month in the genitive', () => {
+    expect(formatDate('2026-03-05T12:00:00Z')).toBe('5. marta 2026.');
+    // The calendar day in Belgrade: 23:30 UTC on the last day of the year is already January.
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('1. januara 2027.');
+    expect(
+      Array.from({ length: 12 }, (_, m) => formatDate(new Date(Date.UTC(2026, m, 26, 12)))),
+    ).toEqual([
+      '26. januara 2026.',
+      '26. februara 2026.',
+      '26. marta 2026.',
+      '26. aprila 2026.',
+      '26. maja 2026.',
+      '26. juna 2026.',
+      '26. jula 2026.',
+      '26. avgusta 2026.',
+      '26. septembra 2026.',
+      '26. oktobra 2026.',
+      '26. novembra 2026.',
+      '26. decembra 2026.',
+    ]);
     expect(formatDate(null)).toBe('');
   });
   it('EUR, km and kW', () => {
@@ -67,7 +85,7 @@ describe('sr-Latn formats', () => {
 const fakeSubmit = () => ({ preventDefault: () => {} }) as FormEvent<HTMLFormElement>;
 
 describe('login form rules (no schema or form library on the first screen)', () => {
-  it('requires an email, then a well-formed one, and a password of 6 or more', () => {
+  it('requires an email, then a well-formed one, and a password of 8 or more (as registration)', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
       email: 'validation:login.emailRequired',
       password: 'validation:login.passwordMin',
@@ -76,10 +94,13 @@ describe('login form rules (no schema or form library on the first screen)', () 
       email: 'validation:login.emailInvalid',
       password: 'validation:login.passwordMin',
     });
-    expect(validateLogin({ email: 'a..b@x.rs', password: 'tajna1' }).email).toBe(
+    expect(validateLogin({ email: 'a..b@x.rs', password: 'tajna12' }).password).toBe(
+      'validation:login.passwordMin',
+    );
+    expect(validateLogin({ email: 'a..b@x.rs', password: 'tajna123' }).email).toBe(
       'validation:login.emailInvalid',
     );
-    expect(validateLogin({ email: 'marko.p+1@auto-berza.rs', password: 'tajna1' })).toEqual({});
+    expect(validateLogin({ email: 'marko.p+1@auto-berza.rs', password: 'tajna123' })).toEqual({});
   });
 
   it('checks nothing before the first submit, then each field again as it changes', async () => {
@@ -103,11 +124,11 @@ describe('login form rules (no schema or form library on the first screen)', () 
     act(() => result.current.setValue('email', 'marko@example.com'));
     expect(result.current.errors.email).toBeUndefined();
     expect(result.current.errors.password).toBe('validation:login.passwordMin');
-    act(() => result.current.setValue('password', 'tajna1'));
+    act(() => result.current.setValue('password', 'tajna123'));
     expect(result.current.errors).toEqual({ email: undefined, password: undefined });
 
     await act(submit);
-    expect(sent).toEqual([{ email: 'marko@example.com', password: 'tajna1' }]);
+    expect(sent).toEqual([{ email: 'marko@example.com', password: 'tajna123' }]);
     expect(result.current.isSubmitting).toBe(false);
   });
 });

@@ -84,6 +84,9 @@ export const SESSION_HEADER = 'x-session-token';
 /** The meta tag in every page's head that carries the server's PUBLIC_BROWSING (decision 010). */
 export const PUBLIC_BROWSING_META = 'autoberza:public-browsing';
 
+/** The meta tag in every page's head that carries the server's SUPPORT_EMAIL, the users' contact. */
+export const SUPPORT_EMAIL_META = 'autoberza:support-email';
+
 /** The build's list of route preloads, beside index.html in the app's dist. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 

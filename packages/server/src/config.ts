@@ -27,7 +27,7 @@ const optionalUrl = (protocols: RegExp) =>
 const optionalEmail = optionalString.refine(
   (v) => v === undefined || z.email().safeParse(v).success,
   {
-    message: 'nije ispravna e-mail adresa',
+    message: 'nije ispravna adresa e-pošte',
   },
 );
 
@@ -90,6 +90,13 @@ const trustProxy = z
     }
     return addresses;
   });
+
+const DEFAULT_SUPPORT_EMAIL = 'podrska@autoberza.local';
+
+/** The bare address of a sender such as `AutoBerza <no-reply@autoberza.local>`. */
+export function senderAddress(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+}
 
 /** The whole environment, parsed and validated in one place. */
 export const configSchema = z
@@ -200,6 +207,11 @@ export const configSchema = z
       description: "receives the contact form's messages",
       shownDefault: '`ADMIN_EMAIL`',
     }),
+    SUPPORT_EMAIL: optionalEmail.meta({
+      description:
+        'the address users are told to write to (e-mails, a refused sign-in, the contact page); the `MAIL_FROM` address is refused',
+      shownDefault: '`OPERATOR_EMAIL`, else `ADMIN_EMAIL`, else `podrska@autoberza.local`',
+    }),
     ADMIN_EMAIL: optionalEmail.describe(
       'first admin, created at start; without it an empty database gets `admin@autoberza.local` with a password printed once',
     ),
@@ -290,7 +302,15 @@ export const configSchema = z
     path: ['E2E_CLOCK_CONTROL'],
     message: 'dozvoljeno samo uz NODE_ENV=test',
   })
-  .transform((c) => ({ ...c, APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}` }));
+  .refine((c) => c.SUPPORT_EMAIL?.toLowerCase() !== senderAddress(c.MAIL_FROM).toLowerCase(), {
+    path: ['SUPPORT_EMAIL'],
+    message: 'ne sme biti adresa pošiljaoca iz MAIL_FROM: na nju niko ne odgovara',
+  })
+  .transform((c) => ({
+    ...c,
+    APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}`,
+    SUPPORT_EMAIL: c.SUPPORT_EMAIL ?? c.OPERATOR_EMAIL ?? c.ADMIN_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+  }));
 
 export type Config = z.output<typeof configSchema> & { JWT_SECRET: string };
 

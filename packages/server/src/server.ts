@@ -60,7 +60,7 @@ function printAdminBanner(appUrl: string, admin: { email: string; password: stri
     `  e-mail:  ${admin.email}`,
     `  lozinka: ${admin.password}`,
     `Administracija / admin console: ${appUrl}/admin`,
-    'Promenite lozinku posle prve prijave (Moj nalog → Password),',
+    'Promenite lozinku posle prve prijave (Moj nalog → Lozinka),',
     'ili postavite novu: pnpm cli reset-password <email> [lozinka]',
   ];
   printBanner(lines);

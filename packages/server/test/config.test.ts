@@ -40,6 +40,21 @@ describe('config', () => {
     expect(config.RENDER_THREADS).toBe(Math.max(1, availableParallelism() - 1));
   });
 
+  it('names a support address for users, never the no-reply sender', () => {
+    expect(parseConfig({}).SUPPORT_EMAIL).toBe('podrska@autoberza.local');
+    expect(parseConfig({ ADMIN_EMAIL: 'admin@a.rs' }).SUPPORT_EMAIL).toBe('admin@a.rs');
+    expect(
+      parseConfig({ ADMIN_EMAIL: 'admin@a.rs', OPERATOR_EMAIL: 'info@a.rs' }).SUPPORT_EMAIL,
+    ).toBe('info@a.rs');
+    expect(
+      parseConfig({ OPERATOR_EMAIL: 'info@a.rs', SUPPORT_EMAIL: 'podrska@a.rs' }).SUPPORT_EMAIL,
+    ).toBe('podrska@a.rs');
+    expect(() =>
+      parseConfig({ MAIL_FROM: 'AutoBerza <no-reply@a.rs>', SUPPORT_EMAIL: 'No-Reply@a.rs' }),
+    ).toThrow(/SUPPORT_EMAIL: ne sme biti adresa pošiljaoca/);
+    expect(() => parseConfig({ SUPPORT_EMAIL: 'podrska' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('defaults APP_URL to the port it listens on, so links and the banner match', () => {
     expect(parseConfig({ PORT: '4123' }).APP_URL).toBe('http://localhost:4123');
     expect(parseConfig({ PORT: '4123', APP_URL: 'https://autoberza.rs' }).APP_URL).toBe(

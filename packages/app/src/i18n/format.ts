@@ -2,12 +2,29 @@ import { LOCALE } from './index';
 
 // Dates are Serbian calendar days wherever the page is made: the server renders a public page's
 // first screen (entry-server.tsx) in its own time zone, and the browser's must show the same day.
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+// Intl gives the day, month and year of that calendar day; the month's name is ours, because
+// Intl (CLDR) names a month in the nominative ("novembar") and a Serbian date takes the
+// genitive ("26. novembra 2026.").
+const dateParts = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
-  month: 'long',
+  month: 'numeric',
   year: 'numeric',
   timeZone: 'Europe/Belgrade',
 });
+const MONTHS_GENITIVE = [
+  'januara',
+  'februara',
+  'marta',
+  'aprila',
+  'maja',
+  'juna',
+  'jula',
+  'avgusta',
+  'septembra',
+  'oktobra',
+  'novembra',
+  'decembra',
+] as const;
 const euro = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: 'EUR',
@@ -21,12 +38,18 @@ const kilometres = new Intl.NumberFormat(LOCALE, {
 const whole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
 /**
- * "22. novembar 2026." — Serbian Latin, long month names (docs/product.md, “Dates and numbers”).
+ * "26. novembra 2026.": the one date format of the app, the month in the genitive
+ * (docs/product.md, “Dates and numbers”). The trailing full stop belongs to the year, so a
+ * sentence does not add another after it.
  */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = dateParts.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return `${part('day')}. ${MONTHS_GENITIVE[part('month') - 1]} ${part('year')}.`;
 }
 
 export function formatPrice(value: number): string {

@@ -38,10 +38,10 @@ describe('page titles and focus after a route change', () => {
     await user.click(await screen.findByRole('link', { name: 'Kompletna ponuda' }));
     const heading = await screen.findByRole('heading', {
       level: 1,
-      name: 'Sva vozila od Jovan Jovanović',
+      name: 'Prodavac Jovan Jovanović: sva vozila',
     });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(document.title).toBe('Sva vozila od Jovan Jovanović | AutoBerza');
+    expect(document.title).toBe('Prodavac Jovan Jovanović: sva vozila | AutoBerza');
   });
 
   it('a skip link is the first stop of the Tab key and jumps to the page', async () => {
@@ -63,13 +63,13 @@ describe('focus after a failed submit', () => {
     const { user } = renderApp('/contact-us', { auth: seller });
     await user.type(await screen.findByLabelText(/^Ime/), 'Marko');
     await user.click(screen.getByRole('button', { name: 'Pošalji' }));
-    expect(await screen.findByText('Email je obavezan')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    expect(await screen.findByText('Unesite adresu e-pošte')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^E-pošta/)).toHaveFocus());
   });
 
   it('goes to the first field in error (sign-in)', async () => {
     const { user } = renderApp('/login');
-    await user.type(await screen.findByLabelText(/^Email/), 'marko@example.com');
+    await user.type(await screen.findByLabelText(/^E-pošta/), 'marko@example.com');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
     await waitFor(() => expect(screen.getByLabelText(/^Lozinka/)).toHaveFocus());
   });
@@ -79,7 +79,7 @@ describe('focus after a failed submit', () => {
       http.post(`${API}/user/recovery`, () => fail(404, 'Nalog sa ovom adresom ne postoji.')),
     );
     const { user } = renderApp('/recovery');
-    const email = await screen.findByLabelText(/^Email/);
+    const email = await screen.findByLabelText(/^E-pošta/);
     await user.type(email, 'nepoznat@example.com');
     await user.click(screen.getByRole('button', { name: 'Pošalji' }));
     expect(await screen.findByText('Nalog sa ovom adresom ne postoji.')).toBeInTheDocument();

@@ -74,14 +74,14 @@ describe('route sets (docs/product.md, “Route sets”, “Public browsing”)'
     expect(await screen.findAllByRole('article')).toHaveLength(1);
     const footer = screen.getByRole('navigation', { name: 'Linkovi u podnožju' });
     for (const [name, href] of [
-      ['Pocetna', '/'],
+      ['Početna', '/'],
       ['Moji oglasi', '/user/cars'],
       ['Moj nalog', '/profile'],
       ['Kontakt', '/contact-us'],
       ['O nama', '/about-us'],
-      ['Cesta pitanja', '/faq'],
-      ['Uslovi koriscenja', '/terms-of-use'],
-      ['Obavestenje o privatnosti', '/privacy-policy'],
+      ['Česta pitanja', '/faq'],
+      ['Uslovi korišćenja', '/terms-of-use'],
+      ['Obaveštenje o privatnosti', '/privacy-policy'],
     ]) {
       expect(footer.querySelector(`a[href="${href}"]`)).toHaveTextContent(name!);
     }
@@ -164,7 +164,7 @@ describe('session switching with the browser router', () => {
       http.post(`${API}/user/login`, () => HttpResponse.json(signedIn)),
     );
     const { user } = renderBrowserApp('/login');
-    await user.type(await screen.findByLabelText('Email'), 'm@x.rs');
+    await user.type(await screen.findByLabelText('E-pošta'), 'm@x.rs');
     await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
@@ -172,7 +172,7 @@ describe('session switching with the browser router', () => {
     expect(header).toHaveTextContent('Postavi oglas');
 
     await user.click(screen.getByRole('button', { name: /Marko P/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'LogOut' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Odjava' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     // The server ended the session with the token it was signed in with.
     expect(loggedOutWith).toBe('Bearer t');
@@ -186,7 +186,7 @@ describe('session switching with the browser router', () => {
     server.use(http.post(`${API}/user/login`, () => HttpResponse.json(signedIn)));
     const { user } = renderBrowserApp('/user/cars?page=2');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    await user.type(await screen.findByLabelText('Email'), 'm@x.rs');
+    await user.type(await screen.findByLabelText('E-pošta'), 'm@x.rs');
     await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
     await waitFor(() => expect(window.location.pathname).toBe('/user/cars'));

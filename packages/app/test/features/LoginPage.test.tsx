@@ -21,12 +21,12 @@ describe('login screen', () => {
   it('shows the validation messages of the sign-in form', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Prijavi se' }));
-    expect(await screen.findByText('Email je obavezan')).toBeInTheDocument();
-    expect(screen.getByText('Lozinka mora imati bar 6 karaktera')).toBeInTheDocument();
+    expect(await screen.findByText('Unesite adresu e-pošte')).toBeInTheDocument();
+    expect(screen.getByText('Lozinka mora imati najmanje 8 karaktera')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Email'), 'nije-email');
+    await user.type(screen.getByLabelText('E-pošta'), 'nije-email');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
-    expect(await screen.findByText('Unesite ispravan email')).toBeInTheDocument();
+    expect(await screen.findByText('Unesite ispravnu adresu e-pošte')).toBeInTheDocument();
   });
 
   it('stores the session under "auth" and goes to "/" after login', async () => {
@@ -38,7 +38,7 @@ describe('login screen', () => {
       }),
     );
     const { user, store, router } = renderApp('/login');
-    await user.type(await screen.findByLabelText('Email'), 'marko@example.com');
+    await user.type(await screen.findByLabelText('E-pošta'), 'marko@example.com');
     await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
     await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(true));
@@ -62,12 +62,12 @@ describe('login screen', () => {
         `${API}/user/login`,
         () =>
           new Promise<Response>((resolve) => {
-            release = () => resolve(fail(401, 'Pogrešan email ili lozinka.'));
+            release = () => resolve(fail(401, 'Pogrešna adresa e-pošte ili lozinka.'));
           }),
       ),
     );
     const { user } = renderApp('/login');
-    await user.type(await screen.findByLabelText('Email'), 'marko@example.com');
+    await user.type(await screen.findByLabelText('E-pošta'), 'marko@example.com');
     await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
     expect(await screen.findByRole('button', { name: 'Prijavljivanje...' })).toBeDisabled();
@@ -82,7 +82,7 @@ describe('login screen', () => {
       ),
     );
     const { user, store } = renderApp('/login');
-    await user.type(await screen.findByLabelText('Email'), 'marko@example.com');
+    await user.type(await screen.findByLabelText('E-pošta'), 'marko@example.com');
     await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
     expect(

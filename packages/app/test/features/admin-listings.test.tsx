@@ -90,14 +90,14 @@ describe('admin console: listings', () => {
     expect(within(bmw).getByText(/12\.500/)).toBeInTheDocument();
     expect(within(bmw).getByText('Jovan Jovanović')).toBeInTheDocument();
     expect(within(bmw).getByText('Aktivan')).toBeInTheDocument();
-    expect(within(bmw).getByText('21. novembar 2026.')).toBeInTheDocument();
+    expect(within(bmw).getByText('21. novembra 2026.')).toBeInTheDocument();
 
     const golf = rows[1]!;
     expect(within(golf).getByText('Volkswagen Golf')).toBeInTheDocument();
     expect(within(golf).getByText('Nema fotografije')).toBeInTheDocument();
     expect(within(golf).getByText('Milica Marić')).toBeInTheDocument();
     expect(within(golf).getByText('Prodato')).toBeInTheDocument();
-    expect(within(golf).getByText('3. oktobar 2026.')).toBeInTheDocument();
+    expect(within(golf).getByText('3. oktobra 2026.')).toBeInTheDocument();
 
     // The default GET /api/car order is newest first; the panel asks for the first page.
     expect(listRequests[0]!.get('page')).toBe('1');
@@ -126,7 +126,9 @@ describe('admin console: listings', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Razlog uklanjanja/ }), 'Lažno');
     await user.click(within(dialog).getByRole('button', { name: 'Ukloni oglas' }));
-    expect(await within(dialog).findByText('Razlog mora imati najmanje 10 znakova.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Razlog mora imati najmanje 10 karaktera.'),
+    ).toBeVisible();
     expect(removals).toEqual([]);
   });
 

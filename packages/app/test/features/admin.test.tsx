@@ -61,11 +61,11 @@ describe('admin console', () => {
   it('approves a pending account and the list reloads', async () => {
     const { user } = renderApp('/admin/pending', { auth: admin });
     const row = (await screen.findByText('Ana Anić')).closest('tr')!;
-    expect(within(row).getByText('20. novembar 2026.')).toBeInTheDocument();
+    expect(within(row).getByText('20. novembra 2026.')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Odobri: Ana Anić' }));
     await waitFor(() => expect(actions).toEqual(['p1:approve']));
     expect(await screen.findByText('Nema naloga koji čekaju odobrenje.')).toBeInTheDocument();
-    expect(await screen.findByText('Nalog korisnika Ana Anić je odobren.')).toBeInTheDocument();
+    expect(await screen.findByText('Korisnik Ana Anić: nalog je odobren.')).toBeInTheDocument();
   });
 
   it('switches tabs through its navigation, marking the current one', async () => {

@@ -7,9 +7,9 @@ import { API, fail, server } from '../server';
 describe('recovery request (/recovery)', () => {
   it('validates the email', async () => {
     const { user } = renderApp('/recovery');
-    await user.type(await screen.findByLabelText('Email'), 'pogresno');
+    await user.type(await screen.findByLabelText('E-pošta'), 'pogresno');
     await user.click(screen.getByRole('button', { name: 'Pošalji' }));
-    expect(await screen.findByText('Unesite ispravan email')).toBeInTheDocument();
+    expect(await screen.findByText('Unesite ispravnu adresu e-pošte')).toBeInTheDocument();
   });
 
   it('sends {email} and goes to "/" on success', async () => {
@@ -21,13 +21,13 @@ describe('recovery request (/recovery)', () => {
       }),
     );
     const { user, router } = renderApp('/recovery');
-    await user.type(await screen.findByLabelText('Email'), 'marko@example.com');
+    await user.type(await screen.findByLabelText('E-pošta'), 'marko@example.com');
     await user.click(screen.getByRole('button', { name: 'Pošalji' }));
     await waitFor(() => expect(sent).toEqual({ email: 'marko@example.com' }));
     // "/" is not in the signed-out set, so it lands on /login.
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
-      await screen.findByText('Link za oporavak naloga je poslat na vaš email.'),
+      await screen.findByText('Link za oporavak naloga poslat je na vašu adresu e-pošte.'),
     ).toBeInTheDocument();
   });
 
@@ -36,19 +36,19 @@ describe('recovery request (/recovery)', () => {
       http.post(`${API}/user/recovery`, () => fail(404, 'Nalog sa ovom adresom ne postoji.')),
     );
     const { user } = renderApp('/recovery');
-    await user.type(await screen.findByLabelText('Email'), 'niko@example.com');
+    await user.type(await screen.findByLabelText('E-pošta'), 'niko@example.com');
     await user.click(screen.getByRole('button', { name: 'Pošalji' }));
     expect(await screen.findByText('Nalog sa ovom adresom ne postoji.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-pošta')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('falls back to the catalogue text when the server gives no message', async () => {
     server.use(http.post(`${API}/user/recovery`, () => new HttpResponse(null, { status: 500 })));
     const { user } = renderApp('/recovery');
-    await user.type(await screen.findByLabelText('Email'), 'niko@example.com');
+    await user.type(await screen.findByLabelText('E-pošta'), 'niko@example.com');
     await user.click(screen.getByRole('button', { name: 'Pošalji' }));
     expect(
-      await screen.findByText('Email adresa nije pronađena u bazi. Proverite vase podatke!'),
+      await screen.findByText('Adresa e-pošte nije pronađena. Proverite unete podatke.'),
     ).toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('password setup (/new-password/:token)', () => {
     expect(await screen.findByRole('heading', { name: 'Podešavanje lozinke' })).toBeInTheDocument();
     expect(screen.getByText('Unesite novu lozinku za aktivaciju naloga.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
-    expect(await screen.findAllByText('Minimum 8 karaktera')).toHaveLength(2);
+    expect(await screen.findAllByText('Lozinka mora imati najmanje 8 karaktera')).toHaveLength(2);
 
     await user.type(screen.getByLabelText('Nova lozinka'), 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
@@ -91,7 +91,7 @@ describe('password setup (/new-password/:token)', () => {
     expect(await screen.findByText('Lozinke se ne poklapaju')).toBeInTheDocument();
   });
 
-  it('sends {token, password}, shows "Sačuvavam..." disabled, then goes to /login?verified=1', async () => {
+  it('sends {token, password}, shows "Čuvanje..." disabled, then goes to /login?verified=1', async () => {
     let sent: unknown;
     let release: () => void = () => {};
     server.use(
@@ -105,7 +105,7 @@ describe('password setup (/new-password/:token)', () => {
     await user.type(await screen.findByLabelText('Nova lozinka'), 'Abcdefg12');
     await user.type(screen.getByLabelText('Potvrdite lozinku'), 'Abcdefg12');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
-    expect(await screen.findByRole('button', { name: 'Sačuvavam...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Čuvanje...' })).toBeDisabled();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?verified=1');
@@ -145,7 +145,7 @@ describe('registration (/register)', () => {
     await user.type(await screen.findByLabelText(/^Ime/), 'Marko');
     await user.type(screen.getByLabelText(/^Prezime/), 'Petrović');
     await user.type(screen.getByLabelText(/^Telefon/), '064 123 4567');
-    await user.type(screen.getByLabelText(/^Email/), 'marko@example.com');
+    await user.type(screen.getByLabelText(/^E-pošta/), 'marko@example.com');
     await user.type(screen.getByLabelText(/^Lozinka/), 'Tajna1234');
     await user.click(screen.getByRole('button', { name: /Izaberite grad/ }));
     await user.click(await screen.findByRole('option', { name: 'Novi Sad' }));
@@ -169,7 +169,7 @@ describe('registration (/register)', () => {
       'Ime je obavezno',
       'Prezime je obavezno',
       'Telefon je obavezan',
-      'Email je obavezan',
+      'Unesite adresu e-pošte',
       'Lozinka mora imati najmanje 8 karaktera',
       'Grad je obavezan',
     ]) {
@@ -228,7 +228,7 @@ describe('e-mail verification (/verify-email/:token)', () => {
       }),
     );
     renderApp('/verify-email/abc');
-    expect(await screen.findByRole('status')).toHaveTextContent('Email adresa je potvrđena.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Adresa e-pošte je potvrđena.');
     expect(calls).toEqual([{ token: 'abc' }]);
   });
 
@@ -241,7 +241,7 @@ describe('e-mail verification (/verify-email/:token)', () => {
       }),
     );
     const { router } = renderApp('/verify-email/abc', { auth: seller });
-    expect(await screen.findByRole('status')).toHaveTextContent('Email adresa je potvrđena.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Adresa e-pošte je potvrđena.');
     expect(calls).toEqual([{ token: 'abc' }]);
     expect(router.state.location.pathname).toBe('/verify-email/abc');
     // Already approved (signed in): no "waiting for the administrator", and home, not login.

@@ -1,23 +1,45 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL_META } from '../../src/app/runtimeConfig';
 import { renderApp, seller } from '../render';
 import { API, fail, server } from '../server';
 
 describe('contact (/contact-us)', () => {
+  afterEach(() => document.head.querySelector(`meta[name="${SUPPORT_EMAIL_META}"]`)?.remove());
+
+  it("names the server's support address, from the page the server sent", async () => {
+    const meta = document.createElement('meta');
+    meta.name = SUPPORT_EMAIL_META;
+    meta.content = 'podrska@autoberza.example';
+    document.head.append(meta);
+    renderApp('/contact-us', { auth: seller });
+    const link = await screen.findByRole('link', { name: 'podrska@autoberza.example' });
+    expect(link).toHaveAttribute('href', 'mailto:podrska@autoberza.example');
+    expect(link.parentElement).toHaveTextContent(
+      'Možete nam pisati i direktno, na adresu: podrska@autoberza.example',
+    );
+  });
+
+  it('names no address when the page carries none', async () => {
+    renderApp('/contact-us', { auth: seller });
+    await screen.findByRole('button', { name: 'Pošalji' });
+    expect(screen.queryByText(/Možete nam pisati i direktno/)).toBeNull();
+  });
+
   it('shows every validation message of the contact form', async () => {
     const { user } = renderApp('/contact-us', { auth: seller });
     const submit = await screen.findByRole('button', { name: 'Pošalji' });
     await user.click(submit);
     expect(await screen.findByText('Ime je obavezno')).toBeInTheDocument();
-    expect(screen.getByText('Email je obavezan')).toBeInTheDocument();
-    expect(screen.getByText('Poruka mora sadržati bar 10 karaktera')).toBeInTheDocument();
+    expect(screen.getByText('Unesite adresu e-pošte')).toBeInTheDocument();
+    expect(screen.getByText('Poruka mora imati bar 10 karaktera')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Ime/), 'A');
-    await user.type(screen.getByLabelText(/^Email/), 'a@b');
+    await user.type(screen.getByLabelText(/^E-pošta/), 'a@b');
     await user.click(submit);
     expect(await screen.findByText('Ime mora imati bar 2 slova')).toBeInTheDocument();
-    expect(screen.getByText('Unesite validnu email adresu')).toBeInTheDocument();
+    expect(screen.getByText('Unesite ispravnu adresu e-pošte')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Ime/), 'x'.repeat(50));
     await user.click(submit);
@@ -34,8 +56,8 @@ describe('contact (/contact-us)', () => {
     );
     const { user } = renderApp('/contact-us', { auth: seller });
     await user.type(await screen.findByLabelText(/^Ime/), 'Marko Petrović');
-    await user.type(screen.getByLabelText(/^Email/), 'marko@example.com');
-    await user.type(screen.getByLabelText(/^Opis/), 'Imam pitanje o pretplati.');
+    await user.type(screen.getByLabelText(/^E-pošta/), 'marko@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^Poruka/ }), 'Imam pitanje o pretplati.');
     await user.click(screen.getByRole('button', { name: 'Pošalji' }));
     await waitFor(() =>
       expect(sent).toEqual({
@@ -48,7 +70,7 @@ describe('contact (/contact-us)', () => {
       await screen.findByText('Poruka je poslata. Hvala vam, javićemo vam se uskoro.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Ime/)).toHaveValue('');
-    expect(screen.getByLabelText(/^Opis/)).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Poruka/ })).toHaveValue('');
   });
 
   it("disables submit while sending and shows the server's message on failure", async () => {
@@ -61,8 +83,8 @@ describe('contact (/contact-us)', () => {
     );
     const { user } = renderApp('/contact-us', { auth: seller });
     await user.type(await screen.findByLabelText(/^Ime/), 'Marko');
-    await user.type(screen.getByLabelText(/^Email/), 'marko@example.com');
-    await user.type(screen.getByLabelText(/^Opis/), 'Imam pitanje o pretplati.');
+    await user.type(screen.getByLabelText(/^E-pošta/), 'marko@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^Poruka/ }), 'Imam pitanje o pretplati.');
     await user.click(screen.getByRole('button', { name: 'Pošalji' }));
     expect(await screen.findByRole('button', { name: 'Slanje...' })).toBeDisabled();
     release();

@@ -45,27 +45,29 @@ describe('profile (/profile)', () => {
     expect(
       await screen.findByRole('img', { name: 'Profilna fotografija: Marko Petrović' }),
     ).toHaveAttribute('src', '/uploads/avatars/u1.webp');
-    expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Promeni sliku' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profil' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Password' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Lozinka' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pretplata' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Ime/)).toHaveValue('Marko');
-    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('marko@example.com');
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Notifikacija' })).toBeChecked());
-    expect(screen.getByRole('switch', { name: 'Email' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^E-pošta/ })).toHaveValue('marko@example.com');
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Obaveštenja na uređaju' })).toBeChecked(),
+    );
+    expect(screen.getByRole('switch', { name: 'Obaveštenja e-poštom' })).not.toBeChecked();
   });
 
   it('saves each toggle at once', async () => {
     const { user } = renderApp('/profile', { auth: seller });
-    const email = await screen.findByRole('switch', { name: 'Email' });
+    const email = await screen.findByRole('switch', { name: 'Obaveštenja e-poštom' });
     await waitFor(() => expect(email).toBeEnabled());
     await user.click(email);
     await waitFor(() => expect(preferenceCalls).toEqual([{ isEmail: true }]));
-    await user.click(screen.getByRole('switch', { name: 'Notifikacija' }));
+    await user.click(screen.getByRole('switch', { name: 'Obaveštenja na uređaju' }));
     await waitFor(() =>
       expect(preferenceCalls).toEqual([{ isEmail: true }, { isNotification: false }]),
     );
-    expect(screen.getByRole('switch', { name: 'Email' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Obaveštenja e-poštom' })).toBeChecked();
   });
 
   it('validates the profile form', async () => {
@@ -76,10 +78,10 @@ describe('profile (/profile)', () => {
     expect(await screen.findByText('Ime je obavezno')).toBeInTheDocument();
     expect(screen.getByText('Prezime je obavezno')).toBeInTheDocument();
     // The e-mail is the login name: shown, but not editable here.
-    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /^E-pošta/ })).toHaveAttribute('readonly');
   });
 
-  it('the profile rules reject a bad e-mail with "Neispravan email"', () => {
+  it('the profile rules reject a bad e-mail address with their message', () => {
     const result = profileSchema.safeParse({
       firstName: 'A',
       lastName: 'B',
@@ -89,7 +91,9 @@ describe('profile (/profile)', () => {
       city: '',
     });
     expect(result.success).toBe(false);
-    expect(i18n.t(result.error!.issues[0]!.message as never)).toBe('Neispravan email');
+    expect(i18n.t(result.error!.issues[0]!.message as never)).toBe(
+      'Unesite ispravnu adresu e-pošte',
+    );
   });
 
   it('saves the profile and updates the session user; errors become toasts', async () => {
@@ -115,9 +119,9 @@ describe('profile (/profile)', () => {
     });
     expect(await screen.findByText('Podaci profila su sačuvani.')).toBeInTheDocument();
 
-    server.use(http.patch(`${API}/user/profile`, () => fail(409, 'Email adresa je zauzeta.')));
+    server.use(http.patch(`${API}/user/profile`, () => fail(409, 'Adresa e-pošte je zauzeta.')));
     await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
-    expect(await screen.findByText('Email adresa je zauzeta.')).toBeInTheDocument();
+    expect(await screen.findByText('Adresa e-pošte je zauzeta.')).toBeInTheDocument();
   });
 
   it('changes the password: every rule, then a reset form', async () => {
@@ -187,7 +191,7 @@ describe('profile (/profile)', () => {
       }),
     );
     const { user, store, container } = renderApp('/profile', { auth: seller });
-    await screen.findByRole('button', { name: 'Change' });
+    await screen.findByRole('button', { name: 'Promeni sliku' });
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input).toHaveAttribute('accept', 'image/*');
     await user.upload(input, new File(['x'], 'slika.png', { type: 'image/png' }));
@@ -261,7 +265,7 @@ describe('profile (/profile)', () => {
     );
     renderApp('/profile?tab=subscription', { auth: seller });
     expect(await screen.findByText('Aktivna')).toBeInTheDocument();
-    expect(screen.getByText('1. novembar 2026.')).toBeInTheDocument();
-    expect(screen.getByText('1. novembar 2027.')).toBeInTheDocument();
+    expect(screen.getByText('1. novembra 2026.')).toBeInTheDocument();
+    expect(screen.getByText('1. novembra 2027.')).toBeInTheDocument();
   });
 });

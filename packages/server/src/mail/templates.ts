@@ -79,7 +79,7 @@ export type MailMessage = {
 export interface MailContext {
   /** APP_URL without a trailing slash. */
   appUrl: string;
-  /** Where users write with questions (OPERATOR_EMAIL, else the sender address). */
+  /** Where users write with questions (SUPPORT_EMAIL): never the no-reply sender address. */
   supportEmail: string;
 }
 
@@ -142,12 +142,41 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
 }
 
-function formatDate(value: Date | string): string {
+/** The calendar day in Serbia: day, month and year as numbers (Intl), whatever the server's zone. */
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  timeZone: 'Europe/Belgrade',
+});
+
+/** Month names in the genitive, as a Serbian date takes them; Intl (CLDR) gives the nominative. */
+const MONTHS_GENITIVE = [
+  'januara',
+  'februara',
+  'marta',
+  'aprila',
+  'maja',
+  'juna',
+  'jula',
+  'avgusta',
+  'septembra',
+  'oktobra',
+  'novembra',
+  'decembra',
+] as const;
+
+/**
+ * "26. novembra 2026.": the one date format of the e-mails, as the app writes dates. The full
+ * stop after the year ends a sentence too, so the copy puts none after a date.
+ */
+export function formatDate(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}.${mm}.${date.getUTCFullYear()}.`;
+  const parts = dateParts.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return `${part('day')}. ${MONTHS_GENITIVE[part('month') - 1]} ${part('year')}.`;
 }
 
 type Flat = Record<string, string>;
@@ -314,7 +343,7 @@ export function renderMail(message: MailMessage, ctx: MailContext): RenderedMail
     ...unsubscribes.flatMap((u) => [`${u.text}: ${u.link}`]),
     ...(unsubscribes.length > 0 ? [''] : []),
     '-- ',
-    layout.footer,
+    plain(layout.footer),
   ];
 
   const button = action
@@ -346,7 +375,7 @@ ${button}
 ${texts.hint ? `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#4b5563">${html(texts.hint)}</p>` : ''}
 ${paragraphHtml(`${escapeHtml(layout.signature)}<br>${escapeHtml(layout.team)}`)}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#9ca3af">${unsubscribes.map((u) => `<a href="${escapeHtml(u.link)}" style="color:#6b7280">${escapeHtml(u.text)}</a><br>`).join('')}${escapeHtml(layout.footer)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#9ca3af">${unsubscribes.map((u) => `<a href="${escapeHtml(u.link)}" style="color:#6b7280">${escapeHtml(u.text)}</a><br>`).join('')}${html(layout.footer)}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -93,7 +93,7 @@ describe('new-listing notices (docs/product.md, “Notices”)', () => {
     const newMails = smtp.received.slice(mailsBefore);
     expect(newMails.map((m) => m.to)).toEqual([[subscriber.email.toLowerCase()]]);
     expect(newMails[0]!.decoded).toContain(`/car/${car._id}`);
-    expect(newMails[0]!.decoded).toContain('Pretplatnik');
+    expect(newMails[0]!.decoded).toContain('Dobar dan,');
     expect(newMails[0]!.subject).toMatch(/^=\?UTF-8\?Q\?Novi_oglas/);
 
     // Still hidden from everyone else: no push yet.

@@ -137,7 +137,7 @@ describe('saved-search alerts', () => {
       )!;
     expect(mail).toBeDefined();
     expect(mail.decoded).toContain(`/car/${car._id}`);
-    expect(mail.decoded.replace(/\s+/g, ' ')).toContain('pretrazi „Sa odjavom”');
+    expect(mail.decoded.replace(/\s+/g, ' ')).toContain('pretrazi „Sa odjavom“');
     // Headers may be folded over lines.
     const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
     const header = /^List-Unsubscribe: <([^>]+)>/m.exec(headers)?.[1];
@@ -156,7 +156,7 @@ describe('saved-search alerts', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Obaveštenja su isključena za: „Sa odjavom”.');
+    expect(res.json().message).toBe('Obaveštenja su isključena za: „Sa odjavom“.');
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/saved-search',
@@ -180,7 +180,7 @@ describe('saved-search alerts', () => {
     const post = (query: string) =>
       t.app.inject({ method: 'POST', url: `/api/saved-search/unsubscribe?${query}` });
     const invalid =
-      'Link za odjavu nije ispravan. Obaveštenja možete isključiti na stranici „Sačuvane pretrage”.';
+      'Link za odjavu nije ispravan. Obaveštenja možete isključiti na stranici „Sačuvane pretrage“.';
     const good = signUnsubscribe(secret, [mine._id]);
     for (const query of [
       `ids=${mine._id}`,

@@ -57,7 +57,7 @@ describe('saved-search alerts by push', () => {
     await t.app.outbox.drain();
     const alerts = sent.filter((m) => m.notification.title?.startsWith('Novi oglas za pretragu'));
     expect(alerts.map((m) => m.tokens)).toEqual([['buyer-device']]);
-    expect(alerts[0]!.notification.title).toBe('Novi oglas za pretragu „Push immediate”');
+    expect(alerts[0]!.notification.title).toBe('Novi oglas za pretragu „Push immediate“');
     expect(alerts[0]!.data.link).toBe(`/car/${car._id}`);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAIL_TEMPLATES,
   escapeHtml,
+  formatDate,
   renderMail,
   type MailMessage,
   type MailTemplate,
@@ -110,7 +111,7 @@ describe('renderMail', () => {
     expect(render('recovery').text).toContain(
       'Postavi novu lozinku: https://autoberza.example/new-password/tok_recovery-456',
     );
-    expect(render('recovery').html).toContain('Poštovani/a Milica,');
+    expect(render('recovery').html).toContain('Dobar dan,');
   });
 
   it('shows a new listing with its link, year and price', () => {
@@ -137,9 +138,31 @@ describe('renderMail', () => {
     expect(mail.html).toContain('Iznos: 2.400,00 RSD');
   });
 
-  it('writes dates the Serbian way', () => {
-    expect(render('subscriptionActivated').text).toContain('aktivna do 31.01.2027.');
-    expect(render('contactOperator').text).toContain('Poslato: 22.11.2026.');
+  it('writes dates the Serbian way: the month in the genitive, one full stop', () => {
+    const activated = render('subscriptionActivated');
+    expect(activated.text).toContain('Pretplata važi do 31. januara 2027.\n');
+    expect(activated.html).toContain('Pretplata važi do 31. januara 2027.</p>');
+    expect(render('contactOperator').text).toContain('Poslato: 22. novembra 2026.');
+    // The calendar day in Serbia: 23:30 UTC on 31 December is already 1 January there.
+    expect(formatDate(new Date('2026-12-31T23:30:00Z'))).toBe('1. januara 2027.');
+    expect(formatDate('2026-05-26T08:00:00Z')).toBe('26. maja 2026.');
+  });
+
+  it('never ends a sentence with two full stops', () => {
+    for (const template of MAIL_TEMPLATES) {
+      const mail = render(template);
+      expect(mail.text, template).not.toMatch(/\.\.(?!\.)/);
+      expect(mail.html, template).not.toMatch(/[^.]\.\.(?!\.)/);
+    }
+  });
+
+  it('sends readers to the support address, never to the no-reply sender', () => {
+    for (const template of MAIL_TEMPLATES) {
+      const mail = render(template);
+      expect(mail.text, template).toContain('Pitanja pišite na podrska@autoberza.example.');
+      expect(mail.html, template).toContain('Pitanja pišite na podrska@autoberza.example.');
+    }
+    expect(render('blocked').text).toContain('pišite nam na podrska@autoberza.example.');
   });
 
   it('escapes variables in the HTML but keeps them readable in the text', () => {
@@ -154,10 +177,10 @@ describe('renderMail', () => {
 
   it('keeps the line breaks of a contact message and names the sender', () => {
     const mail = render('contactOperator');
-    expect(mail.subject).toBe('Nova poruka sa kontakt forme: Petar Petrović');
+    expect(mail.subject).toBe('Nova poruka sa stranice „Kontakt“: Petar Petrović');
     expect(mail.html).toContain('Zdravo,<br>imam pitanje o pretplati.');
     expect(mail.text).toContain('Zdravo,\nimam pitanje o pretplati.');
-    expect(mail.text).not.toContain('Poštovani/a');
+    expect(mail.text).not.toContain('Dobar dan');
   });
 
   it('never lets a variable break the subject line', () => {
@@ -165,7 +188,7 @@ describe('renderMail', () => {
       ...samples.contactOperator,
       name: 'Ana\r\nBcc: x@y.z',
     });
-    expect(mail.subject).toBe('Nova poruka sa kontakt forme: Ana Bcc: x@y.z');
+    expect(mail.subject).toBe('Nova poruka sa stranice „Kontakt“: Ana Bcc: x@y.z');
   });
 
   it('adds the admin’s reason to a rejection or block only when there is one', () => {
@@ -177,7 +200,7 @@ describe('renderMail', () => {
   });
 
   it('refuses to render with a missing variable', () => {
-    expect(() => render('approved', {} as never)).toThrow(/firstName/);
+    expect(() => render('listingRemoved', {} as never)).toThrow(/title/);
   });
 });
 
@@ -190,7 +213,7 @@ describe('saved-search alert mails', () => {
     expect(alert.text).toContain(
       'https://autoberza.example/saved-searches/unsubscribe?ids=s1&token=sig1',
     );
-    expect(alert.html).toContain('Isključi obaveštenja za pretragu „Golf do 10.000 €”');
+    expect(alert.html).toContain('Isključi obaveštenja za pretragu „Golf do 10.000 €“');
     expect(alert.text).toContain('https://autoberza.example/car/c2');
   });
 
@@ -198,7 +221,7 @@ describe('saved-search alert mails', () => {
     const digest = render('savedSearchDigest');
     expect(digest.subject).toContain('(2)');
     expect(digest.text).toContain(
-      '- „Octavia”: Škoda Octavia, 2018. godište, 11.200\u00a0€: https://autoberza.example/car/c4',
+      '- „Octavia“: Škoda Octavia, 2018. godište, 11.200\u00a0€: https://autoberza.example/car/c4',
     );
     expect(digest.html).toContain('href="https://autoberza.example/car/c3"');
     expect(digest.links).toContain(

@@ -36,8 +36,10 @@ describe('the built web app and uploads', () => {
     }
   });
 
-  it("tells the app the server's PUBLIC_BROWSING in every page, compressed or not", async () => {
-    const meta = '<meta name="autoberza:public-browsing" content="false"></head>';
+  it("tells the app the server's PUBLIC_BROWSING and SUPPORT_EMAIL in every page, compressed or not", async () => {
+    const meta =
+      '<meta name="autoberza:public-browsing" content="false">' +
+      '<meta name="autoberza:support-email" content="operator@test.autoberza.rs"></head>';
     for (const encoding of ['', 'gzip', 'br']) {
       const res = await t.app.inject({
         method: 'GET',
@@ -58,7 +60,7 @@ describe('the built web app and uploads', () => {
     const open = await buildTestApp({ appDist: dist, env: { PUBLIC_BROWSING: 'true' } });
     try {
       const res = await open.app.inject({ method: 'GET', url: '/terms-of-use' });
-      expect(res.body).toContain('<meta name="autoberza:public-browsing" content="true"></head>');
+      expect(res.body).toContain('<meta name="autoberza:public-browsing" content="true">');
     } finally {
       await open.close();
     }

@@ -153,6 +153,6 @@ describe('contact messages', () => {
       url: '/api/contact',
       payload: { name: 'Petar', email: 'petar', message: 'x' },
     });
-    expect(email.json()).toEqual({ message: 'Unesite validnu email adresu' });
+    expect(email.json()).toEqual({ message: 'Unesite ispravnu adresu e-pošte' });
   });
 });

@@ -6,7 +6,7 @@ import { sampleImage } from '../test/sampleImages';
 
 const meta = {
   component: AvatarPicker,
-  args: { alt: 'Petar Petrović', initials: 'PP', buttonLabel: 'Change', onSelect: fn() },
+  args: { alt: 'Petar Petrović', initials: 'PP', buttonLabel: 'Promeni sliku', onSelect: fn() },
 } satisfies Meta<typeof AvatarPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

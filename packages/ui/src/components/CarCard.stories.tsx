@@ -30,7 +30,7 @@ const meta = {
       srcSet: `${sampleImage(0, 480, 360)} 480w, ${sampleImage(0, 960, 720)} 960w`,
     },
     fuel: 'Dizel',
-    transmission: 'Manuelni 6 brzine',
+    transmission: 'Manuelni, 6 brzina',
     mileage: 185000,
     year: 2016,
     price: 9900,

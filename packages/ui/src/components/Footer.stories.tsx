@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
 
 const links = [
-  { label: 'Pocetna', href: '/home' },
+  { label: 'Početna', href: '/home' },
   { label: 'Moji oglasi', href: '/user/cars' },
   { label: 'Moj nalog', href: '/profile' },
   { label: 'Kontakt', href: '/contact-us' },
   { label: 'O nama', href: '/about-us' },
-  { label: 'Cesta pitanja', href: '/faq' },
-  { label: 'Uslovi koriscenja', href: '/terms' },
-  { label: 'Obavestenje o privatnosti', href: '/privacy' },
+  { label: 'Česta pitanja', href: '/faq' },
+  { label: 'Uslovi korišćenja', href: '/terms' },
+  { label: 'Obaveštenje o privatnosti', href: '/privacy' },
 ];
 
 const meta = {

@@ -13,9 +13,9 @@ const meta = {
       <TextField
         name="email"
         type="email"
-        label="Email"
+        label="E-pošta"
         isRequired
-        errorMessage="Unesite ispravan email"
+        errorMessage="Unesite ispravnu adresu e-pošte"
       />
       <PasswordField
         name="password"
@@ -24,7 +24,7 @@ const meta = {
         minLength={6}
         showLabel="Prikaži lozinku"
         hideLabel="Sakrij lozinku"
-        errorMessage="Lozinka mora imati najmanje 6 karaktera"
+        errorMessage="Lozinka mora imati najmanje 8 karaktera"
       />
       <Button type="submit">Prijavi se</Button>
     </Form>
@@ -37,8 +37,8 @@ export const Login: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Prijavi se' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByText('Unesite ispravan email')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
+    await expect(canvas.getByText('Unesite ispravnu adresu e-pošte')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /E-pošta/ })).toHaveFocus();
     await userEvent.keyboard('petar@primer.rs');
     await userEvent.type(canvas.getByLabelText(/Lozinka/), 'tajna12');
     await userEvent.keyboard('{Enter}');
@@ -47,13 +47,13 @@ export const Login: Story = {
 };
 
 export const ServerErrors: Story = {
-  args: { validationErrors: { email: 'Nalog sa ovim emailom već postoji' } },
+  args: { validationErrors: { email: 'Nalog sa ovom adresom e-pošte već postoji' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nalog sa ovim emailom već postoji')).toBeVisible();
+    await expect(canvas.getByText('Nalog sa ovom adresom e-pošte već postoji')).toBeVisible();
   },
 };
 
 export const Matrix: Story = {
   tags: ['matrix'],
-  args: { validationErrors: { email: 'Nalog sa ovim emailom već postoji' } },
+  args: { validationErrors: { email: 'Nalog sa ovom adresom e-pošte već postoji' } },
 };

@@ -25,7 +25,7 @@ const meta = {
       items: [
         { id: 'cars', label: 'Moji oglasi', href: '/user/cars' },
         { id: 'profile', label: 'Moj nalog', href: '/profile' },
-        { id: 'logout', label: 'LogOut', onAction: onLogout },
+        { id: 'logout', label: 'Odjava', onAction: onLogout },
       ],
     },
   },
@@ -53,7 +53,7 @@ export const Desktop: Story = {
       name: 'Petar Petrović',
     });
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((i) => i.textContent)).toEqual(['Moji oglasi', 'Moj nalog', 'LogOut']);
+    await expect(items.map((i) => i.textContent)).toEqual(['Moji oglasi', 'Moj nalog', 'Odjava']);
     await expect(items[0]).toHaveAttribute('href', '/user/cars');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(items[2]).toHaveFocus();
@@ -80,7 +80,7 @@ export const Mobile: Story = {
       'Postavi oglas',
       'Moji oglasi',
       'Moj nalog',
-      'LogOut',
+      'Odjava',
     ]);
     await expect(items[0]).toHaveAttribute('href', '/cars');
     await expect(items[1]).toHaveAttribute('href', '/add');

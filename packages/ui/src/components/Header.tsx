@@ -24,7 +24,7 @@ export interface HeaderProps {
   homeHref?: string;
   /** The primary action, "Postavi oglas". */
   postAdvert: { label: string; href: string };
-  /** The signed-in user's menu ("Moji oglasi", "Moj nalog", "LogOut"); omit when signed out. */
+  /** The signed-in user's menu ("Moji oglasi", "Moj nalog", "Odjava"); omit when signed out. */
   userMenu?: {
     /** Trigger text, usually the user's name. */
     label: string;

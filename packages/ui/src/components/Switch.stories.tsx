@@ -5,14 +5,14 @@ import { Switch } from './Switch';
 
 const meta = {
   component: Switch,
-  args: { children: 'Notifikacija', onChange: fn() },
+  args: { children: 'Obaveštenja na uređaju', onChange: fn() },
 } satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const control = canvas.getByRole('switch', { name: 'Notifikacija' });
+    const control = canvas.getByRole('switch', { name: 'Obaveštenja na uređaju' });
     await userEvent.tab();
     await expect(control).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -20,7 +20,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };
-export const On: Story = { args: { defaultSelected: true, children: 'Email' } };
+export const On: Story = { args: { defaultSelected: true, children: 'Obaveštenja e-poštom' } };
 export const Disabled: Story = { args: { isDisabled: true } };
 
 export const Matrix: Story = {
@@ -28,13 +28,13 @@ export const Matrix: Story = {
   render: () => (
     <MatrixGrid>
       <MatrixCell title="off / on">
-        <Switch>Notifikacija</Switch>
-        <Switch defaultSelected>Email</Switch>
+        <Switch>Obaveštenja na uređaju</Switch>
+        <Switch defaultSelected>Obaveštenja e-poštom</Switch>
       </MatrixCell>
       <MatrixCell title="disabled off / on">
-        <Switch isDisabled>Notifikacija</Switch>
+        <Switch isDisabled>Obaveštenja na uređaju</Switch>
         <Switch isDisabled defaultSelected>
-          Email
+          Obaveštenja e-poštom
         </Switch>
       </MatrixCell>
     </MatrixGrid>

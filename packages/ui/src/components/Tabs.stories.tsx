@@ -8,10 +8,10 @@ const renderTabs = (args: TabsProps) => (
   <Tabs {...args}>
     <TabList aria-label="Podešavanja naloga">
       <Tab id="profile">Profil</Tab>
-      <Tab id="password">Password</Tab>
+      <Tab id="password">Lozinka</Tab>
       <Tab id="subscription">Pretplata</Tab>
     </TabList>
-    <TabPanel id="profile">Ime, prezime, email, telefon, adresa, grad.</TabPanel>
+    <TabPanel id="profile">Ime, prezime, e-pošta, telefon, adresa, grad.</TabPanel>
     <TabPanel id="password">Stara lozinka, nova lozinka, potvrda lozinke.</TabPanel>
     <TabPanel id="subscription">Pretplata nije aktivna.</TabPanel>
   </Tabs>
@@ -27,7 +27,7 @@ export const Default: Story = {
     const profile = canvas.getByRole('tab', { name: 'Profil' });
     await expect(profile).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    const password = canvas.getByRole('tab', { name: 'Password' });
+    const password = canvas.getByRole('tab', { name: 'Lozinka' });
     await expect(password).toHaveFocus();
     await expect(password).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Stara lozinka');

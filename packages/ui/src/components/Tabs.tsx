@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { composeTailwindRenderProps, focusRing, tv } from '../utils';
 
-/** Tabs container (profile: Profil / Password / Pretplata). Arrow keys move between tabs. */
+/** Tabs container (profile: Profil / Lozinka / Pretplata). Arrow keys move between tabs. */
 export function Tabs(props: TabsProps) {
   return (
     <RACTabs

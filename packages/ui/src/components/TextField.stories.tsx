@@ -21,10 +21,15 @@ export const Default: Story = {
   },
 };
 export const WithDescription: Story = {
-  args: { label: 'Email', type: 'email', description: 'Na ovu adresu stižu obaveštenja.' },
+  args: { label: 'E-pošta', type: 'email', description: 'Na ovu adresu stižu obaveštenja.' },
 };
 export const Required: Story = {
-  args: { label: 'Email', type: 'email', isRequired: true, errorMessage: 'Email je obavezan' },
+  args: {
+    label: 'E-pošta',
+    type: 'email',
+    isRequired: true,
+    errorMessage: 'Unesite adresu e-pošte',
+  },
   render: (args) => (
     <form onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-3">
       <TextField {...args} />
@@ -34,11 +39,11 @@ export const Required: Story = {
     </form>
   ),
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: /Email/ });
+    const input = canvas.getByRole('textbox', { name: /E-pošta/ });
     await userEvent.click(input);
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Email je obavezan')).toBeVisible();
+    await expect(canvas.getByText('Unesite adresu e-pošte')).toBeVisible();
   },
 };
 export const Invalid: Story = {
@@ -55,7 +60,7 @@ export const Matrix: Story = {
       </MatrixCell>
       <MatrixCell title="filled + description">
         <TextField
-          label="Email"
+          label="E-pošta"
           defaultValue="petar@primer.rs"
           description="Na ovu adresu stižu obaveštenja."
         />

@@ -23,7 +23,7 @@ const meta = {
       <Button
         variant="danger"
         onPress={() =>
-          showToast({ type: 'error', title: 'Pogrešan email ili lozinka' }, args.queue)
+          showToast({ type: 'error', title: 'Pogrešna adresa e-pošte ili lozinka' }, args.queue)
         }
       >
         Greška
@@ -82,7 +82,9 @@ export const OneAtATimeAndClose: Story = {
     ).toHaveAttribute('data-type', 'success');
     // A newer message replaces the one on screen: never two at once.
     await userEvent.click(canvas.getByRole('button', { name: 'Greška' }));
-    const error = await body.findByRole('alertdialog', { name: 'Pogrešan email ili lozinka' });
+    const error = await body.findByRole('alertdialog', {
+      name: 'Pogrešna adresa e-pošte ili lozinka',
+    });
     await expect(error).toHaveAttribute('data-type', 'error');
     await expect(body.getAllByRole('alertdialog')).toHaveLength(1);
     const region = body.getByRole('region', { name: 'Obaveštenja' });
@@ -100,7 +102,7 @@ function staticQueue(content: ToastContent) {
 }
 const matrixQueues = {
   success: staticQueue({ type: 'success', title: 'Oglas je sačuvan' }),
-  error: staticQueue({ type: 'error', title: 'Pogrešan email ili lozinka' }),
+  error: staticQueue({ type: 'error', title: 'Pogrešna adresa e-pošte ili lozinka' }),
   info: staticQueue({
     type: 'info',
     title: 'Poruka je poslata',

@@ -4,9 +4,10 @@ import type { FormEvent } from 'react';
 /**
  * The login form's rules and state, written out so the first screen loads neither a schema library
  * nor a form library (docs/product.md, “Performance targets”). Same rules and messages as the other
- * auth schemas: a required, well-formed email (zod's email pattern) and a password of at least 6
- * characters; and the behaviour the other forms get from react-hook-form: nothing is checked before
- * the first submit, afterwards each field again as it changes.
+ * auth schemas: a required, well-formed email (zod's email pattern) and a password of at least 8
+ * characters, the registration rule's minimum; and the behaviour the other forms get from
+ * react-hook-form: nothing is checked before the first submit, afterwards each field again as it
+ * changes.
  */
 export interface LoginValues {
   email: string;
@@ -23,7 +24,8 @@ export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   if (values.email.length < 1) errors.email = 'validation:login.emailRequired';
   else if (!emailPattern.test(values.email)) errors.email = 'validation:login.emailInvalid';
-  if (values.password.length < 6) errors.password = 'validation:login.passwordMin';
+  // The same minimum as registration: no account has a shorter password.
+  if (values.password.length < 8) errors.password = 'validation:login.passwordMin';
   return errors;
 }
 

@@ -84,7 +84,7 @@ function SearchPage() {
   );
 }
 
-/** `/car-list/:userId`: "Sva vozila od" and the seller's name, then the seller's cards. */
+/** `/car-list/:userId`: "Prodavac <name>: sva vozila", then the seller's cards. */
 function SellerPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -95,7 +95,10 @@ function SellerPage({ userId }: { userId: string }) {
     limit: PAGE_SIZE,
   });
   const seller = data?.data[0]?.user;
-  const heading = `${t('cars:titles.sellerCars')}${seller ? ` ${seller.firstName} ${seller.lastName}` : ''}`;
+  // The name stays in the nominative ("Prodavac Milan Marković: sva vozila"): no declension needed.
+  const heading = seller
+    ? t('cars:titles.sellerCars', { name: `${seller.firstName} ${seller.lastName}` })
+    : t('cars:titles.sellerCarsUnnamed');
   usePageTitle(data || error ? heading : undefined);
   return (
     <PageContainer>

@@ -10,6 +10,7 @@ import { contactSchema } from './schema';
 import type { ContactValues } from './schema';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { usePageTitle } from '../../components/usePageTitle';
+import { readSupportEmail } from '../../app/runtimeConfig';
 
 const empty: ContactValues = { fullName: '', email: '', message: '' };
 
@@ -26,6 +27,7 @@ export default function ContactPage() {
   } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
 
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const supportEmail = readSupportEmail();
   const onSubmit = handleSubmit(async ({ fullName, email, message }) => {
     try {
       await send({ body: { name: fullName, email, message } }).unwrap();
@@ -81,6 +83,15 @@ export default function ContactPage() {
             {isSubmitting ? t('common:actions.sending') : t('pages:contact.submit')}
           </Button>
         </form>
+        {supportEmail && (
+          <p className="mx-auto mt-8 max-w-xl">
+            {t('pages:contact.direct')}{' '}
+            {/* A plain anchor: the router's links would resolve "mailto:…" as a path of the app. */}
+            <a className="underline" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+          </p>
+        )}
       </PageContainer>
     </>
   );

@@ -73,7 +73,7 @@ describe('home (/ and /home)', () => {
     await user.click(screen.getByRole('button', { name: /Marka/ }));
     await user.click(await screen.findByRole('option', { name: 'BMW' }));
     await user.type(screen.getByRole('textbox', { name: 'Cena do' }), '20000');
-    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars'));
     expect(router.state.location.search).toBe('?brand=b-bmw&priceMax=20000');
   });
@@ -146,7 +146,7 @@ describe('search (/cars)', () => {
     await user.click(screen.getByRole('button', { name: /Marka/ }));
     await user.click(await screen.findByRole('option', { name: 'Volkswagen' }));
     expect(screen.getByRole('button', { name: /Model/ })).not.toHaveTextContent('X5');
-    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
     await waitFor(() => expect(router.state.location.search).toBe('?brand=b-vw'));
   });
 
@@ -182,7 +182,7 @@ describe('search (/cars)', () => {
     const hide = screen.getByRole('checkbox', { name: 'Sakrij prodate' });
     expect(hide).toBeChecked();
     await user.click(hide);
-    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
     await waitFor(() => expect(router.state.location.search).toBe('?showSold=1'));
     await waitFor(() => expect(searches.at(-1)!.get('hideSold')).toBeNull());
   });
@@ -193,7 +193,7 @@ describe('search (/cars)', () => {
     const before = searches.length;
     await user.type(screen.getByRole('textbox', { name: 'Cena od' }), '20000');
     await user.type(screen.getByRole('textbox', { name: 'Cena do' }), '5000');
-    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
     expect(
       await screen.findByText('Vrednost „do“ mora biti veća od vrednosti „od“.'),
     ).toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('search (/cars)', () => {
     await user.type(from, '200000');
     await user.type(screen.getByRole('textbox', { name: 'Kilometraža do' }), '100000');
     await user.click(screen.getByRole('button', { name: 'Manje filtera' }));
-    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
     expect(screen.getByRole('button', { name: 'Manje filtera' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -280,7 +280,7 @@ describe('search (/cars)', () => {
     expect(screen.queryByText('Napredna pretraga je dostupna uz pretplatu')).toBeNull();
     await user.click(fuel);
     await user.click(await screen.findByRole('option', { name: 'Dizel' }));
-    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
+    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
     await waitFor(() => expect(router.state.location.search).toBe('?fuel=f-d'));
     await user.click(screen.getByRole('button', { name: /Sortiranje/ }));
     await user.click(await screen.findByRole('option', { name: 'Cena rastuće' }));
@@ -329,7 +329,7 @@ describe('car detail (/car/:id)', () => {
     const { user } = renderApp(`/car/${id}`, { auth: seller });
     await screen.findByRole('heading', { level: 1, name: 'BMW 320d' });
     expect(
-      screen.getByText(/Oglas br\. 3F2A9C1B · izmenjen 21\. novembar 2026\./),
+      screen.getByText(/Oglas br\. 3F2A9C1B · izmenjen 21\. novembra 2026\./),
     ).toBeInTheDocument();
     // The price in dinars beside the euros, as the server's rate gives it: an estimate.
     expect(screen.getByText('≈ 1.465.000 RSD (okvirno, po kursu evra)')).toBeInTheDocument();
@@ -377,7 +377,7 @@ describe('car detail (/car/:id)', () => {
     expect(row('Klima uređaj')).toHaveTextContent('Da');
     expect(row('Emisiona klasa motora')).toHaveTextContent('Euro 6');
     expect(row('Broj šasije')).toHaveTextContent('WBA8E9C50GK123456');
-    expect(row('Objavljeno')).toHaveTextContent('20. novembar 2026.');
+    expect(row('Objavljeno')).toHaveTextContent('20. novembra 2026.');
     expect(screen.getByText('Redovno servisiran.')).toBeInTheDocument();
     expect(screen.getByText('Jovan Jovanović')).toBeInTheDocument();
     expect(screen.getByText('Novi Sad')).toBeInTheDocument();
@@ -419,7 +419,7 @@ describe('car detail (/car/:id)', () => {
 });
 
 describe('seller list (/car-list/:userId)', () => {
-  it('shows "Sva vozila od" with the name and the cards', async () => {
+  it('shows "Prodavac <name>: sva vozila" and the cards', async () => {
     server.use(
       http.get(`${API}/car/user/u2`, () =>
         HttpResponse.json(list([makeCar(), makeCar({ _id: 'car2' })])),
@@ -427,7 +427,7 @@ describe('seller list (/car-list/:userId)', () => {
     );
     renderApp('/car-list/u2', { auth: seller });
     expect(
-      await screen.findByRole('heading', { name: 'Sva vozila od Jovan Jovanović' }),
+      await screen.findByRole('heading', { name: 'Prodavac Jovan Jovanović: sva vozila' }),
     ).toBeInTheDocument();
     // The cards render deferred (CarResults), after the heading.
     expect(await screen.findAllByRole('article')).toHaveLength(2);

@@ -156,7 +156,7 @@ describe('followed adverts (/user/favourites)', () => {
     expect(within(bmw).getByRole('link', { name: 'BMW 320d' })).toHaveAttribute('href', '/car/f1');
     expect(within(bmw).getByText(/9\.900\s€/)).toBeInTheDocument();
     expect(within(bmw).getAllByText('Rezervisano').length).toBeGreaterThan(0);
-    expect(within(bmw).getByText('Pratite od 22. novembar 2026.')).toBeInTheDocument();
+    expect(within(bmw).getByText('Pratite od 22. novembra 2026.')).toBeInTheDocument();
 
     const golf = screen.getByRole('article', { name: 'Volkswagen Golf' });
     await user.click(await within(golf).findByRole('button', { name: 'Ne prati više' }));

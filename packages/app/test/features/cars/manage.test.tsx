@@ -231,18 +231,18 @@ describe('advert form (/add, /edit/:id)', () => {
     for (const message of [
       'Marka je obavezna',
       'Model je obavezan',
-      'Label je obavezan',
+      'Naslov oglasa je obavezan',
       'Cena je obavezna',
-      'Godina je obavezna',
-      'Snaga je obavezna',
-      'Uneta vrednost nije validna',
-      'Morate dodati barem jednu sliku.',
+      'Godina proizvodnje je obavezna',
+      'Snaga motora je obavezna',
+      'Kilometraža nije ispravna',
+      'Dodajte bar jednu fotografiju.',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });
 
-  it('creates an advert as multipart, toasts "Uspesno dodat oglas" and opens the advert', async () => {
+  it('creates an advert as multipart, toasts "Uspešno dodat oglas" and opens the advert', async () => {
     let body: FormData | undefined;
     server.use(
       http.post(`${API}/car`, async ({ request }) => {
@@ -278,14 +278,14 @@ describe('advert form (/add, /edit/:id)', () => {
     await user.type(screen.getByRole('textbox', { name: /Godina proizvodnje/ }), '2019');
     await pick(user, /Gorivo/, 'Dizel');
     await pick(user, /Broj vrata/, '4/5 vrata');
-    await pick(user, /Menjač/, 'Manuelni 6 brzine');
+    await pick(user, /Menjač/, 'Manuelni, 6 brzina');
     await user.type(screen.getByRole('textbox', { name: /Poreklo vozila/ }), 'Nemačka');
     await user.click(screen.getByRole('checkbox', { name: 'Klima uređaj' }));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, [png('1.png'), png('2.png')]);
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
 
-    expect(await screen.findByText('Uspesno dodat oglas')).toBeInTheDocument();
+    expect(await screen.findByText('Uspešno dodat oglas')).toBeInTheDocument();
     // The seller lands on the new advert.
     await waitFor(() => expect(router.state.location.pathname).toBe('/car/car1'));
     expect(body!.get('brand')).toBe('b-bmw');
@@ -313,7 +313,7 @@ describe('advert form (/add, /edit/:id)', () => {
       http.get(`${API}/car/e1`, () => HttpResponse.json(car)),
       http.patch(`${API}/car/e1`, async ({ request }) => {
         body = await request.formData();
-        return fail(400, 'Možete dodati maksimalno 5 slika.');
+        return fail(400, 'Možete dodati najviše 5 fotografija.');
       }),
     );
     const { user } = renderApp('/edit/e1', { auth: seller });
@@ -325,7 +325,7 @@ describe('advert form (/add, /edit/:id)', () => {
     // Move the second photo first, then save.
     await user.click(screen.getAllByRole('button', { name: /Pomeri levo/ }).at(-1)!);
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
-    expect(await screen.findByText('Možete dodati maksimalno 5 slika.')).toBeInTheDocument();
+    expect(await screen.findByText('Možete dodati najviše 5 fotografija.')).toBeInTheDocument();
     expect(body!.getAll('existingImages')).toEqual([
       '/uploads/cars/b-1024.webp',
       '/uploads/cars/a-1024.webp',
@@ -359,7 +359,7 @@ describe('advert form (/add, /edit/:id)', () => {
     expect(screen.getByRole('combobox', { name: /Model/ })).toHaveValue('');
   });
 
-  it('edit success toasts "Uspesno izmenjen oglas"', async () => {
+  it('edit success toasts "Uspešno izmenjen oglas"', async () => {
     const car = makeCar({ _id: 'e2' });
     server.use(
       http.get(`${API}/car/e2`, () => HttpResponse.json(car)),
@@ -385,7 +385,7 @@ describe('advert form (/add, /edit/:id)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Izmeni oglas' })).toBeInTheDocument();
     expect(document.title).toBe('Izmeni oglas | AutoBerza');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
-    expect(await screen.findByText('Uspesno izmenjen oglas')).toBeInTheDocument();
+    expect(await screen.findByText('Uspešno izmenjen oglas')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/car/e2'));
   });
 });

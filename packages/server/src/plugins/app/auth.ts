@@ -168,7 +168,11 @@ export default fp(
     function checkAccount<T extends SessionAccount>(claims: Claims, user: T | undefined): T {
       // Deleted account, or a token issued before a password change or a block.
       if (!user || user.tokenVersion !== claims.tv) throw app.httpError(401, 'auth.invalidToken');
-      if (user.status !== 'approved') throw app.httpError(403, `auth.status.${user.status}`);
+      if (user.status !== 'approved') {
+        throw app.httpError(403, `auth.status.${user.status}`, {
+          supportEmail: app.config.SUPPORT_EMAIL,
+        });
+      }
       return user;
     }
 

@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { senderAddress } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { OutboxRow } from '../../db/schema/outbox.ts';
 import { renderMail, type MailContext, type MailMessage } from '../../mail/templates.ts';
@@ -34,16 +35,12 @@ declare module 'fastify' {
   }
 }
 
-function addressOf(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-}
-
 /**
  * Message-ID derived from the outbox row: a resend of the same row (after a crash between
  * "sent" and "marked sent") carries the same id, so servers and clients can recognise it.
  */
 export function messageIdFor(outboxId: string, from: string): string {
-  const domain = addressOf(from).split('@')[1] || 'autoberza.local';
+  const domain = senderAddress(from).split('@')[1] || 'autoberza.local';
   return `<outbox.${outboxId}@${domain}>`;
 }
 
@@ -62,7 +59,7 @@ export default fp<MailerOptions>(
     const { config } = app;
     const context: MailContext = {
       appUrl: config.APP_URL,
-      supportEmail: config.OPERATOR_EMAIL ?? addressOf(config.MAIL_FROM),
+      supportEmail: config.SUPPORT_EMAIL,
     };
     const emlDir = path.join(config.DATA_DIR, 'outbox');
     const mode: Mailer['transport'] = opts.transport ? 'custom' : config.SMTP_URL ? 'smtp' : 'eml';

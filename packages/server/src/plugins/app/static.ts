@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { PUBLIC_BROWSING_META, ROUTE_PRELOADS_FILE, type RoutePreload } from '@autoberza/contract';
+import {
+  PUBLIC_BROWSING_META,
+  ROUTE_PRELOADS_FILE,
+  SUPPORT_EMAIL_META,
+  type RoutePreload,
+} from '@autoberza/contract';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { appDistFolder } from '../../paths.ts';
@@ -123,21 +128,30 @@ function compressPage(html: string): Page {
   };
 }
 
-// The run-time switch the app reads from its page: the server's PUBLIC_BROWSING, so one setting
-// opens browsing, with no build flag.
-export { PUBLIC_BROWSING_META };
+// The run-time settings the app reads from its page: the server's PUBLIC_BROWSING, so one setting
+// opens browsing, with no build flag, and SUPPORT_EMAIL, the address the app gives users.
+export { PUBLIC_BROWSING_META, SUPPORT_EMAIL_META };
+
+export interface RuntimeSettings {
+  publicBrowsing: boolean;
+  supportEmail: string;
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The built index.html with the run-time switches in its head. Throws (the server does not start)
+ * The built index.html with the run-time settings in its head. Throws (the server does not start)
  * when the page has no `</head>` to put them before: a build the server cannot read.
  */
-export function withRuntimeConfig(html: string, publicBrowsing: boolean): string {
+export function withRuntimeConfig(html: string, settings: RuntimeSettings): string {
   if (!html.includes('</head>')) {
     throw new Error('the built index.html has no </head>: the server cannot add its settings');
   }
   return html.replace(
     '</head>',
-    `<meta name="${PUBLIC_BROWSING_META}" content="${publicBrowsing}"></head>`,
+    `<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}">` +
+      `<meta name="${SUPPORT_EMAIL_META}" content="${attribute(settings.supportEmail)}"></head>`,
   );
 }
 
@@ -149,7 +163,7 @@ export function withRuntimeConfig(html: string, publicBrowsing: boolean): string
  */
 function routePages(
   dist: string,
-  publicBrowsing: boolean,
+  settings: RuntimeSettings,
   rendersPages: boolean,
 ): {
   fallback: Page;
@@ -168,7 +182,7 @@ function routePages(
       `the built index.html (${dist}) does not fit the server: ${problems.join(', ')}; rebuild the app`,
     );
   }
-  const html = withRuntimeConfig(built, publicBrowsing);
+  const html = withRuntimeConfig(built, settings);
   const list = path.join(dist, ROUTE_PRELOADS_FILE);
   if (!existsSync(list)) return { fallback: compressPage(html), routes: [] };
   const routes = JSON.parse(readFileSync(list, 'utf8')) as RoutePreload[];
@@ -253,7 +267,14 @@ export default fp<StaticOptions>(
     let built: ReturnType<typeof routePages> | undefined;
     try {
       built = hasApp
-        ? routePages(dist, app.config.PUBLIC_BROWSING, renderFirst !== null)
+        ? routePages(
+            dist,
+            {
+              publicBrowsing: app.config.PUBLIC_BROWSING,
+              supportEmail: app.config.SUPPORT_EMAIL,
+            },
+            renderFirst !== null,
+          )
         : undefined;
     } catch (error) {
       // A build the server cannot use stops the start: its render threads go with it.

@@ -68,7 +68,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       const names = rows.map((r) => r.name);
       return {
         message: app.t('savedSearch.unsubscribed', {
-          names: names.map((n) => `„${n}”`).join(', '),
+          names: names.map((n) => `„${n}“`).join(', '),
         }),
         names,
       };

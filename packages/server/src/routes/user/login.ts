@@ -57,7 +57,11 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
         throw app.httpError(401, 'auth.invalidCredentials');
       }
       await app.loginThrottle.succeeded(reply, email, user.id, device);
-      if (user.status !== 'approved') throw app.httpError(403, `auth.status.${user.status}`);
+      if (user.status !== 'approved') {
+        throw app.httpError(403, `auth.status.${user.status}`, {
+          supportEmail: app.config.SUPPORT_EMAIL,
+        });
+      }
       const row = await loadUser(app.db, user.id);
       const profile = toUser(app, row!);
       return {

@@ -167,16 +167,16 @@ describe('POST /api/car', () => {
     ['brand missing', { brand: null }, 'Marka je obavezna'],
     ['brand empty', { brand: '' }, 'Marka je obavezna'],
     ['model missing', { model: null }, 'Model je obavezan'],
-    ['label missing', { label: '' }, 'Label je obavezan'],
+    ['label missing', { label: '' }, 'Naslov oglasa je obavezan'],
     ['price missing', { price: null }, 'Cena je obavezna'],
     ['price negative', { price: '-1' }, 'Cena je obavezna'],
     ['price not a number', { price: 'mnogo' }, 'Cena je obavezna'],
-    ['year missing', { yearProduction: null }, 'Godina je obavezna'],
-    ['year before 1900', { yearProduction: '1899' }, 'Godina je obavezna'],
-    ['power negative', { enginePower: '-5' }, 'Snaga je obavezna'],
-    ['power not a number', { enginePower: 'jaka' }, 'Snaga je obavezna'],
-    ['mileage not a number', { mileage: 'malo' }, 'Uneta vrednost nije validna'],
-    ['mileage negative', { mileage: '-10' }, 'Uneta vrednost nije validna'],
+    ['year missing', { yearProduction: null }, 'Godina proizvodnje je obavezna'],
+    ['year before 1900', { yearProduction: '1899' }, 'Godina proizvodnje je obavezna'],
+    ['power negative', { enginePower: '-5' }, 'Snaga motora je obavezna'],
+    ['power not a number', { enginePower: 'jaka' }, 'Snaga motora je obavezna'],
+    ['mileage not a number', { mileage: 'malo' }, 'Kilometraža nije ispravna'],
+    ['mileage negative', { mileage: '-10' }, 'Kilometraža nije ispravna'],
   ];
   it.each(cases)('answers 400 with the spec message: %s', async (_name, change, message) => {
     const fields = carFields(r).flatMap(([k, v]): [string, string][] => {
@@ -227,11 +227,11 @@ describe('POST /api/car', () => {
     const before = await carCount();
     let res = await send('POST', '/api/car', carFields(r), [], seller.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Morate dodati barem jednu sliku.' });
+    expect(res.json()).toEqual({ message: 'Dodajte bar jednu fotografiju.' });
     const six = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => photo(`#${i}${i}0000`)));
     res = await send('POST', '/api/car', carFields(r), six, seller.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Možete dodati maksimalno 5 slika.' });
+    expect(res.json()).toEqual({ message: 'Možete dodati najviše 5 fotografija.' });
     expect(await carCount()).toBe(before);
   });
 
@@ -622,7 +622,7 @@ describe('editing photos (docs/product.md, “Photos”)', () => {
     );
     expect(res.json().image).toHaveLength(5);
     res = await send('PATCH', `/api/car/${car._id}`, carFields(r), [await photo()], seller.token);
-    expect(res.json()).toEqual({ message: 'Možete dodati maksimalno 5 slika.' });
+    expect(res.json()).toEqual({ message: 'Možete dodati najviše 5 fotografija.' });
     res = await send(
       'PATCH',
       `/api/car/${car._id}`,
@@ -630,7 +630,7 @@ describe('editing photos (docs/product.md, “Photos”)', () => {
       [],
       seller.token,
     );
-    expect(res.json()).toEqual({ message: 'Morate dodati barem jednu sliku.' });
+    expect(res.json()).toEqual({ message: 'Dodajte bar jednu fotografiju.' });
     res = await send(
       'PATCH',
       `/api/car/${car._id}`,

@@ -151,7 +151,7 @@ describe('saved searches: CRUD', () => {
       [{ name: 'x'.repeat(61), filters: {} }, 'Naziv pretrage može imati najviše 60 karaktera.'],
       [
         { name: 'a', filters: { priceMin: 9000, priceMax: 5000 } },
-        'Polje „Cena od” ne može biti veće od polja „Cena do”.',
+        'Polje „Cena od“ ne može biti veće od polja „Cena do“.',
       ],
       [{ name: 'a', filters: { yearFrom: 'abc' } }, 'Godište od'],
       [{ name: 'a', filters: { brand: 'not-an-id' } }, 'Marka'],
