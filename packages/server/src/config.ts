@@ -276,7 +276,7 @@ export const configSchema = z
       .default('info')
       .describe('pino log level (`silent` … `trace`)'),
     TRUST_PROXY: trustProxy.describe(
-      'proxies believed about the client address (`X-Forwarded-For`): a hop count (`1` behind one load balancer) or their addresses and ranges (`10.0.0.1,10.0.0.0/8`); `true` is refused, as it would let any client escape the rate limits',
+      'proxies believed about the client address (`X-Forwarded-For`): a hop count from 1 to 10 (`1` behind one load balancer) or their addresses and ranges (`10.0.0.1,10.0.0.0/8`); `true`, larger counts and `/0` ranges are refused, as they would let any client escape the rate limits',
     ),
     FIREBASE_SERVICE_ACCOUNT: optionalString.describe(
       'service-account JSON (or a path to it): push through FCM; push is off without it, and nothing fails',

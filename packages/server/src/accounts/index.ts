@@ -25,7 +25,6 @@ export {
 } from './passwords.ts';
 export {
   consumeOneTimeToken,
-  hashToken,
   newOneTimeToken,
   RESET_TOKEN_TTL,
   VERIFY_TOKEN_TTL,
@@ -42,5 +41,4 @@ export {
   toPublicUser,
   toUser,
   userSchema,
-  type UserRow,
 } from './user.ts';

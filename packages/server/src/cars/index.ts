@@ -6,17 +6,13 @@
  */
 export {
   carViewer,
-  classViewer,
-  EMBARGO_MS,
   publishTime,
   resolveViewer,
-  viewerClass,
   viewerFields,
   viewerFromRow,
   visibility,
   visibilityKind,
   visibleTo,
-  type Bind,
   type Viewer,
   type VisibilityKind,
 } from './visibility.ts';
@@ -33,20 +29,16 @@ export {
   MAX_IMAGES,
   MIN_IMAGES,
   toCarDto,
-  type CarDto,
-  type CarStatus,
   type CarFields,
 } from './car.ts';
 export {
   ADVANCED_KEYS,
   advancedFilters,
   basicFilters,
-  filterConditions,
   flagFilter,
   type SearchFilters,
 } from './filters.ts';
-export { pageOf } from './list-query.ts';
-export { newestCars, ownCars, searchCars, sellerCars, type ListReader } from './lists.ts';
+export { newestCars, ownCars, searchCars, sellerCars } from './lists.ts';
 export { carList, carPage, listKey, pageQuery, plainJson, sendList } from './list-page.ts';
 export {
   ALERTS,
@@ -57,7 +49,6 @@ export {
   savedSearchNameSchema,
   storedFilters,
   usesAdvanced,
-  type SavedFilters,
 } from './saved-searches.ts';
 export { newMatches, savedSearchSchema, toSavedSearch } from './saved-search-dto.ts';
 export { listingToMatch, matchingSearches, type ListingToMatch } from './saved-search-match.ts';
@@ -68,7 +59,6 @@ export {
   readCarForm,
   storeImages,
   type CarForm,
-  type PreparedImage,
 } from './images.ts';
 export { recordPriceChange } from './price-changes.ts';
 export { removeCar } from './removal.ts';
