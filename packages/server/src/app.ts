@@ -29,6 +29,7 @@ import outboxPlugin, { type OutboxOptions } from './plugins/app/outbox.ts';
 import pushPlugin, { type PushOptions } from './plugins/app/push.ts';
 import storagePlugin, { type StoragePluginOptions } from './plugins/app/storage.ts';
 import viewsPlugin from './plugins/app/views.ts';
+import { statsCounterPlugin, statsRoutes } from './stats/index.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import helmetPlugin, { PERMISSIONS_POLICY } from './plugins/external/helmet.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(carListCachePlugin, options.carListCache ?? {});
   await app.register(viewsPlugin);
+  await app.register(statsCounterPlugin);
   await app.register(jobsPlugin);
   await app.register(
     bootstrapPlugin,
@@ -227,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(carRoutes, { prefix: '/car' });
+      await api.register(statsRoutes, { prefix: '/car' });
       await api.register(subscriptionRoutes, { prefix: '/user' });
       await api.register(favouriteRoutes, { prefix: '/user' });
       await api.register(adminSubscriptionRoutes, { prefix: '/admin' });

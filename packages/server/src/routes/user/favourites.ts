@@ -132,10 +132,12 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(favourites.userId, userId));
         if (Number(mine?.n ?? 0) >= MAX_FAVOURITES)
           throw app.httpError(409, 'favourites.tooMany', { max: MAX_FAVOURITES });
-        await app.db
+        const added = await app.db
           .insert(favourites)
           .values({ userId, carId, createdAt: now })
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ carId: favourites.carId });
+        if (added.length > 0) app.stats.followChanged(carId, true, now);
       }
       return { _id: carId, isFavourite: true, message: app.t('favourites.added') };
     },
@@ -157,10 +159,11 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const carId = request.params.id;
       const userId = request.user!.id;
-      await app.db.transaction(async (tx) => {
-        await tx
+      const removed = await app.db.transaction(async (tx) => {
+        const rows = await tx
           .delete(favourites)
-          .where(and(eq(favourites.userId, userId), eq(favourites.carId, carId)));
+          .where(and(eq(favourites.userId, userId), eq(favourites.carId, carId)))
+          .returning({ carId: favourites.carId });
         await tx
           .delete(favouriteChanges)
           .where(
@@ -170,7 +173,9 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
               isNull(favouriteChanges.digestedAt),
             ),
           );
+        return rows.length > 0;
       });
+      if (removed) app.stats.followChanged(carId, false, app.clock.now());
       return { _id: carId, isFavourite: false, message: app.t('favourites.removed') };
     },
   );
