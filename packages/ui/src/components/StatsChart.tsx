@@ -33,6 +33,19 @@ const TONES: Record<StatsChartSeries['tone'], { stroke: string; fill?: string; d
     accent: { stroke: '#0a645c', dash: [6, 4] },
   };
 
+let drawable: boolean | undefined;
+/** Whether this browser draws on a canvas (asked once). */
+function canDraw(): boolean {
+  drawable ??= (() => {
+    try {
+      return document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      return false;
+    }
+  })();
+  return drawable;
+}
+
 /**
  * Counts per day as a line chart (uPlot: small, canvas, made for time series). The canvas is one
  * image for assistive technology, named by `label` and described by `summary`; put the same
@@ -54,35 +67,44 @@ export function StatsChart({
     const element = box.current;
     if (!element) return;
     const xs = days.map((_, i) => i);
-    const plot = new uPlot(
-      {
-        width: Math.max(element.clientWidth, 200),
-        height,
-        scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
-        axes: [
-          {
-            values: (_u, ticks) => ticks.map((tick) => (days[tick] ? formatDay(days[tick]) : '')),
-            space: 60,
-            incrs: [1, 2, 5, 7, 10, 14],
-          },
-          { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? tick : '')) },
-        ],
-        series: [
-          { label: '', value: (_u, i) => (i == null || !days[i] ? '' : formatDay(days[i])) },
-          ...series.map((one) => ({
-            label: one.label,
-            ...TONES[one.tone],
-            width: 2,
-            points: { show: days.length <= 31 },
-          })),
-        ],
-        // The legend names the lines; the numbers are in the table beside the chart.
-        legend: { live: false },
-        cursor: { drag: { x: false, y: false } },
-      },
-      [xs, ...series.map((one) => one.values)],
-      element,
-    );
+    let plot: uPlot;
+    // Where no canvas can be drawn (an old browser, a test's DOM), the summary and the table the
+    // caller shows beside the chart still give the numbers.
+    if (typeof ResizeObserver === 'undefined' || !canDraw()) return;
+    try {
+      plot = new uPlot(
+        {
+          width: Math.max(element.clientWidth, 200),
+          height,
+          scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+          axes: [
+            {
+              values: (_u, ticks) => ticks.map((tick) => (days[tick] ? formatDay(days[tick]) : '')),
+              space: 60,
+              incrs: [1, 2, 5, 7, 10, 14],
+            },
+            { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? tick : '')) },
+          ],
+          series: [
+            { label: '', value: (_u, i) => (i == null || !days[i] ? '' : formatDay(days[i])) },
+            ...series.map((one) => ({
+              label: one.label,
+              ...TONES[one.tone],
+              width: 2,
+              points: { show: days.length <= 31 },
+            })),
+          ],
+          // The legend names the lines; the numbers are in the table beside the chart.
+          legend: { live: false },
+          cursor: { drag: { x: false, y: false } },
+        },
+        [xs, ...series.map((one) => one.values)],
+        element,
+      );
+    } catch {
+      element.replaceChildren();
+      return;
+    }
     const resize = new ResizeObserver(() =>
       plot.setSize({ width: Math.max(element.clientWidth, 200), height }),
     );
