@@ -15,7 +15,16 @@ export interface DataTableProps {
 /** A plain, readable table of figures (e.g. a chart's numbers day by day). */
 export function DataTable({ caption, columns, rows, hideCaption, className }: DataTableProps) {
   return (
-    <div className={cx('overflow-x-auto rounded-xl border border-line', className)}>
+    // A narrow screen scrolls the table sideways: the box takes the focus, so arrow keys scroll it.
+    <div
+      role="group"
+      aria-label={caption}
+      tabIndex={0}
+      className={cx(
+        'overflow-x-auto rounded-xl border border-line outline-offset-2 outline-focus focus-visible:outline-3',
+        className,
+      )}
+    >
       <table className="w-full border-collapse text-sm">
         <caption className={cx('p-3 text-left font-semibold', hideCaption && 'sr-only')}>
           {caption}

@@ -78,30 +78,29 @@ function StatsView({ stats, csvName }: { stats: CarStats; csvName: string }) {
         formatDay={formatDay}
         height={200}
       />
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <Disclosure title={t('cars:stats.showTable')} className="min-w-0 flex-1">
-          <DataTable
-            caption={t('cars:stats.tableCaption')}
-            columns={Object.values(headings)}
-            rows={[...stats.days]
-              .reverse()
-              .map((day) => [
-                formatDate(day.day),
-                day.views,
-                day.phoneReveals,
-                day.follows,
-                day.unfollows,
-              ])}
-          />
-        </Disclosure>
-        <Button
-          variant="secondary"
-          size="sm"
-          onPress={() => downloadCsv(`${csvName}.csv`, statsCsv(stats, headings))}
-        >
-          {t('cars:stats.csv')}
-        </Button>
-      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        onPress={() => downloadCsv(`${csvName}.csv`, statsCsv(stats, headings))}
+      >
+        {t('cars:stats.csv')}
+      </Button>
+      <Disclosure title={t('cars:stats.showTable')}>
+        <DataTable
+          caption={t('cars:stats.tableCaption')}
+          columns={Object.values(headings)}
+          rows={[...stats.days]
+            .reverse()
+            .map((day) => [
+              formatDate(day.day),
+              day.views,
+              day.phoneReveals,
+              day.follows,
+              day.unfollows,
+            ])}
+        />
+      </Disclosure>
     </div>
   );
 }
