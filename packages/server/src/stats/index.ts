@@ -2,3 +2,4 @@
 export { default as statsCounterPlugin, type StatsCounter } from './counter.ts';
 export { default as statsRoutes } from './routes.ts';
 export { statsDayOf } from './day.ts';
+export { pruneReveals } from './prune.ts';

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { carPhoneReveals } from '../../src/db/schema/index.ts';
 import {
   approvedUser,
   auth,
@@ -196,6 +198,24 @@ describe('statistics per advert and day', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('message');
+  });
+
+  it('prunes reveal records before yesterday with the views job, keeping the counts', async () => {
+    const id = await publishedCar();
+    await reveal(t.app, id, '192.0.2.200');
+    await flush();
+    const kept = async () =>
+      (await t.app.db.select().from(carPhoneReveals).where(eq(carPhoneReveals.carId, id))).length;
+    expect(await kept()).toBe(1);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    await t.app.jobs.run('pruneViews');
+    // Yesterday's record stays: a late batch of yesterday still counts a viewer once.
+    expect(await kept()).toBe(1);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    await t.app.jobs.run('pruneViews');
+    expect(await kept()).toBe(0);
+    seller.token = await login(t.app, seller.email, seller.password);
+    expect((await carStats(id)).totals.phoneReveals).toBe(1);
   });
 
   it('drops a reveal of an unknown advert', async () => {
