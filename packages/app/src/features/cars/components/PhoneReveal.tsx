@@ -6,7 +6,7 @@ import { cx } from '@autoberza/ui/utils';
 import { dialablePhone, formatPhone } from '../../../i18n/format';
 
 // Adverts whose number this page has shown: the summary, the call bar and the contact box share
-// it, so one tap on "Prikaži broj" shows the number everywhere. Gone with the page.
+// it, so one tap on "Prikaži broj" shows the number everywhere. Kept until the page reloads.
 const revealed = new Set<string>();
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
