@@ -50,14 +50,10 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
   await expect(bare.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(bare.getByText('9.900 €')).toBeVisible();
   await expect(bare.getByRole('img', { name: `Fotografija 1 od 2 – ${heading}` })).toBeVisible();
-  await expect(bare.getByRole('link', { name: '063 555 1234', exact: true })).toHaveAttribute(
-    'href',
-    'tel:0635551234',
-  );
-  await expect(bare.getByRole('link', { name: 'Pozovi 063 555 1234' })).toHaveAttribute(
-    'href',
-    'tel:0635551234',
-  );
+  // The number shows after "Prikaži broj" (counted for the seller); the phones' call bar dials
+  // without JavaScript too.
+  await expect(bare.getByRole('button', { name: 'Prikaži broj' }).first()).toBeVisible();
+  await expect(bare.locator('a[href="tel:0635551234"]')).toHaveCount(1);
   await bare.goto(paths.cars);
   await expect(bare.getByRole('link', { name: 'Detalji' })).toHaveAttribute('href', `/car/${id}`);
   await noScript.close();
@@ -219,7 +215,7 @@ test('on a phone, "Pozovi" follows the price and stays on screen while the adver
   });
   const visitor = await phone.newPage();
   await visitor.goto(`/car/${id}`);
-  const call = visitor.getByRole('link', { name: 'Pozovi 069 581 1223' });
+  const call = visitor.getByRole('link', { name: 'Pozovi prodavca' });
   await expect(call).toBeVisible();
   await expect(call).toHaveAttribute('href', 'tel:+381695811223');
   // It comes before the description in the page...

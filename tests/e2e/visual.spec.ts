@@ -37,6 +37,8 @@ const timeDependent = (page: Page) => [
   page.locator('dt:text-is("Objavljeno") + dd'),
   // The advert's number comes from its random id; its last change is today's date.
   page.getByText(/^Oglas br\./),
+  // The statistics' days are the last 30 before today.
+  page.getByRole('img', { name: /poslednjih 30 dana/ }),
 ];
 
 // The car screens show a fixed dealer with six fixed adverts (as many as the home page's
@@ -421,6 +423,10 @@ for (const width of widths) {
         }
         if (name === 'car-detail') {
           await expect(page.getByRole('group', { name: /Slika \d od 2/ })).toHaveCount(2);
+        }
+        if (name === 'my-cars') {
+          // The statistics' chart (loaded after the page) is drawn.
+          await expect(page.locator('canvas').first()).toBeVisible();
         }
         await settle(page);
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, {

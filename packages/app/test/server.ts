@@ -8,11 +8,27 @@ export const cities = [
   { _id: 'c2', name: 'Novi Sad' },
 ];
 
+/** A seller's 30 days without a view (GET /car/owner/stats). */
+export const quietStats = {
+  from: '2026-10-28',
+  to: '2026-11-26',
+  days: Array.from({ length: 30 }, (_, i) => ({
+    day: new Date(Date.UTC(2026, 9, 28 + i)).toISOString().slice(0, 10),
+    views: 0,
+    phoneReveals: 0,
+    follows: 0,
+    unfollows: 0,
+  })),
+  totals: { views: 0, phoneReveals: 0, follows: 0, unfollows: 0 },
+};
+
 /** Handlers every screen may touch; tests add their own with server.use(). */
 export const server = setupServer(
   http.get(`${API}/city`, () => HttpResponse.json({ data: cities })),
   // Every car card asks which cars a signed-in reader follows (the hearts).
   http.get(`${API}/user/favourites/ids`, () => HttpResponse.json({ data: [] })),
+  // "Moji oglasi" shows the seller's statistics above the adverts.
+  http.get(`${API}/car/owner/stats`, () => HttpResponse.json(quietStats)),
 );
 
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });

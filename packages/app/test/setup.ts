@@ -20,4 +20,16 @@ afterAll(() => server.close());
 // (Not in the node environment of the server-render tests.)
 if (typeof window !== 'undefined') {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // jsdom has no media queries; the chart library (uPlot) asks one when it loads. Nothing
+  // matches, as in a browser where no query applies.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
 }

@@ -30,6 +30,7 @@ import outboxPlugin, { type OutboxOptions } from './plugins/app/outbox.ts';
 import pushPlugin, { type PushOptions } from './plugins/app/push.ts';
 import storagePlugin, { type StoragePluginOptions } from './plugins/app/storage.ts';
 import viewsPlugin from './plugins/app/views.ts';
+import { statsCounterPlugin, statsRoutes } from './stats/index.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import helmetPlugin, { PERMISSIONS_POLICY } from './plugins/external/helmet.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(browseViewerPlugin);
   await app.register(carListCachePlugin, options.carListCache ?? {});
   await app.register(viewsPlugin);
+  await app.register(statsCounterPlugin);
   await app.register(jobsPlugin);
   await app.register(
     bootstrapPlugin,
@@ -228,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(carRoutes, { prefix: '/car' });
+      await api.register(statsRoutes, { prefix: '/car' });
       await api.register(subscriptionRoutes, { prefix: '/user' });
       await api.register(favouriteRoutes, { prefix: '/user' });
       await api.register(savedSearchRoutes, { prefix: '/saved-search' });

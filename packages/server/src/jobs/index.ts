@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
+import { pruneReveals } from '../stats/index.ts';
 import { sendFavouriteDigests } from './favourites.ts';
 import { queuePushNotices } from './notices.ts';
 import { sendSavedSearchDigests } from './saved-search-alerts.ts';
@@ -102,7 +103,8 @@ export default fp(
       newListingPush: () => queuePushNotices(app),
       favouriteDigest: () => sendFavouriteDigests(app),
       expireSubscriptions: () => expireSubscriptions(app),
-      pruneViews: () => pruneViews(app),
+      // With them the phone reveal records of past days (src/stats).
+      pruneViews: async () => (await pruneViews(app)) + (await pruneReveals(app)),
       sweepOrphanFiles: () => sweepOrphanFiles(app),
       savedSearchDigest: () => sendSavedSearchDigests(app),
     };

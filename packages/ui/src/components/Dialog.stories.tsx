@@ -67,3 +67,25 @@ export const Matrix: Story = {
     </div>
   ),
 };
+
+/** `size="lg"`: room for a chart or a table. */
+export const Wide: Story = {
+  args: { title: 'Statistika oglasa' },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Statistika</Button>
+      <Modal size="lg">
+        <Dialog {...args}>
+          <p>Grafikon i tabela po danima.</p>
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Statistika' }));
+    const dialog = await body.findByRole('dialog', { name: 'Statistika oglasa' });
+    await waitFor(() => expect(dialog.closest('.max-w-3xl')).not.toBeNull());
+    await userEvent.keyboard('{Escape}');
+  },
+};

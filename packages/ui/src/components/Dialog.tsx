@@ -13,7 +13,15 @@ import { cx } from '../utils';
 export { DialogTrigger };
 
 /** A centered modal with a dimmed backdrop; focus is trapped inside and restored on close. */
-export function Modal({ className, ...props }: ModalOverlayProps & { className?: string }) {
+export function Modal({
+  className,
+  size = 'md',
+  ...props
+}: ModalOverlayProps & {
+  className?: string;
+  /** `lg`: room for a chart or a table (48rem); `md` (28rem) for a question or a short form. */
+  size?: 'md' | 'lg';
+}) {
   return (
     <ModalOverlay
       {...props}
@@ -21,7 +29,8 @@ export function Modal({ className, ...props }: ModalOverlayProps & { className?:
     >
       <RACModal
         className={cx(
-          'max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-auto rounded-xl bg-surface shadow-card forced-colors:border',
+          'max-h-[calc(100dvh-2rem)] w-full overflow-auto rounded-xl bg-surface shadow-card forced-colors:border',
+          size === 'lg' ? 'max-w-3xl' : 'max-w-md',
           className,
         )}
       >

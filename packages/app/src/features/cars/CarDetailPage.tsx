@@ -14,20 +14,14 @@ import { Button } from '@autoberza/ui/Button';
 import { HydratesApart } from '../../components/HydratesApart';
 import { useNotify } from '../../components/useNotify';
 import { usePageTitle } from '../../components/usePageTitle';
-import {
-  dialablePhone,
-  formatDate,
-  formatMileage,
-  formatPhone,
-  formatPower,
-  formatPrice,
-} from '../../i18n/format';
+import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveListingDialog } from '../admin';
 import { CarGrid } from './components/CarGrid';
 import { CarMissing, isNotFound } from './components/CarMissing';
 import { CallBar, CarSummary } from './components/CarSummary';
+import { RevealedPhone } from './components/PhoneReveal';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
 
 const OTHER_CARS = 6;
@@ -224,7 +218,7 @@ function CarDetailPageContent() {
         <HydratesApart>
           <div className="contents lg:flex lg:flex-col lg:gap-6">
             <CarSummary car={car} title={title} className="order-2" />
-            <CallBar phone={seller.phone} className="order-2" />
+            <CallBar carId={car._id} phone={seller.phone} className="order-2" />
             <div className="order-4 flex flex-col gap-6">
               {isAdmin && (
                 <AdminRemoveListing
@@ -252,9 +246,7 @@ function CarDetailPageContent() {
                   </Row>
                   <Row term={t('cars:detail.city')}>{seller.city?.name ?? ''}</Row>
                   <Row term={t('cars:detail.phone')}>
-                    <a className="underline" href={`tel:${dialablePhone(seller.phone)}`}>
-                      {formatPhone(seller.phone)}
-                    </a>
+                    <RevealedPhone carId={car._id} phone={seller.phone} />
                   </Row>
                 </dl>
                 <Link href={to.sellerCars(seller._id)} variant="button" className="mt-4 w-full">

@@ -19,6 +19,7 @@ import { cardImage, TWO_COLUMN_SIZES } from './carImages';
 import { MyCarControls, STATUSES, useStatusLabel } from './components/MyCarControls';
 import type { Status } from './components/MyCarControls';
 import { pageFromParams } from './searchParams';
+import { StatsSection } from '../stats';
 
 export const MY_CARS_PAGE_SIZE = 20;
 // A dealer who prefers the list keeps it on this device.
@@ -217,6 +218,7 @@ function MyCarsPageContent() {
         />
       ) : (
         <>
+          <StatsSection />
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
             <div className="flex flex-wrap items-end gap-4">
               <Select

@@ -144,7 +144,7 @@ describe('my listings (/user/cars)', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(router.state.location.search).toBe('?page=2');
 
-    await user.click(screen.getByRole('button', { name: /Prikaži/ }));
+    await user.click(screen.getByRole('button', { name: /Prikaži(?! kao tabelu)/ }));
     await user.click(await screen.findByRole('option', { name: 'Rezervisani' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(ownQuery.get('status')).toBe('reserved');
@@ -152,7 +152,7 @@ describe('my listings (/user/cars)', () => {
     expect(router.state.location.search).toBe('?status=reserved');
     expect(screen.getByText('3 oglasa')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Prikaži/ }));
+    await user.click(screen.getByRole('button', { name: /Prikaži(?! kao tabelu)/ }));
     await user.click(await screen.findByRole('option', { name: 'Prodati' }));
     expect(await screen.findByText('Nema oglasa sa ovim statusom')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { statsDay } from '../../db/schema/stats.ts';
 
 const HOUR = 3_600_000;
 /** Pending views are written at least this often (ms). */
@@ -42,7 +43,8 @@ interface View {
  * others in one statement every VIEW_FLUSH_INTERVAL_MS, so opening an advert costs no write.
  * The database still decides what counts: car_views keeps each viewer's last counted view of a
  * car, and a view counts only when the previous one is an hour old, so several instances (or a
- * view noted twice) never count one viewer twice in an hour. What a crash loses is the views of
+ * view noted twice) never count one viewer twice in an hour. The same statement adds the counted
+ * views to the advert's day in car_daily_stats (src/stats). What a crash loses is the views of
  * the last interval.
  */
 export default fp(
@@ -66,7 +68,13 @@ export default fp(
           order by 1, 2
           on conflict (car_id, viewer_key) do update set viewed_at = excluded.viewed_at
             where car_views.viewed_at <= excluded.viewed_at - interval '1 hour'
-          returning car_id
+          returning car_id, viewed_at
+        ), per_day as (
+          -- The seller's statistics per day (src/stats).
+          insert into car_daily_stats (car_id, day, views)
+          select car_id, ${statsDay(sql`viewed_at`)}, count(*)::int from counted
+          group by 1, 2 order by 1, 2
+          on conflict (car_id, day) do update set views = car_daily_stats.views + excluded.views
         ), per_car as (
           select car_id, count(*)::int as n from counted group by car_id
         )

@@ -125,7 +125,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(favourites)
         .where(and(eq(favourites.userId, userId), eq(favourites.carId, carId)));
       if (!followed) {
-        await app.db.transaction(async (tx) => {
+        const added = await app.db.transaction(async (tx) => {
           // Lock the user so follows at once cannot all pass the cap (as saved searches do).
           await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
           const [mine] = await tx
@@ -134,11 +134,13 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(favourites.userId, userId));
           if (Number(mine?.n ?? 0) >= MAX_FAVOURITES)
             throw app.httpError(409, 'favourites.tooMany', { max: MAX_FAVOURITES });
-          await tx
+          return tx
             .insert(favourites)
             .values({ userId, carId, createdAt: now })
-            .onConflictDoNothing();
+            .onConflictDoNothing()
+            .returning({ carId: favourites.carId });
         });
+        if (added.length > 0) app.stats.followChanged(carId, true, now);
       }
       return { _id: carId, isFavourite: true, message: app.t('favourites.added') };
     },
@@ -160,10 +162,11 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const carId = request.params.id;
       const userId = request.user!.id;
-      await app.db.transaction(async (tx) => {
-        await tx
+      const removed = await app.db.transaction(async (tx) => {
+        const rows = await tx
           .delete(favourites)
-          .where(and(eq(favourites.userId, userId), eq(favourites.carId, carId)));
+          .where(and(eq(favourites.userId, userId), eq(favourites.carId, carId)))
+          .returning({ carId: favourites.carId });
         await tx
           .delete(favouriteChanges)
           .where(
@@ -173,7 +176,9 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
               isNull(favouriteChanges.digestedAt),
             ),
           );
+        return rows.length > 0;
       });
+      if (removed) app.stats.followChanged(carId, false, app.clock.now());
       return { _id: carId, isFavourite: false, message: app.t('favourites.removed') };
     },
   );

@@ -1,27 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Car, CarDetail } from '@autoberza/api-client';
-import { Button, buttonStyles } from '@autoberza/ui/Button';
+import { Button } from '@autoberza/ui/Button';
 import { cx } from '@autoberza/ui/utils';
 import { useNotify } from '../../../components/useNotify';
-import {
-  dialablePhone,
-  formatCount,
-  formatDate,
-  formatPhone,
-  formatPrice,
-} from '../../../i18n/format';
+import { formatCount, formatDate, formatPrice } from '../../../i18n/format';
 import { FollowToggle } from './FollowToggle';
-
-/**
- * A `tel:` link that looks like the primary button. A plain anchor: the router's links would
- * resolve "tel:…" as a path of the app.
- */
-const callStyles = (className: string) =>
-  buttonStyles({
-    variant: 'primary',
-    isFocusVisible: false,
-    className: `no-underline focus-visible:outline-3 ${className}`,
-  });
+import { CallLink, RevealedPhone } from './PhoneReveal';
 
 /** The advert's number as people quote it on the phone: the first eight characters of its id. */
 export function advertNumber(id: string): string {
@@ -98,9 +82,7 @@ export function CarSummary({
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <a href={`tel:${dialablePhone(car.user.phone)}`} className={callStyles('max-lg:hidden')}>
-          {t('cars:detail.callNumber', { phone: formatPhone(car.user.phone) })}
-        </a>
+        <RevealedPhone carId={car._id} phone={car.user.phone} asButton className="max-lg:hidden" />
         <ShareButton title={title} />
         <FollowToggle carId={car._id} sellerId={car.user._id} variant="inline" />
       </div>
@@ -113,8 +95,15 @@ export function CarSummary({
  * advert: at the bottom while it is still below the fold, at the top once the reader scrolled
  * past it (its parent box is the page's column, so it sticks as long as the advert lasts).
  */
-export function CallBar({ phone, className }: { phone: string; className?: string }) {
-  const { t } = useTranslation();
+export function CallBar({
+  carId,
+  phone,
+  className,
+}: {
+  carId: string;
+  phone: string;
+  className?: string;
+}) {
   return (
     <div
       className={cx(
@@ -122,9 +111,7 @@ export function CallBar({ phone, className }: { phone: string; className?: strin
         className,
       )}
     >
-      <a href={`tel:${dialablePhone(phone)}`} className={callStyles('w-full')}>
-        {t('cars:detail.callNumber', { phone: formatPhone(phone) })}
-      </a>
+      <CallLink carId={carId} phone={phone} className="w-full" />
     </div>
   );
 }

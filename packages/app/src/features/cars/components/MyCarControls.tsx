@@ -9,6 +9,8 @@ import { Link } from '@autoberza/ui/Link';
 import { Select, SelectItem } from '@autoberza/ui/Select';
 import { useNotify } from '../../../components/useNotify';
 import { to } from '../../../paths';
+import { CarStatsButton } from '../../stats';
+import { advertNumber } from './CarSummary';
 
 export type Status = Car['status'];
 export const STATUSES: Status[] = ['active', 'reserved', 'sold'];
@@ -101,6 +103,12 @@ export function MyCarControls({ car, title, onStatusChanged, compact }: MyCarCon
             {t('cars:myCars.edit')}
           </Link>
         )}
+        <CarStatsButton
+          carId={car._id}
+          title={title}
+          number={advertNumber(car._id)}
+          size={compact ? 'sm' : 'md'}
+        />
         <DialogTrigger>
           <Button
             variant="danger"

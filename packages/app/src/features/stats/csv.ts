@@ -1,0 +1,52 @@
+import type { CarStats } from '@autoberza/api-client';
+
+/** "2026-11-26" → "26.11.2026.": the date as Serbian Excel reads and shows it. */
+export function csvDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}.`;
+}
+
+const cell = (value: string | number) => {
+  const text = String(value);
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export interface CsvHeadings {
+  day: string;
+  views: string;
+  phoneReveals: string;
+  follows: string;
+  unfollows: string;
+}
+
+/**
+ * The statistics as a CSV file Excel opens as it is on a Serbian Windows: a byte order mark (so
+ * the letters with diacritics arrive as UTF-8), `;` between fields (the list separator where the
+ * decimal comma is used), CRLF line ends, dates as dd.mm.yyyy.
+ */
+export function statsCsv(stats: CarStats, headings: CsvHeadings): string {
+  const lines = [
+    [headings.day, headings.views, headings.phoneReveals, headings.follows, headings.unfollows],
+    ...stats.days.map((day) => [
+      csvDate(day.day),
+      day.views,
+      day.phoneReveals,
+      day.follows,
+      day.unfollows,
+    ]),
+  ];
+  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+}
+
+/** Offers `text` as a download named `filename` (the browser's own save). */
+export function downloadCsv(filename: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,1 @@
+export { StatsSection, CarStatsButton } from './StatsEntry';

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Disclosure as RACDisclosure,
+  DisclosurePanel,
+  Heading,
+  type DisclosureProps as RACDisclosureProps,
+} from 'react-aria-components';
+import { cx, focusRing } from '../utils';
+import { ChevronDownIcon } from './icons';
+
+export interface DisclosureProps extends Omit<RACDisclosureProps, 'children'> {
+  /** The trigger's text ("Prikaži kao tabelu"). */
+  title: string;
+  children: ReactNode;
+}
+
+/** A button that shows or hides a panel below it (react-aria's Disclosure). */
+export function Disclosure({ title, children, className, ...props }: DisclosureProps) {
+  return (
+    <RACDisclosure {...props} className={cx('flex flex-col gap-2', className as string)}>
+      {({ isExpanded }) => (
+        <>
+          <Heading className="m-0 text-base">
+            <Button
+              slot="trigger"
+              className={(state) =>
+                focusRing({
+                  ...state,
+                  className:
+                    'inline-flex min-h-11 items-center gap-2 rounded-field px-1 font-semibold text-primary-700 hover:underline',
+                })
+              }
+            >
+              <ChevronDownIcon
+                aria-hidden
+                className={cx('size-5 transition-transform', isExpanded ? 'rotate-180' : '')}
+              />
+              {title}
+            </Button>
+          </Heading>
+          <DisclosurePanel>{children}</DisclosurePanel>
+        </>
+      )}
+    </RACDisclosure>
+  );
+}
