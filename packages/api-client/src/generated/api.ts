@@ -219,6 +219,25 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    revealPhone: build.mutation<RevealPhoneApiResponse, RevealPhoneApiArg>({
+      query: (queryArg) => ({ url: `/api/car/${queryArg.id}/phone-reveal`, method: 'POST' }),
+    }),
+    getOwnStats: build.query<GetOwnStatsApiResponse, GetOwnStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/car/owner/stats`,
+        params: {
+          days: queryArg.days,
+        },
+      }),
+    }),
+    getCarStats: build.query<GetCarStatsApiResponse, GetCarStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/car/${queryArg.id}/stats`,
+        params: {
+          days: queryArg.days,
+        },
+      }),
+    }),
     getSubscription: build.query<GetSubscriptionApiResponse, GetSubscriptionApiArg>({
       query: () => ({ url: `/api/user/subscription` }),
     }),
@@ -550,6 +569,21 @@ export type UpdateCarStatusApiArg = {
     status: 'active' | 'reserved' | 'sold';
   };
 };
+export type RevealPhoneApiResponse = unknown;
+export type RevealPhoneApiArg = {
+  id: string;
+};
+export type GetOwnStatsApiResponse = /** status 200 Default Response */ CarStats;
+export type GetOwnStatsApiArg = {
+  /** how many days up to today (default 30) */
+  days?: number;
+};
+export type GetCarStatsApiResponse = /** status 200 Default Response */ CarStats;
+export type GetCarStatsApiArg = {
+  /** how many days up to today (default 30) */
+  days?: number;
+  id: string;
+};
 export type GetSubscriptionApiResponse = /** status 200 Default Response */ SubscriptionState;
 export type GetSubscriptionApiArg = void;
 export type RequestSubscriptionApiResponse =
@@ -857,6 +891,36 @@ export type CarDetail = {
     changedAt: string;
   } | null;
 };
+export type DayStats = {
+  day: string;
+  /** views counted that day (each viewer once an hour) */
+  views: number;
+  /** viewers who revealed the phone number that day */
+  phoneReveals: number;
+  /** people who started following the advert that day */
+  follows: number;
+  /** people who stopped following it that day */
+  unfollows: number;
+};
+export type StatsTotals = {
+  /** views counted that day (each viewer once an hour) */
+  views: number;
+  /** viewers who revealed the phone number that day */
+  phoneReveals: number;
+  /** people who started following the advert that day */
+  follows: number;
+  /** people who stopped following it that day */
+  unfollows: number;
+};
+export type CarStats = {
+  /** the first day shown (Serbia’s calendar) */
+  from: string;
+  /** the last day shown: today */
+  to: string;
+  /** every day from `from` to `to`, oldest first; zeros on quiet days */
+  days: DayStats[];
+  totals: StatsTotals;
+};
 export type SubscriptionPayment = {
   recipient: string;
   account: string;
@@ -1041,6 +1105,11 @@ export const {
   useLazyGetCarQuery,
   useDeleteCarMutation,
   useUpdateCarStatusMutation,
+  useRevealPhoneMutation,
+  useGetOwnStatsQuery,
+  useLazyGetOwnStatsQuery,
+  useGetCarStatsQuery,
+  useLazyGetCarStatsQuery,
   useGetSubscriptionQuery,
   useLazyGetSubscriptionQuery,
   useRequestSubscriptionMutation,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { visitorViewKey } from '../plugins/app/views.ts';
-import { bearer, errorResponses, idParams } from '../routes/schemas.ts';
-import { isSellersCar, sellerStats } from './queries.ts';
+import { visitorViewKey } from '../../plugins/app/views.ts';
+import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
+import { isSellersCar, sellerStats } from '../../stats/index.ts';
 
 /** How many days the statistics show by default, and at most. */
 export const STATS_DAYS = 30;

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { statsDay } from '../db/schema/stats.ts';
-import { statsDayOf } from './day.ts';
+import { statsDay } from '../../db/schema/stats.ts';
+import { statsDayOf } from '../../stats/index.ts';
 
 /** Pending events are written at least this often (ms), as views are (decision 009). */
 export const STATS_FLUSH_INTERVAL_MS = 2_000;
