@@ -10,13 +10,11 @@ import {
   useGetBrandsQuery,
   useGetCarQuery,
   useGetFuelsQuery,
-  useGetModelsQuery,
   useUpdateCarMutation,
 } from '@autoberza/api-client';
 import type { Car } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Checkbox } from '@autoberza/ui/Checkbox';
-import { ComboBox, ComboBoxItem } from '@autoberza/ui/ComboBox';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { ImagePicker } from '@autoberza/ui/ImagePicker';
 import { NumberField } from '@autoberza/ui/NumberField';
@@ -31,6 +29,7 @@ import { to } from '../../paths';
 import { advertFormData, advertSchema, emptyAdvert, MAX_IMAGES } from './advertSchema';
 import type { AdvertValues } from './advertSchema';
 import { useCarOptions } from './options';
+import { BrandPicker, ModelPicker } from './components/BrandModelPickers';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { usePageTitle } from '../../components/usePageTitle';
 
@@ -158,12 +157,11 @@ function CarFormPageContent() {
     formState: { isSubmitting },
   } = useForm<AdvertValues>({ resolver: zodResolver(advertSchema), defaultValues: emptyAdvert });
   const brand = useWatch({ control, name: 'brand' });
-  const models = useGetModelsQuery({ brand }, { skip: !brand });
 
   useEffect(() => {
     if (car.data) reset(valuesOf(car.data));
   }, [car.data, reset]);
-  const failure = car.error ?? brands.error ?? models.error ?? bodies.error ?? fuels.error;
+  const failure = car.error ?? bodies.error ?? fuels.error;
   useEffect(() => {
     if (failure) notify.error(failure);
   }, [failure, notify]);
@@ -201,48 +199,35 @@ function CarFormPageContent() {
             control={control}
             name="brand"
             render={({ field, fieldState }) => (
-              <ComboBox
+              <BrandPicker
+                id="advert-brand"
                 label={t('cars:form.brand')}
-                buttonLabel={t('cars:common.showOptions')}
-                items={named(brands.data?.data)}
-                selectedKey={field.value || null}
-                onSelectionChange={(key) => {
-                  const next = key === null ? '' : String(key);
-                  if (next === field.value) return;
-                  field.onChange(next);
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next ?? '');
                   // Spec section 4: a new brand empties the model and reloads its list.
                   setValue('model', '');
                 }}
                 onBlur={field.onBlur}
                 isRequired
-                isInvalid={Boolean(fieldState.error)}
                 errorMessage={errorText(fieldState.error?.message)}
-                validationBehavior="aria"
-              >
-                {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
-              </ComboBox>
+              />
             )}
           />
           <Controller
             control={control}
             name="model"
             render={({ field, fieldState }) => (
-              <ComboBox
+              <ModelPicker
+                id="advert-model"
+                brand={brand || undefined}
                 label={t('cars:form.model')}
-                buttonLabel={t('cars:common.showOptions')}
-                items={brand ? named(models.data?.data) : []}
-                selectedKey={field.value || null}
-                onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+                value={field.value}
+                onChange={(next) => field.onChange(next ?? '')}
                 onBlur={field.onBlur}
-                isDisabled={!brand}
-                description={brand ? undefined : t('cars:form.chooseBrandFirst')}
                 isRequired
-                isInvalid={Boolean(fieldState.error)}
                 errorMessage={errorText(fieldState.error?.message)}
-                validationBehavior="aria"
-              >
-                {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
-              </ComboBox>
+              />
             )}
           />
         </div>

@@ -1,23 +1,17 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useGetBodiesQuery,
-  useGetBrandsQuery,
-  useGetCitiesQuery,
-  useGetFuelsQuery,
-  useGetModelsQuery,
-} from '@autoberza/api-client';
+import { useGetBodiesQuery, useGetCitiesQuery, useGetFuelsQuery } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Checkbox } from '@autoberza/ui/Checkbox';
 import { Link } from '@autoberza/ui/Link';
 import { LockedNumberField, NumberField } from '@autoberza/ui/NumberField';
 import { LockedSelect, Select, SelectItem } from '@autoberza/ui/Select';
 import { useFocusFirstInvalid } from '../../../components/useFocusFirstInvalid';
-import { useErrorToast } from '../../../components/useNotify';
 import { to } from '../../../paths';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { useCarOptions } from '../options';
+import { BrandPicker, ModelPicker } from './BrandModelPickers';
 import { ADVANCED_KEYS, invalidRanges, SORT_KEYS } from '../searchParams';
 import type { Filters, SortKey } from '../searchParams';
 
@@ -135,48 +129,6 @@ const named = (list: { _id: string; name: string }[] | undefined): Option[] =>
   (list ?? []).map((x) => ({ id: x._id, name: x.name }));
 
 /**
- * The brand filter. It asks for the brands itself, so their arrival re-renders it alone, and the
- * list (about 80 options) joins it as a deferred value, in short tasks.
- */
-function BrandSelect({ value, onChange }: Pick<FilterSelectProps, 'value' | 'onChange'>) {
-  const { t } = useTranslation();
-  const { data, error } = useGetBrandsQuery(undefined, { selectFromResult: dataAndError });
-  useErrorToast(error);
-  const options = useDeferredValue(useMemo(() => named(data?.data), [data]));
-  return (
-    <FilterSelect
-      label={t('cars:search.brand')}
-      value={value}
-      options={options}
-      onChange={onChange}
-    />
-  );
-}
-
-/** The model filter: the chosen brand's models; locked until a brand is chosen. */
-function ModelSelect({
-  brand,
-  value,
-  onChange,
-}: Pick<FilterSelectProps, 'value' | 'onChange'> & { brand: string | undefined }) {
-  const { t } = useTranslation();
-  const { data, error } = useGetModelsQuery(
-    { brand: brand ?? '' },
-    { skip: !brand, selectFromResult: dataAndError },
-  );
-  useErrorToast(error);
-  return (
-    <FilterSelect
-      label={t('cars:search.model')}
-      value={value}
-      options={brand ? named(data?.data) : []}
-      onChange={onChange}
-      isDisabled={!brand}
-    />
-  );
-}
-
-/**
  * Spec 2.11 filter form: brand, model (narrowed to the brand), price and year ranges. Memoized:
  * the results arriving re-render the page, not the form (give it a stable `onSearch`).
  */
@@ -223,12 +175,21 @@ export const SearchForm = memo(function SearchForm({
   return (
     <form ref={formRef} onSubmit={submit} role="search" noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <BrandSelect value={filters.brand} onChange={(brand) => set({ brand, model: undefined })} />
-        <ModelSelect
-          brand={filters.brand}
-          value={filters.model}
-          onChange={(model) => set({ model })}
-        />
+        <HydratesApart>
+          <BrandPicker
+            label={t('cars:search.brand')}
+            value={filters.brand}
+            onChange={(brand) => set({ brand, model: undefined })}
+          />
+        </HydratesApart>
+        <HydratesApart>
+          <ModelPicker
+            label={t('cars:search.model')}
+            brand={filters.brand}
+            value={filters.model}
+            onChange={(model) => set({ model })}
+          />
+        </HydratesApart>
         <div className="grid grid-cols-2 gap-4">
           <Range
             from={t('cars:search.priceFrom')}
