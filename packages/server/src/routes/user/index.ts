@@ -1,6 +1,6 @@
-import { pathTo, paths } from '@autoberza/contract';
+import { pathTo, paths, safeReturnPath } from '@autoberza/contract';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cities, oneTimeTokens, users } from '../../db/schema/index.ts';
@@ -90,6 +90,25 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return row?.userId;
   }
 
+  /** Whether a verification token was already used and its account's address is verified. */
+  async function verifiedByToken(
+    tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0],
+    token: string,
+  ): Promise<boolean> {
+    const [row] = await tx
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(oneTimeTokens)
+      .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, hashToken(token)),
+          eq(oneTimeTokens.kind, 'verify_email'),
+          isNotNull(oneTimeTokens.usedAt),
+        ),
+      );
+    return Boolean(row?.verifiedAt);
+  }
+
   app.post(
     '/login',
     {
@@ -151,6 +170,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           password: strongPassword,
           address: addressField,
           city: z.uuid({ error: () => t('validation.cityRequired') }),
+          /** The page the person registered from (a path of this site; anything else is ignored). */
+          returnTo: z.string().max(1000).optional(),
         }),
         response: { 201: messageSchema, ...errorResponses(400, 409, 429) },
       },
@@ -175,6 +196,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
               address: body.address,
               cityId: body.city,
               passwordChangedAt: now,
+              registeredFrom: safeReturnPath(body.returnTo) ?? null,
             })
             .returning({ id: users.id });
           await tx.insert(oneTimeTokens).values({
@@ -218,13 +240,18 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, { error: () => t('validation.tokenRequired') })
             .max(200),
         }),
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
+        response: { 200: messageSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const userId = await consumeToken(tx, request.body.token, 'verify_email');
-        if (!userId) throw app.httpError(400, 'user.tokenInvalid');
+        if (!userId) {
+          // The link opened a second time: its address is verified, which is no error.
+          if (await verifiedByToken(tx, request.body.token))
+            throw app.httpError(409, 'user.emailAlreadyVerified');
+          throw app.httpError(400, 'user.tokenInvalid');
+        }
         await tx
           .update(users)
           .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${app.clock.now()})` })
