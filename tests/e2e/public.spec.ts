@@ -184,7 +184,7 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
   await expect(page.getByRole('link', { name: 'Prijava' })).toHaveCount(0);
 });
 
-test('on a phone, "Pozovi" follows the price and stays on screen while the advert scrolls', async ({
+test('on a phone, "Pozovi" stays on screen at the bottom, beside the price, to the page\'s end', async ({
   page,
   browser,
   request,
@@ -219,15 +219,24 @@ test('on a phone, "Pozovi" follows the price and stays on screen while the adver
   const call = visitor.getByRole('link', { name: 'Pozovi 069 581 1223' });
   await expect(call).toBeVisible();
   await expect(call).toHaveAttribute('href', 'tel:+381695811223');
-  // It comes before the description in the page...
-  const description = visitor.getByRole('heading', { name: 'Opis' });
-  const callBox = (await call.boundingBox())!;
-  expect(callBox.y).toBeLessThan((await description.boundingBox())!.y);
-  // ...and stays on screen while the long description scrolls by.
-  await description.scrollIntoViewIfNeeded();
-  await visitor.mouse.wheel(0, 1200);
-  await expect(description).not.toBeInViewport();
+  // It stays on screen at the bottom, under no header, however far the reader scrolls...
   await expect(call).toBeInViewport();
+  await visitor.mouse.wheel(0, 1200);
+  await expect(visitor.getByRole('heading', { name: 'Opis' })).not.toBeInViewport();
+  await expect(call).toBeInViewport();
+  await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(visitor.getByRole('contentinfo')).toBeInViewport();
+  await expect(call).toBeInViewport();
+  const bar = (await call.boundingBox())!;
+  expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+  const header = (await visitor.getByRole('banner').boundingBox())!;
+  expect(bar.y).toBeGreaterThan(header.y + header.height);
+  // ...the price beside it, and the page's end is not hidden under it.
+  await expect(visitor.locator('[data-call-bar]')).toContainText('7.900');
+  const footerEnd = await visitor
+    .getByRole('contentinfo')
+    .evaluate((footer) => footer.getBoundingClientRect().bottom);
+  expect(footerEnd).toBeLessThanOrEqual(bar.y);
   await phone.close();
 });
 
