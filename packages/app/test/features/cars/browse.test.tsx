@@ -154,17 +154,18 @@ describe('search (/cars)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?brand=b-skoda'));
   });
 
-  it('locks the advanced filters for non-subscribers with a link to Pretplata', async () => {
+  it('tells non-subscribers about the advanced filters in one line, with a link to Pretplata', async () => {
     renderApp('/cars', { auth: seller });
     expect(
-      await screen.findByText('Napredna pretraga je dostupna uz pretplatu'),
+      await screen.findByText(/filteri za pretplatnike/, { selector: 'p' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pogledajte pretplatu' })).toHaveAttribute(
       'href',
       '/profile?tab=subscription',
     );
-    expect(screen.getByRole('button', { name: /Gorivo/ })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'Kilometraža od' })).toBeDisabled();
+    // Not nine fields nobody can use.
+    expect(screen.queryByRole('button', { name: /Gorivo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Kilometraža od' })).not.toBeInTheDocument();
     // Sorting is for everyone (issue 18).
     expect(screen.getByRole('button', { name: /Sortiranje/ })).toBeEnabled();
   });
@@ -229,50 +230,41 @@ describe('search (/cars)', () => {
     }
   });
 
-  it('folds the advanced filters away on phones until asked; open when one is in use', async () => {
-    useLookups({ subscriber: true });
-    const { user } = renderApp('/cars', { auth: seller });
-    const toggle = await screen.findByRole('button', { name: 'Više filtera' });
-    const advanced = document.getElementById('advanced-filters')!;
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', 'advanced-filters');
-    // Hidden below `lg` only: from there up the class shows it (Tailwind, not in jsdom).
-    expect(advanced).toHaveClass('hidden', 'lg:flex');
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Manje filtera' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(advanced).not.toHaveClass('hidden');
-  });
-
-  it('opens the folded filters when one of them is upside down, to focus it', async () => {
-    useLookups({ subscriber: true });
-    const { user } = renderApp('/cars', { auth: seller });
-    await user.click(await screen.findByRole('button', { name: 'Više filtera' }));
-    const from = screen.getByRole('textbox', { name: 'Kilometraža od' });
-    await waitFor(() => expect(from).toBeEnabled());
-    await user.type(from, '200000');
-    await user.type(screen.getByRole('textbox', { name: 'Kilometraža do' }), '100000');
-    await user.click(screen.getByRole('button', { name: 'Manje filtera' }));
-    await user.click(screen.getByRole('button', { name: 'Pretrazi' }));
-    expect(screen.getByRole('button', { name: 'Manje filtera' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+  it('on phones opens the filters in a sheet from "Filteri (n)", then moves to the results', async () => {
+    const { user, router } = renderApp('/cars?brand=b-bmw&priceMin=1000', { auth: seller });
+    await screen.findByText('Rezultata: 30');
+    // Desktops: the filters are a column beside the results (hidden below `lg`: Tailwind).
+    expect(screen.getByRole('complementary', { name: 'Filteri' })).toHaveClass('max-lg:hidden');
+    const open = screen.getByRole('button', { name: 'Filteri (2)' });
+    expect(open).toHaveClass('lg:hidden');
+    await user.click(open);
+    const sheet = await screen.findByRole('dialog', { name: 'Filteri' });
+    const price = within(sheet).getByRole('textbox', { name: 'Cena do' });
+    await user.type(price, '20000');
+    await user.click(within(sheet).getByRole('button', { name: /^Pretra/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(router.state.location.search).toContain('priceMax=20000'));
+    // The reader is taken to the results (focus and scroll), not left at the button.
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Kilometraža do' })).toHaveFocus(),
+      expect(screen.getByRole('region', { name: 'Rezultati pretrage' })).toHaveFocus(),
     );
+    expect(screen.getByRole('button', { name: 'Filteri (3)' })).toBeInTheDocument();
   });
 
-  it('shows the advanced filters at once when the search uses one', async () => {
-    useLookups({ subscriber: true });
-    renderApp('/cars?fuel=f-d', { auth: seller });
-    expect(await screen.findByRole('button', { name: 'Manje filtera' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(document.getElementById('advanced-filters')).not.toHaveClass('hidden');
+  it('closing the sheet without searching gives the focus back to "Filteri (n)"', async () => {
+    const { user } = renderApp('/cars', { auth: seller });
+    const open = await screen.findByRole('button', { name: 'Filteri (0)' });
+    await user.click(open);
+    const sheet = await screen.findByRole('dialog', { name: 'Filteri' });
+    await user.click(within(sheet).getByRole('button', { name: 'Zatvori' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it('asks for 20 cars a page', async () => {
+    renderApp('/cars', { auth: seller });
+    await screen.findByText('Rezultata: 30');
+    expect(searches.at(-1)!.get('limit')).toBe('20');
   });
 
   it('lets subscribers filter by fuel and sort, sent to the server', async () => {

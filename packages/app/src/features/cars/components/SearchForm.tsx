@@ -12,7 +12,7 @@ import { to } from '../../../paths';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { useCarOptions } from '../options';
 import { BrandPicker, ModelPicker } from './BrandModelPickers';
-import { ADVANCED_KEYS, invalidRanges, SORT_KEYS } from '../searchParams';
+import { invalidRanges, SORT_KEYS } from '../searchParams';
 import type { Filters, SortKey } from '../searchParams';
 
 const ANY = '__any';
@@ -114,7 +114,11 @@ const grouped: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 interface SearchFormProps {
   initial: Filters;
   onSearch: (filters: Filters) => void;
-  /** Show the advanced filters (locked unless `isSubscriber`). */
+  /**
+   * The filters of the search page (a column beside the results, or the phone's sheet): one field
+   * a row, "Sakrij prodate", and the subscribers' filters (one line about the subscription for
+   * the others).
+   */
   advanced?: boolean;
   isSubscriber?: boolean;
 }
@@ -150,11 +154,6 @@ export const SearchForm = memo(function SearchForm({
   const bodies = useGetBodiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const cities = useGetCitiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const [upsideDown, setUpsideDown] = useState<(keyof Filters)[]>([]);
-  // Phones: the advanced filters fold away under a button (always shown from `lg` up), open
-  // when one of them is in use.
-  const [advancedOpen, setAdvancedOpen] = useState(() =>
-    ADVANCED_KEYS.some((key) => initial[key] !== undefined),
-  );
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const rangeError = (min: keyof Filters) =>
     upsideDown.includes(min) ? t('cars:search.rangeInvalid') : undefined;
@@ -164,9 +163,6 @@ export const SearchForm = memo(function SearchForm({
     const wrong = invalidRanges(filters);
     setUpsideDown(wrong);
     if (wrong.length > 0) {
-      // The field in error must be on screen to take the focus.
-      if (wrong.some((key) => (ADVANCED_KEYS as readonly string[]).includes(key)))
-        setAdvancedOpen(true);
       focusFirstInvalid();
       return;
     }
@@ -174,7 +170,7 @@ export const SearchForm = memo(function SearchForm({
   };
   return (
     <form ref={formRef} onSubmit={submit} role="search" noValidate className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className={`grid grid-cols-1 gap-4 ${advanced ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
         <HydratesApart>
           <BrandPicker
             label={t('cars:search.brand')}
@@ -220,60 +216,40 @@ export const SearchForm = memo(function SearchForm({
         )}
       </div>
 
-      {advanced && (
-        <div className="lg:hidden">
-          <Button
-            variant="secondary"
-            aria-expanded={advancedOpen}
-            aria-controls="advanced-filters"
-            onPress={() => setAdvancedOpen((open) => !open)}
-          >
-            {advancedOpen ? t('cars:search.fewerFilters') : t('cars:search.moreFilters')}
-          </Button>
-        </div>
+      {advanced && locked && (
+        // One line instead of nine fields nobody can use.
+        <p id="advanced-locked" className="text-sm text-muted">
+          {t('cars:search.lockedLine')}{' '}
+          <Link href={to.profileTab('subscription')}>{t('cars:search.lockedLink')}</Link>
+        </p>
       )}
-      {advanced && (
-        <fieldset
-          id="advanced-filters"
-          className={`${advancedOpen ? 'flex' : 'hidden lg:flex'} flex-col gap-4 rounded-xl border border-line p-4`}
-          aria-describedby={locked ? 'advanced-locked' : undefined}
-        >
-          <legend className="px-1 font-semibold">{t('cars:search.advanced')}</legend>
-          {locked && (
-            <div id="advanced-locked" className="flex flex-col gap-1 text-sm">
-              <p className="font-semibold">{t('cars:search.lockedTitle')}</p>
-              <p className="text-muted">{t('cars:search.lockedText')}</p>
-              <Link href={to.profileTab('subscription')}>{t('cars:search.lockedLink')}</Link>
-            </div>
-          )}
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {advanced && !locked && (
+        <fieldset className="border-t border-line pt-4">
+          <legend className="sr-only">{t('cars:search.advanced')}</legend>
+          <div className="grid grid-cols-1 gap-4">
             <FilterSelect
               label={t('cars:search.fuel')}
               value={filters.fuel}
               options={named(fuels.data?.data)}
               onChange={(fuel) => set({ fuel })}
-              isDisabled={locked}
             />
             <FilterSelect
               label={t('cars:search.body')}
               value={filters.body}
               options={named(bodies.data?.data)}
               onChange={(body) => set({ body })}
-              isDisabled={locked}
             />
             <FilterSelect
               label={t('cars:search.transmission')}
               value={filters.transmission}
               options={options.transmissions}
               onChange={(v) => set({ transmission: v as Filters['transmission'] })}
-              isDisabled={locked}
             />
             <FilterSelect
               label={t('cars:search.doors')}
               value={filters.doors}
               options={options.doors}
               onChange={(v) => set({ doors: v as Filters['doors'] })}
-              isDisabled={locked}
             />
             <div className="grid grid-cols-2 gap-4">
               <Range
@@ -282,7 +258,6 @@ export const SearchForm = memo(function SearchForm({
                 value={[filters.mileageMin, filters.mileageMax]}
                 onChange={([mileageMin, mileageMax]) => set({ mileageMin, mileageMax })}
                 error={rangeError('mileageMin')}
-                isDisabled={locked}
                 format={grouped}
               />
             </div>
@@ -293,7 +268,6 @@ export const SearchForm = memo(function SearchForm({
                 value={[filters.powerMin, filters.powerMax]}
                 onChange={([powerMin, powerMax]) => set({ powerMin, powerMax })}
                 error={rangeError('powerMin')}
-                isDisabled={locked}
                 format={plain}
               />
             </div>
@@ -302,7 +276,6 @@ export const SearchForm = memo(function SearchForm({
               value={filters.city}
               options={named(cities.data?.data)}
               onChange={(city) => set({ city })}
-              isDisabled={locked}
             />
           </div>
         </fieldset>
