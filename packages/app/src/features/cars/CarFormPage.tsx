@@ -333,9 +333,9 @@ function CarFormPageContent() {
                 add: t('cars:form.addImages'),
                 dropHint: t('cars:form.dropHint'),
                 limitReached: t('cars:form.limitReached'),
-                moveLeft: t('cars:form.moveLeft'),
-                moveRight: t('cars:form.moveRight'),
-                remove: t('cars:form.remove'),
+                moveLeft: (index) => t('cars:form.movePhotoLeft', { index }),
+                moveRight: (index) => t('cars:form.movePhotoRight', { index }),
+                remove: (index) => t('cars:form.removePhoto', { index }),
                 image: (index, total) => t('cars:form.image', { index, total }),
               }}
             />

@@ -323,7 +323,7 @@ describe('advert form (/add, /edit/:id)', () => {
     const previews = screen.getAllByRole('img', { name: /Fotografija \d od 2/ });
     expect(previews[0]).toHaveAttribute('src', '/uploads/cars/a-1024.webp');
     // Move the second photo first, then save.
-    await user.click(screen.getAllByRole('button', { name: /Pomeri levo/ }).at(-1)!);
+    await user.click(screen.getAllByRole('button', { name: /^Pomeri sliku \d levo$/ }).at(-1)!);
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
     expect(await screen.findByText('Možete dodati maksimalno 5 slika.')).toBeInTheDocument();
     expect(body!.getAll('existingImages')).toEqual([
@@ -339,7 +339,7 @@ describe('advert form (/add, /edit/:id)', () => {
     // A new photo moved between the kept ones: the order tells the server where it goes.
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, [png('3.png')]);
-    await user.click(screen.getAllByRole('button', { name: /Pomeri levo/ }).at(-1)!);
+    await user.click(screen.getAllByRole('button', { name: /^Pomeri sliku \d levo$/ }).at(-1)!);
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
     await waitFor(() => expect(body!.getAll('images')).toHaveLength(1));
     expect(body!.getAll('existingImages')).toEqual([
