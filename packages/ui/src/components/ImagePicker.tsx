@@ -42,6 +42,8 @@ export interface ImagePickerProps {
   /** Validation message; also marks the field invalid. */
   errorMessage?: string;
   isDisabled?: boolean;
+  /** The id of the add button (an error summary links to it). */
+  id?: string;
   className?: string;
 }
 
@@ -109,6 +111,7 @@ export function ImagePicker({
   description,
   errorMessage,
   isDisabled,
+  id,
   className,
 }: ImagePickerProps) {
   const [internal, setInternal] = useState(defaultValue);
@@ -261,6 +264,7 @@ export function ImagePicker({
             onSelect={(list) => list && addFiles(Array.from(list))}
           >
             <RACButton
+              id={id}
               data-action="add"
               isDisabled={isDisabled}
               className={(rp) =>

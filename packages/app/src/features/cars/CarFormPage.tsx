@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
 import type { Car } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Checkbox } from '@autoberza/ui/Checkbox';
+import { ErrorSummary } from '@autoberza/ui/ErrorSummary';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { ImagePicker } from '@autoberza/ui/ImagePicker';
 import { NumberField } from '@autoberza/ui/NumberField';
@@ -30,10 +31,30 @@ import { advertFormData, advertSchema, emptyAdvert, MAX_IMAGES } from './advertS
 import type { AdvertValues } from './advertSchema';
 import { useCarOptions } from './options';
 import { BrandPicker, ModelPicker } from './components/BrandModelPickers';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { usePageTitle } from '../../components/usePageTitle';
 
 type NumberKey = 'price' | 'yearProduction' | 'enginePower' | 'mileage' | 'volume';
+
+/** The id of a field's input: the error summary links to it. */
+const fieldId = (name: keyof AdvertValues) => `advert-${name}`;
+
+/** The fields an error summary can name, in the form's order, with their labels' keys. */
+const SUMMARY_FIELDS = [
+  ['brand', 'cars:form.brand'],
+  ['model', 'cars:form.model'],
+  ['label', 'cars:form.label'],
+  ['price', 'cars:form.price'],
+  ['yearProduction', 'cars:form.year'],
+  ['volume', 'cars:form.volume'],
+  ['enginePower', 'cars:form.power'],
+  ['mileage', 'cars:form.mileage'],
+  ['description', 'cars:form.description'],
+  ['vehicleOrigin', 'cars:form.origin'],
+  ['damage', 'cars:form.damage'],
+  ['engineEmissionClass', 'cars:form.emissionClass'],
+  ['chassisNumber', 'cars:form.chassisNumber'],
+  ['images', 'cars:form.images'],
+] as const satisfies readonly (readonly [keyof AdvertValues, string])[];
 type ChoiceKey = 'body' | 'fuel' | 'doors' | 'transmission';
 
 const integer: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: false };
@@ -77,6 +98,7 @@ function NumberInput({
   format?: Intl.NumberFormatOptions;
   isRequired?: boolean;
 }) {
+  const id = fieldId(name);
   const errorText = useErrorText();
   return (
     <Controller
@@ -84,6 +106,7 @@ function NumberInput({
       name={name}
       render={({ field, fieldState }) => (
         <NumberField
+          id={id}
           label={label}
           name={field.name}
           value={field.value}
@@ -154,7 +177,7 @@ function CarFormPageContent() {
     handleSubmit,
     reset,
     setValue,
-    formState: { isSubmitting },
+    formState: { isSubmitting, errors },
   } = useForm<AdvertValues>({ resolver: zodResolver(advertSchema), defaultValues: emptyAdvert });
   const brand = useWatch({ control, name: 'brand' });
 
@@ -166,18 +189,32 @@ function CarFormPageContent() {
     if (failure) notify.error(failure);
   }, [failure, notify]);
 
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const body = advertFormData(values, isEdit);
-      const saved = id ? await updateCar({ id, body }).unwrap() : await createCar(body).unwrap();
-      notify.success(isEdit ? t('cars:form.updated') : t('cars:form.created'));
-      // The seller lands on the advert as buyers will see it.
-      await navigate(to.car(saved._id));
-    } catch (error) {
-      notify.error(error);
-    }
-  }, focusFirstInvalid);
+  // A failed submit shows the error summary at the top and moves the focus (and the view) there.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  useEffect(() => {
+    if (failedSubmits === 0) return;
+    summaryRef.current?.focus({ preventScroll: true });
+    summaryRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [failedSubmits]);
+  const summary = SUMMARY_FIELDS.flatMap(([name, label]) => {
+    const message = errorText(errors[name]?.message);
+    return message ? [{ id: fieldId(name), label: t(label), message }] : [];
+  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const body = advertFormData(values, isEdit);
+        const saved = id ? await updateCar({ id, body }).unwrap() : await createCar(body).unwrap();
+        notify.success(isEdit ? t('cars:form.updated') : t('cars:form.created'));
+        // The seller lands on the advert as buyers will see it.
+        await navigate(to.car(saved._id));
+      } catch (error) {
+        notify.error(error);
+      }
+    },
+    () => setFailedSubmits((n) => n + 1),
+  );
 
   const heading = isEdit ? t('cars:titles.edit') : t('cars:titles.form');
   usePageTitle(car.isLoading || brands.isLoading ? undefined : heading);
@@ -193,14 +230,22 @@ function CarFormPageContent() {
     <PageContainer width="narrow">
       <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
       {isSubmitting && <FullScreenLoader label={t('cars:form.saving')} />}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {failedSubmits > 0 && summary.length > 0 && (
+        <ErrorSummary
+          ref={summaryRef}
+          title={t('cars:form.errorSummary')}
+          errors={summary}
+          className="mb-6"
+        />
+      )}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Controller
             control={control}
             name="brand"
             render={({ field, fieldState }) => (
               <BrandPicker
-                id="advert-brand"
+                id={fieldId('brand')}
                 label={t('cars:form.brand')}
                 value={field.value}
                 onChange={(next) => {
@@ -219,7 +264,7 @@ function CarFormPageContent() {
             name="model"
             render={({ field, fieldState }) => (
               <ModelPicker
-                id="advert-model"
+                id={fieldId('model')}
                 brand={brand || undefined}
                 label={t('cars:form.model')}
                 value={field.value}
@@ -231,7 +276,13 @@ function CarFormPageContent() {
             )}
           />
         </div>
-        <FormTextField control={control} name="label" label={t('cars:form.label')} isRequired />
+        <FormTextField
+          control={control}
+          name="label"
+          id={fieldId('label')}
+          label={t('cars:form.label')}
+          isRequired
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <NumberInput
             control={control}
@@ -279,21 +330,38 @@ function CarFormPageContent() {
             format={grouped}
           />
         </div>
-        <FormTextArea control={control} name="description" label={t('cars:form.description')} />
+        <FormTextArea
+          control={control}
+          name="description"
+          id={fieldId('description')}
+          label={t('cars:form.description')}
+        />
 
         <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
           <legend className="px-1 font-semibold">{t('cars:form.extras')}</legend>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormTextField control={control} name="vehicleOrigin" label={t('cars:form.origin')} />
-            <FormTextField control={control} name="damage" label={t('cars:form.damage')} />
+            <FormTextField
+              control={control}
+              name="vehicleOrigin"
+              id={fieldId('vehicleOrigin')}
+              label={t('cars:form.origin')}
+            />
+            <FormTextField
+              control={control}
+              name="damage"
+              id={fieldId('damage')}
+              label={t('cars:form.damage')}
+            />
             <FormTextField
               control={control}
               name="engineEmissionClass"
+              id={fieldId('engineEmissionClass')}
               label={t('cars:form.emissionClass')}
             />
             <FormTextField
               control={control}
               name="chassisNumber"
+              id={fieldId('chassisNumber')}
               label={t('cars:form.chassisNumber')}
             />
           </div>
@@ -322,6 +390,7 @@ function CarFormPageContent() {
           name="images"
           render={({ field, fieldState }) => (
             <ImagePicker
+              id={fieldId('images')}
               value={field.value}
               onChange={field.onChange}
               maxImages={MAX_IMAGES}

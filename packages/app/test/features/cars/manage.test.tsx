@@ -242,6 +242,32 @@ describe('advert form (/add, /edit/:id)', () => {
     }
   });
 
+  it('after a failed submit, focus goes to a summary whose links lead to each field', async () => {
+    const { user } = renderApp('/add', { auth: seller });
+    await screen.findByRole('heading', { name: 'Dodaj oglas' });
+    // Required fields say so.
+    expect(screen.getByRole('combobox', { name: /Marka/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Naslov oglasa/ })).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
+    const summary = await screen.findByRole('alert', { name: /Ispravite sledeća polja/ });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Marka: Marka je obavezna',
+      'Model: Model je obavezan',
+      expect.stringMatching(/^Naslov oglasa: /),
+      expect.stringMatching(/^Cena \(EUR\): /),
+      expect.stringMatching(/^Godina proizvodnje: /),
+      expect.stringMatching(/^Fotografije: /),
+    ]);
+    await user.click(within(summary).getByRole('link', { name: /^Cena \(EUR\): / }));
+    expect(screen.getByRole('textbox', { name: /Cena/ })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /^Marka: / }));
+    expect(screen.getByRole('combobox', { name: /Marka/ })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /^Fotografije: / }));
+    expect(screen.getByRole('button', { name: 'Dodaj fotografije' })).toHaveFocus();
+  });
+
   it('creates an advert as multipart, toasts "Uspesno dodat oglas" and opens the advert', async () => {
     let body: FormData | undefined;
     server.use(
