@@ -14,9 +14,8 @@ import {
 } from 'react-aria-components';
 import { composeTailwindRenderProps, focusRing, cx, tv } from '../utils';
 
-/** The classes of a field's visible label; a required field's label ends with a red "*". */
-export const labelStyles =
-  "w-fit cursor-default text-sm font-medium text-ink in-data-required:after:ms-0.5 in-data-required:after:text-danger-700 in-data-required:after:content-['*']";
+/** The classes of a field's visible label (a required field's "*": theme.css). */
+export const labelStyles = 'w-fit cursor-default text-sm font-medium text-ink';
 
 /** A field's visible label. */
 export function Label(props: LabelProps) {
