@@ -143,6 +143,8 @@ describe('my listings (/user/cars)', () => {
     await user.click(screen.getByRole('button', { name: 'Strana 2' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(router.state.location.search).toBe('?page=2');
+    // The focus goes to the list's heading, not to the page's body.
+    expect(screen.getByRole('heading', { level: 1, name: 'Moji oglasi' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: /Prikaži/ }));
     await user.click(await screen.findByRole('option', { name: 'Rezervisani' }));
