@@ -171,7 +171,7 @@ export function CarCard({
           </Link>
         </h3>
         {(city || published) && (
-          <p className="-mt-2 truncate text-sm text-muted">
+          <p className="-mt-2 text-sm text-muted">
             {[city, published].filter(Boolean).join(' · ')}
           </p>
         )}
