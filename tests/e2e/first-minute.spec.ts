@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { paths } from '../../packages/app/src/paths';
 import { E2E_PUBLIC_PORT } from '../playwright.config';
+import type { Auth } from './fixtures';
 import {
   PNG,
   approvedUser,
@@ -16,8 +17,14 @@ import {
 const PUBLIC = `http://127.0.0.1:${E2E_PUBLIC_PORT}`;
 test.use({ baseURL: PUBLIC });
 
-// public.spec.ts counts the public server's clock from 0: give it back as it was found.
-test.afterEach(async ({ request }) => setServerClockOffset(request, 0));
+// public.spec.ts expects the public server as it found it: its clock at 0 and no adverts of ours.
+const posted: { id: string; auth: Auth }[] = [];
+test.afterEach(async ({ request }) => {
+  for (const { id, auth } of posted.splice(0)) {
+    expect((await request.delete(`/api/car/${id}`, { headers: auth })).ok()).toBe(true);
+  }
+  await setServerClockOffset(request, 0);
+});
 
 const stamp = Date.now();
 const dealer = {
@@ -57,6 +64,7 @@ test('a visitor finds a car in the first screen, calls from anywhere, signs in a
       },
       [PNG],
     );
+    posted.push({ id, auth });
   }
   // New adverts reach visitors after 20 minutes: move the server's clock past them.
   await setServerClockOffset(request, 21 * 60 * 1000);
@@ -133,7 +141,7 @@ test('a visitor finds a car in the first screen, calls from anywhere, signs in a
 
 test('a keyboard-only dealer posts an advert with the brand typed', async ({ page, request }) => {
   const person = { ...dealer, email: `tastatura.${stamp}@autoberza.test` };
-  await approvedUser(request, page, person);
+  const auth = await approvedUser(request, page, person);
   await page.goto(paths.login);
   await page.getByRole('textbox', { name: /^E-?mail/i }).fill(person.email);
   await page.getByLabel('Lozinka', { exact: true }).fill(person.password);
@@ -163,5 +171,6 @@ test('a keyboard-only dealer posts an advert with the brand typed', async ({ pag
   await page.getByRole('button', { name: 'Sačuvaj oglas' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => /^\/car\/[^/]+$/.test(url.pathname));
+  posted.push({ id: new URL(page.url()).pathname.split('/').at(-1)!, auth });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volkswagen Polo');
 });
