@@ -171,7 +171,8 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
   const reloaded = door.waitForResponse((res) => res.request().isNavigationRequest());
   await door.getByRole('button', { name: 'Prijavi se' }).click();
   expect(await (await reloaded).headerValue('cross-origin-opener-policy')).toBe('same-origin');
-  await expect(door).toHaveURL((url) => url.pathname === paths.root);
+  // Signed in, back on the page "Prijava" was pressed on.
+  await expect(door).toHaveURL((url) => url.pathname === paths.cars);
   await expect(door.getByRole('link', { name: 'Prijava' })).toHaveCount(0);
   await guest.close();
 
