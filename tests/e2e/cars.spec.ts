@@ -94,7 +94,7 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
   // Post an advert with three photos and move the first one to the right.
   const car = await postAdvert(page, 'Glavni oglas', ['crvena', 'zelena', 'plava']);
   await page
-    .getByRole('button', { name: /Pomeri desno/ })
+    .getByRole('button', { name: /^Pomeri sliku \d desno$/ })
     .first()
     .click();
   await page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
@@ -133,7 +133,7 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
   const photos = page.getByRole('img', { name: /Fotografija \d od/ });
   await expect(photos).toHaveCount(3);
   await page
-    .getByRole('button', { name: /Ukloni/ })
+    .getByRole('button', { name: /^Ukloni sliku/ })
     .first()
     .click();
   await expect(photos).toHaveCount(2);

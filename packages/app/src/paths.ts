@@ -1,12 +1,20 @@
 import { generatePath } from 'react-router';
 
-import { paths } from '@autoberza/contract';
+import { loginPath, paths, safeReturnPath } from '@autoberza/contract';
 
 /**
  * The one route registry (docs/product.md, “Route sets”, “Public browsing”), shared with the
  * server: links and tests use it.
  */
-export { paths };
+export { loginPath, paths, safeReturnPath };
+
+/** Registration that remembers the page it was opened from (the approval mail leads back there). */
+export function registerPath(next?: string | null): string {
+  const back = safeReturnPath(next);
+  return back && back !== paths.root
+    ? `${paths.register}?next=${encodeURIComponent(back)}`
+    : paths.register;
+}
 
 export const to = {
   car: (id: string) => generatePath(paths.car, { id }),

@@ -57,6 +57,37 @@ export function pathTo(pattern: AppPath, params: Record<string, string> = {}): s
   });
 }
 
+/** The account pages (sign-in, registration, recovery, verification): never a page to return to. */
+const ACCOUNT_PAGES = [
+  paths.login,
+  paths.register,
+  paths.recovery,
+  paths.newPasswordRequest,
+  '/verify-email',
+];
+
+/**
+ * The page to return to after signing in (`/login?next=...`), when it is a path of this site:
+ * starts with one "/", no host, no backslash or control characters, not an account page.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 1000) return undefined;
+  const hasControl = [...value].some((c) => c.charCodeAt(0) < 32 || c === '\\');
+  if (!value.startsWith('/') || value.startsWith('//') || hasControl) return undefined;
+  const pathname = value.split(/[?#]/, 1)[0]!;
+  if (ACCOUNT_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`)))
+    return undefined;
+  return value;
+}
+
+/** The sign-in page that leads back to `next` (plain `/login` for "/" or a path not ours). */
+export function loginPath(next?: string): string {
+  const back = safeReturnPath(next);
+  return back && back !== paths.root
+    ? `${paths.login}?next=${encodeURIComponent(back)}`
+    : paths.login;
+}
+
 /** The element the app renders into; the server puts a rendered first screen in it. */
 export const ROOT_ELEMENT_ID = 'root';
 

@@ -347,6 +347,7 @@ export type RegisterApiArg = {
     password: string;
     address?: string | null;
     city: string;
+    returnTo?: string;
   };
 };
 export type VerifyEmailApiResponse = /** status 200 Default Response */ Message;

@@ -2,6 +2,7 @@ import { lazy, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes } from 'react-router';
 import type { Params, RouteMatch, RouteObject } from 'react-router';
+import { safeReturnPath } from '@autoberza/contract';
 import { paths } from '../paths';
 import { AppLoader } from '../components/AppLoader';
 // The sign-in screen is the first screen of most visits: it comes with the first bundle (no second
@@ -183,9 +184,7 @@ function ToLogin() {
 
 /** The page a reader was sent to sign in from, when it is one of ours (a path, not a URL). */
 export function returnPath(state: unknown): string | undefined {
-  const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
-  return from.startsWith(paths.login) ? undefined : from;
+  return safeReturnPath((state as { from?: unknown } | null)?.from);
 }
 
 /**
@@ -194,8 +193,12 @@ export function returnPath(state: unknown): string | undefined {
  * lazy screen: the loader shows while its code comes.
  */
 function AfterLogin() {
-  const { pathname, state } = useLocation();
-  const from = pathname === paths.login ? returnPath(state) : undefined;
+  const { pathname, state, search } = useLocation();
+  // A guard's redirect carries the page in its state; a "Prijava" link in `?next=`.
+  const from =
+    pathname === paths.login
+      ? (returnPath(state) ?? safeReturnPath(new URLSearchParams(search).get('next')))
+      : undefined;
   return (
     <>
       <AppLoader />

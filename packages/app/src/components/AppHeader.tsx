@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Header } from '@autoberza/ui/Header';
 import type { HeaderMenuItem } from '@autoberza/ui/Header';
 import { imageUrl } from '../lib/imageUrl';
-import { paths } from '../paths';
+import { loginPath, paths, registerPath } from '../paths';
 import { useAppSelector } from '../store/hooks';
 import { useSignOut } from './useSignOut';
 
@@ -15,6 +16,9 @@ export function AppHeader() {
   const auth = useAppSelector((s) => s.auth);
   const signOut = useSignOut();
   const user = auth.isAuthenticated ? auth.user : null;
+  // Signing in (or registering) from a page leads back to it.
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
 
   const items: HeaderMenuItem[] = [
     { id: 'my-cars', label: t('common:nav.myCars'), href: paths.myCars },
@@ -45,8 +49,8 @@ export function AppHeader() {
           : undefined
       }
       guestLinks={[
-        { label: t('common:nav.login'), href: paths.login },
-        { label: t('common:nav.register'), href: paths.register },
+        { label: t('common:nav.login'), href: loginPath(here) },
+        { label: t('common:nav.register'), href: registerPath(here) },
       ]}
       navLabel={t('common:nav.main')}
       menuLabel={t('common:nav.openMenu')}

@@ -31,7 +31,8 @@ function SkipLink() {
  */
 export default function Layout() {
   return (
-    <div className="flex min-h-screen flex-col bg-canvas text-ink">
+    // A page with a call bar fixed at the bottom (phones) is padded by the bar's height.
+    <div className="flex min-h-screen flex-col bg-canvas text-ink max-lg:has-[[data-call-bar]]:pb-[calc(4.5rem+env(safe-area-inset-bottom))]">
       <SkipLink />
       <HydratesApart>
         <AppHeader />

@@ -10,6 +10,8 @@ interface FieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
+  /** The input's id (an error summary links to it). */
+  id?: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   isRequired?: boolean;

@@ -74,11 +74,11 @@ describe('renderFirstScreen', () => {
     expect(first?.html).toContain('href="/car/v1"');
     expect(first?.html).toContain('Rezultata: 1');
     // A visitor: the guest links in the header, the advanced filters locked.
-    expect(first?.html).toContain('href="/login"');
+    expect(first?.html).toContain('href="/login?next=%2Fcars%3Fbrand%3Db-vw"');
     // The search, and the brand's models for the model filter; nothing a visitor may not ask.
     expect(asked.sort()).toEqual([
       '/brand',
-      '/car/search?page=1&limit=12&brand=b-vw&hideSold=true',
+      '/car/search?page=1&limit=20&brand=b-vw&hideSold=true',
       '/model?brand=b-vw',
     ]);
   });
@@ -106,9 +106,12 @@ describe('renderFirstScreen', () => {
       return open.at(-1) ?? -1;
     };
     const list_ = (await renderFirstScreen('/cars', fetch))!.html;
-    const listParts = ['role="search"', 'href="/car/car7"', 'href="/login"', 'href="/faq"'].map(
-      (needle) => partOf(list_, needle),
-    );
+    const listParts = [
+      'role="search"',
+      'href="/car/car7"',
+      'href="/login?next=%2Fcars"',
+      'href="/faq"',
+    ].map((needle) => partOf(list_, needle));
     expect(new Set(listParts).size).toBe(4);
     const detail = (await renderFirstScreen('/car/car7', fetch))!.html;
     const detailParts = ['<img', '<h1', 'href="/car/car8"'].map((needle) => partOf(detail, needle));

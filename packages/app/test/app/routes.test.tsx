@@ -193,6 +193,32 @@ describe('session switching with the browser router', () => {
     expect(window.location.search).toBe('?page=2');
   });
 
+  it('"Prijava" in the header carries the page; sign-in returns there', async () => {
+    server.use(http.post(`${API}/user/login`, () => HttpResponse.json(signedIn)));
+    const { user } = renderBrowserApp('/faq?x=1');
+    const login = await screen.findByRole('link', { name: 'Prijava' });
+    expect(login).toHaveAttribute('href', '/login?next=%2Ffaq%3Fx%3D1');
+    expect(screen.getByRole('link', { name: 'Registracija' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Ffaq%3Fx%3D1',
+    );
+    await user.click(login);
+    await user.type(await screen.findByLabelText('Email'), 'm@x.rs');
+    await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
+    await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/faq'));
+    expect(window.location.search).toBe('?x=1');
+  });
+
+  it('sign-in never leads to another site', async () => {
+    server.use(http.post(`${API}/user/login`, () => HttpResponse.json(signedIn)));
+    const { user } = renderBrowserApp('/login?next=%2F%2Fevil.example%2Fx');
+    await user.type(await screen.findByLabelText('Email'), 'm@x.rs');
+    await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
+    await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
   it('a 401 on an authenticated call signs the user out', async () => {
     server.use(
       http.get(`${API}/user/me`, () =>

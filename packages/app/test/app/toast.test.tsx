@@ -44,4 +44,19 @@ describe('toast', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zatvori' }));
     expect(store.getState().toast.message).toBeNull();
   });
+
+  it('announces through live regions, outside the Tab order: errors as alert, others as status', async () => {
+    const store = setup();
+    act(() => void store.dispatch(showToast({ type: 'success', text: 'Sačuvano' })));
+    expect(screen.getByRole('status', { name: 'Obaveštenja' })).toHaveTextContent('Sačuvano');
+    act(() => void store.dispatch(showToast({ type: 'error', text: 'Nije uspelo' })));
+    expect(screen.getByRole('alert', { name: 'Obaveštenja' })).toHaveTextContent('Nije uspelo');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Nothing in the message takes the keyboard's focus.
+    for (const element of screen
+      .getByText('Nije uspelo')
+      .closest('[data-type]')!
+      .querySelectorAll('*'))
+      expect((element as HTMLElement).tabIndex).toBeLessThan(0);
+  });
 });

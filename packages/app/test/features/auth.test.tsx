@@ -204,6 +204,38 @@ describe('registration (/register)', () => {
     expect(await screen.findByText(/čeka odobrenje administratora/)).toBeInTheDocument();
   });
 
+  it('remembers the page it was opened from and signs in back to it', async () => {
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.post(`${API}/user/register`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'ok' }, { status: 201 });
+      }),
+    );
+    const { user, router } = renderApp('/register?next=%2Fcar%2Fc1');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Kreiraj nalog' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sent.returnTo).toBe('/car/c1');
+    expect(router.state.location.search).toBe('?next=%2Fcar%2Fc1');
+  });
+
+  it('sends no page that is not ours', async () => {
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.post(`${API}/user/register`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'ok' }, { status: 201 });
+      }),
+    );
+    const { user, router } = renderApp('/register?next=%2F%2Fevil.example');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Kreiraj nalog' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sent).not.toHaveProperty('returnTo');
+    expect(router.state.location.search).toBe('');
+  });
+
   it("shows the server's message when registration fails", async () => {
     server.use(
       http.post(`${API}/user/register`, () =>
@@ -247,6 +279,19 @@ describe('e-mail verification (/verify-email/:token)', () => {
     // Already approved (signed in): no "waiting for the administrator", and home, not login.
     expect(screen.getByRole('status')).not.toHaveTextContent('administrator');
     expect(screen.getByRole('link', { name: 'Nazad na početnu' })).toHaveAttribute('href', '/');
+  });
+
+  it('says a link opened again has already verified the address, as no error', async () => {
+    server.use(
+      http.post(`${API}/user/verify-email`, () =>
+        fail(409, 'Ova adresa e-pošte je već potvrđena. Možete se prijaviti.'),
+      ),
+    );
+    renderApp('/verify-email/abc');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Ova adresa e-pošte je već potvrđena.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the link is bad", async () => {

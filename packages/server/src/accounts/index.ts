@@ -28,6 +28,7 @@ export {
   newOneTimeToken,
   RESET_TOKEN_TTL,
   VERIFY_TOKEN_TTL,
+  verifiedByToken,
 } from './tokens.ts';
 export {
   addressField,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { oneTimeTokens } from '../db/schema/index.ts';
+import { oneTimeTokens, users } from '../db/schema/index.ts';
 
 const HOUR = 3_600_000;
 /** A password-recovery link works this long. */
@@ -42,4 +42,20 @@ export async function consumeOneTimeToken(
     )
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId;
+}
+
+/** Whether a verification token was already used and its account's address is verified. */
+export async function verifiedByToken(tx: Executor, token: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.kind, 'verify_email'),
+        isNotNull(oneTimeTokens.usedAt),
+      ),
+    );
+  return Boolean(row?.verifiedAt);
 }

@@ -1,4 +1,4 @@
-import { pathTo, paths } from '@autoberza/contract';
+import { loginPath, pathTo, paths } from '@autoberza/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localesFolder } from '../paths.ts';
@@ -10,7 +10,8 @@ export interface MailVars {
   verify: { firstName: string; link: string };
   /** `link`: APP_URL/new-password/<token>. */
   recovery: { firstName: string; link: string };
-  approved: { firstName: string };
+  /** `returnTo`: the page the person registered from; the sign-in link leads back there. */
+  approved: { firstName: string; returnTo?: string };
   /** `reason`: the admin's words, shown when not empty. */
   rejected: { firstName: string; reason?: string };
   blocked: { firstName: string; reason?: string };
@@ -213,8 +214,10 @@ function prepare(message: MailMessage, ctx: MailContext): Prepared {
       const { link, ...vars } = message.vars;
       return { vars: { ...base, ...vars }, link };
     }
-    case 'approved':
-      return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}${paths.login}` };
+    case 'approved': {
+      const { returnTo, ...vars } = message.vars;
+      return { vars: { ...base, ...vars }, link: `${ctx.appUrl}${loginPath(returnTo)}` };
+    }
     case 'rejected':
     case 'blocked': {
       const { reason, ...vars } = message.vars;

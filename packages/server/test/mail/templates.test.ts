@@ -199,6 +199,17 @@ describe('renderMail', () => {
     expect(render('blocked').html).not.toContain('Razlog');
   });
 
+  it('leads the approval mail back to the page the person registered from, through sign-in', () => {
+    expect(render('approved').links).toContain('https://autoberza.example/login');
+    expect(render('approved', { firstName: 'Milica', returnTo: '/car/c1?ref=1' }).links).toContain(
+      'https://autoberza.example/login?next=%2Fcar%2Fc1%3Fref%3D1',
+    );
+    // Another site's address is never a way back.
+    const foreign = render('approved', { firstName: 'Milica', returnTo: '//evil.example/x' });
+    expect(foreign.links).toContain('https://autoberza.example/login');
+    expect(foreign.links.join(' ')).not.toContain('evil');
+  });
+
   it('refuses to render with a missing variable', () => {
     expect(() => render('listingRemoved', {} as never)).toThrow(/title/);
   });

@@ -43,6 +43,17 @@ describe('admin users', () => {
     expect(await login(t.app, user.email, user.password)).toBeTruthy();
   });
 
+  it('keeps the page a person registered from for the approval mail, only when it is ours', async () => {
+    const from = await registerUser(t.app, { returnTo: '/car/c1?ref=1' });
+    const foreign = await registerUser(t.app, { returnTo: 'https://evil.example/' });
+    await act(from.id, 'approve');
+    await act(foreign.id, 'approve');
+    const approval = async (email: string) =>
+      (await queuedMails(t.app, email)).find((m) => m.template === 'approved')!;
+    expect((await approval(from.email)).vars.returnTo).toBe('/car/c1?ref=1');
+    expect((await approval(foreign.email)).vars.returnTo).toBeUndefined();
+  });
+
   it('rejects, blocks and unblocks with a mail each; refuses impossible changes with 409', async () => {
     const pending = await registerUser(t.app);
     expect((await act(pending.id, 'reject')).json().status).toBe('rejected');

@@ -34,6 +34,8 @@ const meta = {
     mileage: 185000,
     year: 2016,
     price: 9900,
+    city: 'Novi Sad',
+    published: 'Objavljeno 20. novembra 2026.',
     href: '/car/42',
     labels,
   },
@@ -58,6 +60,7 @@ export const Active: Story = {
     await expect(canvas.getByText(/^185\.000\skm$/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Detalji' })).toHaveAttribute('href', '/car/42');
     await expect(canvas.queryByText('Rezervisano')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Novi Sad · Objavljeno 20. novembra 2026.')).toBeVisible();
   },
 };
 /** The photo and the title open the car too: the title's link covers the card. */

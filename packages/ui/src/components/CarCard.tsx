@@ -47,6 +47,10 @@ export interface CarCardProps {
   year?: number | null;
   /** Euros. */
   price: number;
+  /** Where the car is (the seller's city); shown under the title with `published`. */
+  city?: string | null;
+  /** When the advert was published, as the reader reads it ("Objavljeno 20. novembra 2026."). */
+  published?: string;
   /** The detail page, e.g. `/car/42`. */
   href: string;
   labels: CarCardLabels;
@@ -102,6 +106,8 @@ export function CarCard({
   mileage,
   year,
   price,
+  city,
+  published,
   href,
   labels,
   imageLoading = 'lazy',
@@ -164,6 +170,11 @@ export function CarCard({
             {title}
           </Link>
         </h3>
+        {(city || published) && (
+          <p className="-mt-2 text-sm text-muted">
+            {[city, published].filter(Boolean).join(' · ')}
+          </p>
+        )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           {facts.map(([term, value]) => (
             <div key={term} className="flex min-w-0 flex-col">

@@ -57,6 +57,26 @@ export const TypeAhead: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledWith('volkswagen');
   },
 };
+
+/** Any part of the name, without diacritics. */
+export const LooseFilter: Story = {
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    const input = canvas.getByRole('combobox', { name: 'Marka' });
+    await userEvent.type(input, 'skoda');
+    await waitFor(() =>
+      expect(body.getAllByRole('option').map((o) => o.textContent)).toEqual(['Škoda']),
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, 'GEN');
+    await waitFor(() =>
+      expect(body.getAllByRole('option').map((o) => o.textContent)).toEqual(['Volkswagen']),
+    );
+    await userEvent.click(body.getByRole('option', { name: 'Volkswagen' }));
+    await waitFor(() => expect(input).toHaveValue('Volkswagen'));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('volkswagen');
+  },
+};
 export const Selected: Story = { args: { defaultSelectedKey: 'bmw' } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Marka je obavezna' } };
 export const Disabled: Story = { args: { isDisabled: true } };

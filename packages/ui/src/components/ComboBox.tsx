@@ -22,7 +22,30 @@ export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-/** A text input with a filtered option list (brand and model pickers, type-ahead). */
+/** Lower case without diacritics: "Škoda" and "Đurđevac" read as "skoda" and "djurdjevac". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/đ/g, 'dj')
+    .replace(/Đ/g, 'Dj')
+    .toLowerCase();
+}
+
+/**
+ * The default filter: the typed text anywhere in the option's name, ignoring case and
+ * diacritics ("skoda" finds "Škoda", "golf" finds "Golf Plus"). A collator with base
+ * sensitivity is not enough: in Serbian "š" is a letter of its own, not an accented "s".
+ */
+export function containsLoosely(text: string, input: string): boolean {
+  return foldText(text).includes(foldText(input.trim()));
+}
+
+/**
+ * A text input with a filtered option list (brand and model pickers, type-ahead). Give the
+ * options as `defaultItems`: the list then narrows as the person types (`items` is for a caller
+ * that filters by itself).
+ */
 export function ComboBox<T extends object>({
   label,
   description,
@@ -30,13 +53,13 @@ export function ComboBox<T extends object>({
   placeholder,
   buttonLabel,
   children,
-  items,
+  defaultFilter = containsLoosely,
   ...props
 }: ComboBoxProps<T>) {
   return (
     <RACComboBox
       {...props}
-      items={items}
+      defaultFilter={defaultFilter}
       className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1')}
     >
       {label && <Label>{label}</Label>}
@@ -52,7 +75,7 @@ export function ComboBox<T extends object>({
       {description && <Description>{description}</Description>}
       <FieldError>{errorText(errorMessage)}</FieldError>
       <Popover>
-        <ListBox items={items}>{children}</ListBox>
+        <ListBox>{children}</ListBox>
       </Popover>
     </RACComboBox>
   );

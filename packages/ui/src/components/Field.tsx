@@ -14,7 +14,7 @@ import {
 } from 'react-aria-components';
 import { composeTailwindRenderProps, focusRing, cx, tv } from '../utils';
 
-/** The classes of a field's visible label. */
+/** The classes of a field's visible label (a required field's "*": theme.css). */
 export const labelStyles = 'w-fit cursor-default text-sm font-medium text-ink';
 
 /** A field's visible label. */

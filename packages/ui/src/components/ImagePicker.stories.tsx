@@ -8,9 +8,9 @@ const labels: ImagePickerLabels = {
   add: 'Dodaj fotografije',
   dropHint: 'ili ih prevucite ovde',
   limitReached: 'Dodato je maksimalno 5 fotografija',
-  moveLeft: 'Pomeri levo',
-  moveRight: 'Pomeri desno',
-  remove: 'Ukloni',
+  moveLeft: (n) => `Pomeri sliku ${n} levo`,
+  moveRight: (n) => `Pomeri sliku ${n} desno`,
+  remove: (n) => `Ukloni sliku ${n}`,
   image: (n, total) => `Fotografija ${n} od ${total}`,
 };
 
@@ -55,24 +55,41 @@ export const ExistingAndNewReorder: Story = {
     await expect(list.map((i) => i.kind)).toEqual(['existing', 'existing', 'new']);
     // Move the new photo to the front, one step at a time.
     const items = () => within(canvasElement.querySelector('ol')!).getAllByRole('listitem');
-    await userEvent.click(within(items()[2]!).getByRole('button', { name: 'Pomeri levo' }));
-    await userEvent.click(within(items()[1]!).getByRole('button', { name: 'Pomeri levo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pomeri sliku 3 levo' }));
+    // The focus follows the photo.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Pomeri sliku 2 levo' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
     list = lastList(args.onChange);
     await expect(list.map((i) => i.kind)).toEqual(['new', 'existing', 'existing']);
     await expect(list[1]).toEqual(existing[0]);
-    await expect(within(items()[0]!).getByRole('button', { name: 'Pomeri levo' })).toBeDisabled();
-    await expect(within(items()[2]!).getByRole('button', { name: 'Pomeri desno' })).toBeDisabled();
+    // First place: its "left" is disabled, so the focus takes its "right".
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Pomeri sliku 1 desno' })).toHaveFocus(),
+    );
+    await expect(canvas.getByRole('button', { name: 'Pomeri sliku 1 levo' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Pomeri sliku 3 desno' })).toBeDisabled();
     // Keyboard: move the first photo right with Enter.
-    within(items()[0]!).getByRole('button', { name: 'Pomeri desno' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(lastList(args.onChange).map((i) => i.kind)).toEqual([
       'existing',
       'new',
       'existing',
     ]);
-    await userEvent.click(within(items()[1]!).getByRole('button', { name: 'Ukloni' }));
+    await userEvent.click(within(items()[1]!).getByRole('button', { name: 'Ukloni sliku 2' }));
     await expect(lastList(args.onChange)).toEqual(existing);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    // The neighbour that took its place gets the focus.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Ukloni sliku 2' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ukloni sliku 1' }));
+    // None left: the add button.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Dodaj fotografije' })).toHaveFocus(),
+    );
   },
 };
 
@@ -92,7 +109,7 @@ export const CapAtFive: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Dodato je maksimalno 5 fotografija',
     );
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Ukloni' })[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ukloni sliku 1' }));
     await expect(canvas.getByRole('button', { name: 'Dodaj fotografije' })).toBeVisible();
   },
 };
@@ -104,19 +121,24 @@ export const DropFiles: Story = {
     data.items.add(sampleFile(3, 'prevucena.svg'));
     data.items.add(new File(['x'], 'tekst.txt', { type: 'text/plain' }));
     const init = { dataTransfer: data, bubbles: true, cancelable: true, clientX: 10, clientY: 10 };
-    // A script-made DataTransfer has no file-system entries; real drops do. Pretend, for the drop.
-    const proto = DataTransferItem.prototype as { webkitGetAsEntry: () => unknown };
-    const original = proto.webkitGetAsEntry;
-    proto.webkitGetAsEntry = () => ({ isFile: true, isDirectory: false });
-    try {
-      zone.dispatchEvent(new DragEvent('dragenter', init));
-      zone.dispatchEvent(new DragEvent('dragover', init));
-      zone.dispatchEvent(new DragEvent('drop', init));
-    } finally {
-      proto.webkitGetAsEntry = original;
-    }
+    zone.dispatchEvent(new DragEvent('dragenter', init));
+    zone.dispatchEvent(new DragEvent('dragover', init));
+    await waitFor(() => expect(zone).toHaveAttribute('data-drop-target'));
+    zone.dispatchEvent(new DragEvent('drop', init));
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
     await expect(describe(lastList(args.onChange))).toEqual(['prevucena.svg']);
+  },
+};
+
+/** The drop area is no Tab stop of its own: Tab goes from the last photo to the add button. */
+export const NoHiddenTabStop: Story = {
+  args: { defaultValue: existing },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Ukloni sliku 2' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Dodaj fotografije' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Ukloni sliku 2' })).toHaveFocus();
   },
 };
 

@@ -1,12 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Button as RACButton,
-  DropZone,
-  FileTrigger,
-  Text,
-  isFileDropItem,
-  type DropItem,
-} from 'react-aria-components';
+import type { DragEvent } from 'react';
+import { Button as RACButton, FileTrigger } from 'react-aria-components';
 import { focusRing, cx } from '../utils';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon, UploadIcon } from './icons';
 
@@ -23,9 +17,10 @@ export interface ImagePickerLabels {
   dropHint: string;
   /** Shown instead of the add button when the list is full ("Dodato je maksimalno 5 fotografija"). */
   limitReached: string;
-  moveLeft: string;
-  moveRight: string;
-  remove: string;
+  /** The buttons name their photo: `(n) => \`Pomeri sliku ${n} levo\``. */
+  moveLeft: (index: number) => string;
+  moveRight: (index: number) => string;
+  remove: (index: number) => string;
   /** Alt text of a preview, e.g. `(n, total) => \`Fotografija ${n} od ${total}\``. */
   image: (index: number, total: number) => string;
 }
@@ -47,6 +42,8 @@ export interface ImagePickerProps {
   /** Validation message; also marks the field invalid. */
   errorMessage?: string;
   isDisabled?: boolean;
+  /** The id of the add button (an error summary links to it). */
+  id?: string;
   className?: string;
 }
 
@@ -89,6 +86,8 @@ const smallButton = (
     tone === 'danger' ? 'text-danger-700' : rp.isDisabled ? 'text-line-strong' : 'text-ink',
   );
 
+type Action = 'left' | 'right' | 'remove';
+
 let nextFileId = 0;
 const fileIds = new WeakMap<File, number>();
 /** A stable React key per list entry (urls are unique; files get a counter). */
@@ -112,13 +111,32 @@ export function ImagePicker({
   description,
   errorMessage,
   isDisabled,
+  id,
   className,
 }: ImagePickerProps) {
   const [internal, setInternal] = useState(defaultValue);
   const images = value ?? internal;
   const labelId = useId();
+  const groupRef = useRef<HTMLDivElement>(null);
   const previews = usePreviewUrls(images, resolveUrl);
   const full = images.length >= maxImages;
+  const [isDropTarget, setDropTarget] = useState(false);
+  // After a move or a removal the focus follows: the moved photo's button (its other arrow at the
+  // end of the row), the neighbouring photo's "remove", or the add button when none is left.
+  const [focusNext, setFocusNext] = useState<{ index: number; actions: Action[] } | null>(null);
+  useEffect(() => {
+    if (!focusNext || !groupRef.current) return;
+    const target = [
+      ...focusNext.actions.map((action) =>
+        groupRef.current!.querySelector<HTMLButtonElement>(
+          `[data-photo="${focusNext.index}"][data-action="${action}"]:not([disabled])`,
+        ),
+      ),
+      groupRef.current.querySelector<HTMLButtonElement>('[data-action="add"]'),
+    ].find(Boolean);
+    target?.focus();
+    setFocusNext(null);
+  }, [focusNext, images]);
 
   const update = (next: PickedImage[]) => {
     if (value === undefined) setInternal(next);
@@ -135,16 +153,35 @@ export function ImagePicker({
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item!);
     update(next);
+    const same: Action = to < from ? 'left' : 'right';
+    setFocusNext({ index: to, actions: [same, same === 'left' ? 'right' : 'left'] });
   };
-  const remove = (at: number) => update(images.filter((_, i) => i !== at));
+  const remove = (at: number) => {
+    update(images.filter((_, i) => i !== at));
+    setFocusNext({ index: Math.min(at, images.length - 2), actions: ['remove'] });
+  };
 
-  const onDrop = async (items: DropItem[]) => {
-    const files = await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile()));
-    addFiles(files);
+  // Dropping files is the mouse's extra; the add button is the way for everyone. A plain element
+  // (not react-aria's DropZone, whose hidden button is an unnamed extra Tab stop).
+  const dragHandlers = {
+    onDragOver: (event: DragEvent) => {
+      if (isDisabled || !event.dataTransfer.types.includes('Files')) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      setDropTarget(true);
+    },
+    onDragLeave: () => setDropTarget(false),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      setDropTarget(false);
+      // Non-images are filtered out here (drag types do not say which files they are).
+      if (!isDisabled) addFiles(Array.from(event.dataTransfer.files));
+    },
   };
 
   return (
     <div
+      ref={groupRef}
       role="group"
       aria-labelledby={labelId}
       className={cx('flex flex-col gap-2', className)}
@@ -169,7 +206,9 @@ export function ImagePicker({
               />
               <div className="flex justify-between gap-1 p-1">
                 <RACButton
-                  aria-label={labels.moveLeft}
+                  data-photo={i}
+                  data-action="left"
+                  aria-label={labels.moveLeft(i + 1)}
                   isDisabled={isDisabled || i === 0}
                   onPress={() => move(i, i - 1)}
                   className={smallButton}
@@ -177,7 +216,9 @@ export function ImagePicker({
                   <ChevronLeftIcon />
                 </RACButton>
                 <RACButton
-                  aria-label={labels.remove}
+                  data-photo={i}
+                  data-action="remove"
+                  aria-label={labels.remove(i + 1)}
                   isDisabled={isDisabled}
                   onPress={() => remove(i)}
                   className={(rp) => smallButton(rp, 'danger')}
@@ -185,7 +226,9 @@ export function ImagePicker({
                   <TrashIcon />
                 </RACButton>
                 <RACButton
-                  aria-label={labels.moveRight}
+                  data-photo={i}
+                  data-action="right"
+                  aria-label={labels.moveRight(i + 1)}
                   isDisabled={isDisabled || i === images.length - 1}
                   onPress={() => move(i, i + 1)}
                   className={smallButton}
@@ -202,23 +245,18 @@ export function ImagePicker({
           {labels.limitReached}
         </p>
       ) : (
-        <DropZone
+        <div
           data-dropzone
-          isDisabled={isDisabled}
-          // Non-images are filtered out on drop (drag types do not say which files they are).
-          getDropOperation={() => 'copy'}
-          onDrop={(e) => void onDrop(e.items)}
-          className={(rp) =>
-            cx(
-              focusRing(rp),
-              'flex flex-col items-center justify-center gap-2 rounded-field border-2 border-dashed p-4 text-center sm:flex-row',
-              rp.isDropTarget
-                ? 'border-primary-700 bg-primary-50'
-                : errorMessage
-                  ? 'border-danger-600'
-                  : 'border-line-strong',
-            )
-          }
+          data-drop-target={isDropTarget || undefined}
+          {...dragHandlers}
+          className={cx(
+            'flex flex-col items-center justify-center gap-2 rounded-field border-2 border-dashed p-4 text-center sm:flex-row',
+            isDropTarget
+              ? 'border-primary-700 bg-primary-50'
+              : errorMessage
+                ? 'border-danger-600'
+                : 'border-line-strong',
+          )}
         >
           <FileTrigger
             acceptedFileTypes={['image/*']}
@@ -226,6 +264,8 @@ export function ImagePicker({
             onSelect={(list) => list && addFiles(Array.from(list))}
           >
             <RACButton
+              id={id}
+              data-action="add"
               isDisabled={isDisabled}
               className={(rp) =>
                 cx(
@@ -241,10 +281,8 @@ export function ImagePicker({
               {labels.add}
             </RACButton>
           </FileTrigger>
-          <Text slot="label" className="text-sm text-muted">
-            {labels.dropHint}
-          </Text>
-        </DropZone>
+          <span className="text-sm text-muted">{labels.dropHint}</span>
+        </div>
       )}
       {errorMessage && <p className="text-sm font-medium text-danger-700">{errorMessage}</p>}
     </div>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { act, useState, type ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { installClock } from '../test/fakeTimers';
 import { MatrixCell, MatrixGrid } from '../test/matrix';
 import { Button } from './Button';
@@ -61,12 +61,12 @@ export const TimeoutAfter3500ms: Story = {
       });
       // No findBy/waitFor here: they poll with the (now fake) setTimeout.
       const body = within(canvasElement.ownerDocument.body);
-      const toast = body.getByRole('alertdialog', { name: 'Oglas je sačuvan' });
+      const toast = body.getByText('Oglas je sačuvan').closest('[data-type]');
       await expect(toast).toHaveAttribute('data-type', 'success');
       act(() => clock.tick(3490));
-      await expect(body.getByRole('alertdialog', { name: 'Oglas je sačuvan' })).toBeInTheDocument();
+      await expect(body.getByText('Oglas je sačuvan')).toBeInTheDocument();
       act(() => clock.tick(20));
-      await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await expect(body.queryByText('Oglas je sačuvan')).not.toBeInTheDocument();
     } finally {
       clock.uninstall();
     }
@@ -76,22 +76,26 @@ export const TimeoutAfter3500ms: Story = {
 export const OneAtATimeAndClose: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Uspeh' }));
-    await expect(
-      await body.findByRole('alertdialog', { name: 'Oglas je sačuvan' }),
-    ).toHaveAttribute('data-type', 'success');
-    // A newer message replaces the one on screen: never two at once.
+    const trigger = canvas.getByRole('button', { name: 'Uspeh' });
+    await userEvent.click(trigger);
+    // A success is a status message, announced politely; it takes no focus.
+    const status = body.getByRole('status', { name: 'Obaveštenja' });
+    await waitFor(() => expect(status).toHaveTextContent('Oglas je sačuvan'));
+    await expect(trigger).toHaveFocus();
+    // A newer message replaces the one on screen: never two at once. An error is an alert.
     await userEvent.click(canvas.getByRole('button', { name: 'Greška' }));
-    const error = await body.findByRole('alertdialog', {
-      name: 'Pogrešna adresa e-pošte ili lozinka',
-    });
-    await expect(error).toHaveAttribute('data-type', 'error');
-    await expect(body.getAllByRole('alertdialog')).toHaveLength(1);
-    const region = body.getByRole('region', { name: 'Obaveštenja' });
+    const alert = body.getByRole('alert', { name: 'Obaveštenja' });
+    await waitFor(() => expect(alert).toHaveTextContent('Pogrešna adresa e-pošte ili lozinka'));
+    await expect(status).toBeEmptyDOMElement();
+    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const region = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-toasts]')!;
     await expect(getComputedStyle(region).position).toBe('fixed');
     await expect(getComputedStyle(region).top).toBe('16px');
-    await userEvent.click(within(error).getByRole('button', { name: 'Zatvori' }));
-    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Outside the Tab order: its close button is for the pointer only.
+    const close = within(alert).getByRole('button', { name: 'Zatvori' });
+    await expect(close).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(close);
+    await expect(alert).toBeEmptyDOMElement();
   },
 };
 
@@ -122,6 +126,9 @@ function InPlace({ children }: { children: ReactNode }) {
   );
 }
 
+const toastCount = (canvas: { queryAllByText: (t: RegExp) => HTMLElement[] }) =>
+  canvas.queryAllByText(/Oglas je sačuvan|Pogrešna adresa e-pošte ili lozinka|Poruka je poslata/).length;
+
 export const Matrix: Story = {
   tags: ['matrix'],
   parameters: { layout: 'padded' },
@@ -142,6 +149,6 @@ export const Matrix: Story = {
     </MatrixGrid>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('alertdialog')).toHaveLength(3);
+    await expect(toastCount(canvas)).toBe(3);
   },
 };

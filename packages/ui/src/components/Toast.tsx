@@ -1,11 +1,5 @@
-import {
-  Button as RACButton,
-  Text,
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastQueue as RACToastQueue,
-  UNSTABLE_ToastRegion as RACToastRegion,
-} from 'react-aria-components';
+import { useEffect, useSyncExternalStore } from 'react';
+import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
 import { focusRing, cx, tv } from '../utils';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
@@ -64,7 +58,54 @@ export interface ToastRegionProps {
 
 const icons = { success: CheckIcon, error: AlertIcon, info: InfoIcon };
 
-/** The one place toasts appear: fixed at the top right, one at a time, with a close button. */
+type QueuedToast = ToastQueue['visibleToasts'][number];
+
+/** One message; its timer runs while it is shown (and pauses under the pointer). */
+function ToastMessage({
+  toast,
+  queue,
+  closeLabel,
+}: {
+  toast: QueuedToast;
+  queue: ToastQueue;
+  closeLabel: string;
+}) {
+  useEffect(() => {
+    toast.timer?.reset(toast.timeout ?? 0);
+    return () => toast.timer?.pause();
+  }, [toast]);
+  const Icon = icons[toast.content.type];
+  return (
+    <div
+      data-type={toast.content.type}
+      onPointerEnter={() => queue.pauseAll()}
+      onPointerLeave={() => queue.resumeAll()}
+      className={toastStyles({ isFocusVisible: false, type: toast.content.type })}
+    >
+      <Icon className="mt-0.5 shrink-0" aria-hidden />
+      <div className="flex min-w-0 flex-1 flex-col py-0.5">
+        <p className="text-base font-semibold">{toast.content.title}</p>
+        {toast.content.description && <p className="text-sm">{toast.content.description}</p>}
+      </div>
+      {/* For the pointer: the message leaves by itself, so it takes no place in the Tab order. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={closeLabel}
+        onClick={() => queue.close(toast.key)}
+        className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/15"
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The one place toasts appear: fixed at the top right, one at a time. Messages are announced
+ * through live regions that are always in the page (errors as `alert`, the rest as `status`);
+ * they take no focus and no place in the Tab order, and leave after 3500 ms.
+ */
 export function ToastRegion({
   label,
   closeLabel,
@@ -72,50 +113,33 @@ export function ToastRegion({
   inline = false,
   className,
 }: ToastRegionProps) {
+  const toasts = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts,
+    () => queue.visibleToasts,
+  );
+  const regionClass = 'flex w-full flex-col items-end gap-2';
+  const shown = (errors: boolean) =>
+    toasts
+      .filter((toast) => (toast.content.type === 'error') === errors)
+      .map((toast) => (
+        <ToastMessage key={toast.key} toast={toast} queue={queue} closeLabel={closeLabel} />
+      ));
   return (
-    <RACToastRegion
-      queue={queue}
-      aria-label={label}
+    <div
+      data-toasts
       className={cx(
-        'pointer-events-none flex flex-col items-end outline-0 sm:w-96',
+        'pointer-events-none flex flex-col items-end sm:w-96',
         inline ? 'static w-full' : 'fixed top-4 right-4 left-4 z-[60] sm:left-auto',
         className,
       )}
     >
-      {({ toast }) => {
-        const Icon = icons[toast.content.type];
-        return (
-          <RACToast
-            toast={toast}
-            data-type={toast.content.type}
-            className={(rp) => toastStyles({ ...rp, type: toast.content.type })}
-          >
-            <Icon className="mt-0.5 shrink-0" />
-            <RACToastContent className="flex min-w-0 flex-1 flex-col py-0.5">
-              <Text slot="title" className="text-base font-semibold">
-                {toast.content.title}
-              </Text>
-              {toast.content.description && (
-                <Text slot="description" className="text-sm">
-                  {toast.content.description}
-                </Text>
-              )}
-            </RACToastContent>
-            <RACButton
-              slot="close"
-              aria-label={closeLabel}
-              className={(rp) =>
-                cx(
-                  focusRing({ ...rp, onDark: true }),
-                  'flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/15',
-                )
-              }
-            >
-              <CloseIcon />
-            </RACButton>
-          </RACToast>
-        );
-      }}
-    </RACToastRegion>
+      <div role="status" aria-label={label} className={regionClass}>
+        {shown(false)}
+      </div>
+      <div role="alert" aria-label={label} className={regionClass}>
+        {shown(true)}
+      </div>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { PasswordField } from '@autoberza/ui/PasswordField';
 import { TextField } from '@autoberza/ui/TextField';
 import { useErrorText } from '../../components/useErrorText';
 import { useNotify } from '../../components/useNotify';
-import { paths } from '../../paths';
+import { paths, registerPath } from '../../paths';
 import { useAppDispatch } from '../../store/hooks';
 import { loggedIn } from '../../store/authSlice';
 import { loadApi } from '../../store/loadApi';
@@ -89,7 +89,7 @@ export default function LoginPage() {
       </form>
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <Link href={paths.recovery}>{t('auth:login.forgotLink')}</Link>
-        <Link href={paths.register}>{t('auth:login.registerLink')}</Link>
+        <Link href={registerPath(params.get('next'))}>{t('auth:login.registerLink')}</Link>
       </div>
     </AuthCard>
   );

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useRegisterMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
 import { CitySelect } from '../../components/CitySelect';
 import { FormPasswordField, FormTextField } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
-import { paths } from '../../paths';
+import { loginPath, safeReturnPath } from '../../paths';
 import { AuthCard } from './AuthCard';
 import { registerSchema } from './schemas';
 import type { RegisterValues } from './schemas';
@@ -19,6 +19,9 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [register] = useRegisterMutation();
+  const [params] = useSearchParams();
+  // The page the person came from: the approval mail's sign-in leads back there.
+  const returnTo = safeReturnPath(params.get('next'));
   const {
     control,
     handleSubmit,
@@ -39,11 +42,13 @@ export default function RegisterPage() {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const onSubmit = handleSubmit(async ({ address, ...values }) => {
     try {
-      await register({ body: { ...values, ...(address ? { address } : {}) } }).unwrap();
+      await register({
+        body: { ...values, ...(address ? { address } : {}), ...(returnTo ? { returnTo } : {}) },
+      }).unwrap();
       // docs/product.md, “Account states”: the account waits for an administrator; say so, then go
       // to the login screen.
       notify.success(t('auth:register.pending'));
-      navigate(paths.login);
+      navigate(loginPath(returnTo));
     } catch (error) {
       console.error('Greška pri registraciji', error);
       notify.error(error);
@@ -107,7 +112,7 @@ export default function RegisterPage() {
       <p className="mt-6 text-sm text-muted">{t('auth:register.approvalNote')}</p>
       <p className="mt-2 text-sm">
         {t('auth:register.haveAccount')}{' '}
-        <Link href={paths.login}>{t('auth:register.loginLink')}</Link>
+        <Link href={loginPath(returnTo)}>{t('auth:register.loginLink')}</Link>
       </p>
     </AuthCard>
   );

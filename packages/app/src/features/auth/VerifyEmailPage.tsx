@@ -8,7 +8,14 @@ import { paths } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { AuthCard } from './AuthCard';
 
-type State = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message?: string };
+type State =
+  | { kind: 'pending' }
+  | { kind: 'done' }
+  | { kind: 'already'; message?: string }
+  | { kind: 'failed'; message?: string };
+
+/** The server's answer to a link opened again: the address is verified, which is no error. */
+const ALREADY_VERIFIED = 409;
 
 /**
  * docs/product.md, “Account states”: the e-mailed link really verifies the address (once, on
@@ -29,7 +36,12 @@ export default function VerifyEmailPage() {
     verify({ body: { token } })
       .unwrap()
       .then(() => setState({ kind: 'done' }))
-      .catch((error: unknown) => setState({ kind: 'failed', message: serverMessage(error) }));
+      .catch((error: unknown) =>
+        setState({
+          kind: (error as { status?: unknown }).status === ALREADY_VERIFIED ? 'already' : 'failed',
+          message: serverMessage(error),
+        }),
+      );
   }, [token, verify]);
 
   return (
@@ -38,6 +50,11 @@ export default function VerifyEmailPage() {
       {state.kind === 'done' && (
         <p role="status">
           {signedIn ? t('auth:verifyEmail.doneSignedIn') : t('auth:verifyEmail.done')}
+        </p>
+      )}
+      {state.kind === 'already' && (
+        <p role="status" className="rounded-field bg-success-50 p-3 text-success-700">
+          {state.message ?? t('auth:verifyEmail.doneSignedIn')}
         </p>
       )}
       {state.kind === 'failed' && (

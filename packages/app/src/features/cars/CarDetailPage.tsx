@@ -20,7 +20,7 @@ import { useAppSelector } from '../../store/hooks';
 import { RemoveListingDialog } from '../admin';
 import { CarGrid } from './components/CarGrid';
 import { CarMissing, isNotFound } from './components/CarMissing';
-import { CallBar, CarSummary } from './components/CarSummary';
+import { CallBar, CarSummary, EditLink } from './components/CarSummary';
 import { RevealedPhone } from './components/PhoneReveal';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
 
@@ -143,6 +143,7 @@ function CarDetailPageContent() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const isAdmin = useAppSelector((s) => s.auth.role === 'admin');
+  const readerId = useAppSelector((s) => (s.auth.isAuthenticated ? s.auth.user?._id : undefined));
   // After an admin removed the car, its reload fails with 404 while we leave: no error toast.
   const [removed, setRemoved] = useState(false);
   const { data, isLoading, error } = useGetCarQuery({ id });
@@ -180,6 +181,7 @@ function CarDetailPageContent() {
     alt: t('cars:form.image', { index: i + 1, total: car.image.length }) + ` – ${title}`,
   }));
   const seller = car.user;
+  const isOwner = readerId !== undefined && readerId === seller._id;
   return (
     <PageContainer>
       {/* Phones: photos, then title, price and the call bar, then the description and the rest
@@ -217,8 +219,8 @@ function CarDetailPageContent() {
         </div>
         <HydratesApart>
           <div className="contents lg:flex lg:flex-col lg:gap-6">
-            <CarSummary car={car} title={title} className="order-2" />
-            <CallBar carId={car._id} phone={seller.phone} className="order-2" />
+            <CarSummary car={car} title={title} className="order-2" isOwner={isOwner} />
+            <CallBar phone={seller.phone} price={car.price} carId={car._id} isOwner={isOwner} />
             <div className="order-4 flex flex-col gap-6">
               {isAdmin && (
                 <AdminRemoveListing
@@ -252,6 +254,7 @@ function CarDetailPageContent() {
                 <Link href={to.sellerCars(seller._id)} variant="button" className="mt-4 w-full">
                   {t('cars:detail.fullOffer')}
                 </Link>
+                {isOwner && <EditLink carId={car._id} className="mt-3 w-full" />}
               </section>
             </div>
           </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,12 @@ import {
   useGetBrandsQuery,
   useGetCarQuery,
   useGetFuelsQuery,
-  useGetModelsQuery,
   useUpdateCarMutation,
 } from '@autoberza/api-client';
 import type { Car } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Checkbox } from '@autoberza/ui/Checkbox';
-import { ComboBox, ComboBoxItem } from '@autoberza/ui/ComboBox';
+import { ErrorSummary } from '@autoberza/ui/ErrorSummary';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { ImagePicker } from '@autoberza/ui/ImagePicker';
 import { NumberField } from '@autoberza/ui/NumberField';
@@ -31,10 +30,31 @@ import { to } from '../../paths';
 import { advertFormData, advertSchema, emptyAdvert, MAX_IMAGES } from './advertSchema';
 import type { AdvertValues } from './advertSchema';
 import { useCarOptions } from './options';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { BrandPicker, ModelPicker } from './components/BrandModelPickers';
 import { usePageTitle } from '../../components/usePageTitle';
 
 type NumberKey = 'price' | 'yearProduction' | 'enginePower' | 'mileage' | 'volume';
+
+/** The id of a field's input: the error summary links to it. */
+const fieldId = (name: keyof AdvertValues) => `advert-${name}`;
+
+/** The fields an error summary can name, in the form's order, with their labels' keys. */
+const SUMMARY_FIELDS = [
+  ['brand', 'cars:form.brand'],
+  ['model', 'cars:form.model'],
+  ['label', 'cars:form.label'],
+  ['price', 'cars:form.price'],
+  ['yearProduction', 'cars:form.year'],
+  ['volume', 'cars:form.volume'],
+  ['enginePower', 'cars:form.power'],
+  ['mileage', 'cars:form.mileage'],
+  ['description', 'cars:form.description'],
+  ['vehicleOrigin', 'cars:form.origin'],
+  ['damage', 'cars:form.damage'],
+  ['engineEmissionClass', 'cars:form.emissionClass'],
+  ['chassisNumber', 'cars:form.chassisNumber'],
+  ['images', 'cars:form.images'],
+] as const satisfies readonly (readonly [keyof AdvertValues, string])[];
 type ChoiceKey = 'body' | 'fuel' | 'doors' | 'transmission';
 
 const integer: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: false };
@@ -78,6 +98,7 @@ function NumberInput({
   format?: Intl.NumberFormatOptions;
   isRequired?: boolean;
 }) {
+  const id = fieldId(name);
   const errorText = useErrorText();
   return (
     <Controller
@@ -85,6 +106,7 @@ function NumberInput({
       name={name}
       render={({ field, fieldState }) => (
         <NumberField
+          id={id}
           label={label}
           name={field.name}
           value={field.value}
@@ -158,31 +180,44 @@ function CarFormPageContent() {
     handleSubmit,
     reset,
     setValue,
-    formState: { isSubmitting },
+    formState: { isSubmitting, errors },
   } = useForm<AdvertValues>({ resolver: zodResolver(advertSchema), defaultValues: emptyAdvert });
   const brand = useWatch({ control, name: 'brand' });
-  const models = useGetModelsQuery({ brand }, { skip: !brand });
 
   useEffect(() => {
     if (car.data) reset(valuesOf(car.data));
   }, [car.data, reset]);
-  const failure = car.error ?? brands.error ?? models.error ?? bodies.error ?? fuels.error;
+  const failure = car.error ?? bodies.error ?? fuels.error;
   useEffect(() => {
     if (failure) notify.error(failure);
   }, [failure, notify]);
 
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const body = advertFormData(values, isEdit);
-      const saved = id ? await updateCar({ id, body }).unwrap() : await createCar(body).unwrap();
-      notify.success(isEdit ? t('cars:form.updated') : t('cars:form.created'));
-      // The seller lands on the advert as buyers will see it.
-      await navigate(to.car(saved._id));
-    } catch (error) {
-      notify.error(error);
-    }
-  }, focusFirstInvalid);
+  // A failed submit shows the error summary at the top and moves the focus (and the view) there.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  useEffect(() => {
+    if (failedSubmits === 0) return;
+    summaryRef.current?.focus({ preventScroll: true });
+    summaryRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [failedSubmits]);
+  const summary = SUMMARY_FIELDS.flatMap(([name, label]) => {
+    const message = errorText(errors[name]?.message);
+    return message ? [{ id: fieldId(name), label: t(label), message }] : [];
+  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const body = advertFormData(values, isEdit);
+        const saved = id ? await updateCar({ id, body }).unwrap() : await createCar(body).unwrap();
+        notify.success(isEdit ? t('cars:form.updated') : t('cars:form.created'));
+        // The seller lands on the advert as buyers will see it.
+        await navigate(to.car(saved._id));
+      } catch (error) {
+        notify.error(error);
+      }
+    },
+    () => setFailedSubmits((n) => n + 1),
+  );
 
   const heading = isEdit ? t('cars:titles.edit') : t('cars:titles.form');
   usePageTitle(car.isLoading || brands.isLoading ? undefined : heading);
@@ -198,58 +233,59 @@ function CarFormPageContent() {
     <PageContainer width="narrow">
       <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
       {isSubmitting && <FullScreenLoader label={t('cars:form.saving')} />}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {failedSubmits > 0 && summary.length > 0 && (
+        <ErrorSummary
+          ref={summaryRef}
+          title={t('cars:form.errorSummary')}
+          errors={summary}
+          className="mb-6"
+        />
+      )}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Controller
             control={control}
             name="brand"
             render={({ field, fieldState }) => (
-              <ComboBox
+              <BrandPicker
+                id={fieldId('brand')}
                 label={t('cars:form.brand')}
-                buttonLabel={t('cars:common.showOptions')}
-                items={named(brands.data?.data)}
-                selectedKey={field.value || null}
-                onSelectionChange={(key) => {
-                  const next = key === null ? '' : String(key);
-                  if (next === field.value) return;
-                  field.onChange(next);
-                  // A new brand empties the model and reloads its list.
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next ?? '');
+                  // Spec section 4: a new brand empties the model and reloads its list.
                   setValue('model', '');
                 }}
                 onBlur={field.onBlur}
                 isRequired
-                isInvalid={Boolean(fieldState.error)}
                 errorMessage={errorText(fieldState.error?.message)}
-                validationBehavior="aria"
-              >
-                {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
-              </ComboBox>
+              />
             )}
           />
           <Controller
             control={control}
             name="model"
             render={({ field, fieldState }) => (
-              <ComboBox
+              <ModelPicker
+                id={fieldId('model')}
+                brand={brand || undefined}
                 label={t('cars:form.model')}
-                buttonLabel={t('cars:common.showOptions')}
-                items={brand ? named(models.data?.data) : []}
-                selectedKey={field.value || null}
-                onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+                value={field.value}
+                onChange={(next) => field.onChange(next ?? '')}
                 onBlur={field.onBlur}
-                isDisabled={!brand}
-                description={brand ? undefined : t('cars:form.chooseBrandFirst')}
                 isRequired
-                isInvalid={Boolean(fieldState.error)}
                 errorMessage={errorText(fieldState.error?.message)}
-                validationBehavior="aria"
-              >
-                {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
-              </ComboBox>
+              />
             )}
           />
         </div>
-        <FormTextField control={control} name="label" label={t('cars:form.label')} isRequired />
+        <FormTextField
+          control={control}
+          name="label"
+          id={fieldId('label')}
+          label={t('cars:form.label')}
+          isRequired
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <NumberInput
             control={control}
@@ -297,21 +333,38 @@ function CarFormPageContent() {
             format={grouped}
           />
         </div>
-        <FormTextArea control={control} name="description" label={t('cars:form.description')} />
+        <FormTextArea
+          control={control}
+          name="description"
+          id={fieldId('description')}
+          label={t('cars:form.description')}
+        />
 
         <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
           <legend className="px-1 font-semibold">{t('cars:form.extras')}</legend>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormTextField control={control} name="vehicleOrigin" label={t('cars:form.origin')} />
-            <FormTextField control={control} name="damage" label={t('cars:form.damage')} />
+            <FormTextField
+              control={control}
+              name="vehicleOrigin"
+              id={fieldId('vehicleOrigin')}
+              label={t('cars:form.origin')}
+            />
+            <FormTextField
+              control={control}
+              name="damage"
+              id={fieldId('damage')}
+              label={t('cars:form.damage')}
+            />
             <FormTextField
               control={control}
               name="engineEmissionClass"
+              id={fieldId('engineEmissionClass')}
               label={t('cars:form.emissionClass')}
             />
             <FormTextField
               control={control}
               name="chassisNumber"
+              id={fieldId('chassisNumber')}
               label={t('cars:form.chassisNumber')}
             />
           </div>
@@ -340,6 +393,7 @@ function CarFormPageContent() {
           name="images"
           render={({ field, fieldState }) => (
             <ImagePicker
+              id={fieldId('images')}
               value={field.value}
               onChange={field.onChange}
               maxImages={MAX_IMAGES}
@@ -351,9 +405,9 @@ function CarFormPageContent() {
                 add: t('cars:form.addImages'),
                 dropHint: t('cars:form.dropHint'),
                 limitReached: t('cars:form.limitReached'),
-                moveLeft: t('cars:form.moveLeft'),
-                moveRight: t('cars:form.moveRight'),
-                remove: t('cars:form.remove'),
+                moveLeft: (index) => t('cars:form.movePhotoLeft', { index }),
+                moveRight: (index) => t('cars:form.movePhotoRight', { index }),
+                remove: (index) => t('cars:form.removePhoto', { index }),
                 image: (index, total) => t('cars:form.image', { index, total }),
               }}
             />

@@ -1,8 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client';
+import { Button } from '@autoberza/ui/Button';
 import { PageContainer } from '@autoberza/ui/PageContainer';
+import { Sheet } from '@autoberza/ui/Sheet';
 import { HydratesApart } from '../../components/HydratesApart';
 import { useAppSelector } from '../../store/hooks';
 import { SaveSearchButton } from '../saved-searches';
@@ -19,12 +21,19 @@ import type { Filters } from './searchParams';
 import { useIsSubscriber } from './useIsSubscriber';
 import { usePageTitle } from '../../components/usePageTitle';
 
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = 20;
 const RESULTS_ID = 'rezultati';
 
+/** How many filters are in use ("Filteri (n)"): each field counts, the order does not. */
+function activeFilters(filters: Filters): number {
+  return Object.entries(filters).filter(([key, value]) => key !== 'sort' && value !== undefined)
+    .length;
+}
+
 /**
- * `/cars`: the filter form above the grid; the query lives in the URL (docs/product.md, “Route
- * sets”).
+ * `/cars` (D32): from `lg` up the filters are a column beside the results; on phones the results
+ * come first, under a sticky bar with "Filteri (n)" (the filters in a sheet) and the order. The
+ * query lives in the URL (D23).
  */
 function SearchPage() {
   const { t } = useTranslation();
@@ -41,45 +50,94 @@ function SearchPage() {
     page,
     limit: PAGE_SIZE,
   });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // After a search (or another page) the reader is taken to the results: scroll and focus, once
+  // the sheet has closed and given the focus back.
+  const [toResults, setToResults] = useState(false);
+  useEffect(() => {
+    if (!toResults || sheetOpen) return;
+    const frame = requestAnimationFrame(() => {
+      const results = document.getElementById(RESULTS_ID);
+      results?.focus({ preventScroll: true });
+      results?.scrollIntoView?.({ block: 'start' });
+      setToResults(false);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [toResults, sheetOpen]);
 
-  const search = useCallback((next: Filters) => setParams(paramsFromFilters(next)), [setParams]);
-  // Another page keeps the reader at the results, not at the top of the form.
+  const search = useCallback(
+    (next: Filters) => {
+      setParams(paramsFromFilters(next));
+      setSheetOpen(false);
+      setToResults(true);
+    },
+    [setParams],
+  );
   const goTo = (next: number) => {
     setParams(paramsFromFilters(filters, next));
-    document.getElementById(RESULTS_ID)?.scrollIntoView?.({ block: 'start' });
+    setToResults(true);
   };
 
   return (
     <PageContainer>
-      <h1 className="mb-6 text-2xl font-bold">{t('cars:titles.list')}</h1>
-      <div className="mb-8">
-        <HydratesApart>
-          <SearchForm initial={filters} onSearch={search} advanced isSubscriber={isSubscriber} />
-        </HydratesApart>
-      </div>
-      <section id={RESULTS_ID} aria-label={t('cars:search.resultsLabel')} className="scroll-mt-4">
-        <div className="mb-4 flex flex-wrap items-end justify-end gap-3">
-          {signedIn && (
+      <h1 className="mb-4 text-2xl font-bold lg:mb-6">{t('cars:titles.list')}</h1>
+      <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside aria-label={t('cars:search.filtersTitle')} className="max-lg:hidden">
+          <HydratesApart>
+            <SearchForm initial={filters} onSearch={search} advanced isSubscriber={isSubscriber} />
+          </HydratesApart>
+        </aside>
+        <div>
+          {/* Phones: the filters and the order stay at hand above the results (sticky); from
+              `lg` up the order alone, at the results' top right. */}
+          <div className="sticky top-16 z-30 -mx-4 mb-4 flex items-end gap-3 bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:justify-end lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+            <Button variant="secondary" className="lg:hidden" onPress={() => setSheetOpen(true)}>
+              {t('cars:search.filters', { count: activeFilters(filters) })}
+            </Button>
+            <div className="min-w-0 flex-1 lg:flex-none">
+              <SortSelect
+                value={filters.sort}
+                onChange={(value) => search({ ...filters, sort: value })}
+              />
+            </div>
+          </div>
+          <Sheet
+            title={t('cars:search.filtersTitle')}
+            closeLabel={t('common:actions.close')}
+            isOpen={sheetOpen}
+            onOpenChange={setSheetOpen}
+          >
+            <SearchForm initial={filters} onSearch={search} advanced isSubscriber={isSubscriber} />
+          </Sheet>
+          <section
+            id={RESULTS_ID}
+            tabIndex={-1}
+            aria-label={t('cars:search.resultsLabel')}
+            className="scroll-mt-36 outline-none lg:scroll-mt-20"
+          >
+            {signedIn && (
+              <div className="mb-4 flex justify-end">
+                <HydratesApart>
+                  <SaveSearchButton query={searchArgs(sent)} />
+                </HydratesApart>
+              </div>
+            )}
             <HydratesApart>
-              <SaveSearchButton query={searchArgs(sent)} />
+              <CarResults
+                cars={data?.data}
+                isLoading={isFetching}
+                error={error}
+                page={page}
+                totalPages={data?.totalPages ?? 0}
+                total={data?.totalDocs}
+                totalCapped={data?.totalCapped}
+                onPageChange={goTo}
+                onReset={query ? () => setParams(new URLSearchParams()) : undefined}
+              />
             </HydratesApart>
-          )}
-          <SortSelect value={filters.sort} onChange={(sort) => search({ ...filters, sort })} />
+          </section>
         </div>
-        <HydratesApart>
-          <CarResults
-            cars={data?.data}
-            isLoading={isFetching}
-            error={error}
-            page={page}
-            totalPages={data?.totalPages ?? 0}
-            total={data?.totalDocs}
-            totalCapped={data?.totalCapped}
-            onPageChange={goTo}
-            onReset={query ? () => setParams(new URLSearchParams()) : undefined}
-          />
-        </HydratesApart>
-      </section>
+      </div>
     </PageContainer>
   );
 }

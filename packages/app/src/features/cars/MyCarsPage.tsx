@@ -264,7 +264,12 @@ function MyCarsPageContent() {
             <Pagination
               page={page}
               pageCount={data?.totalPages ?? 1}
-              onPageChange={(n) => setParam('page', String(n))}
+              onPageChange={(n) => {
+                setParam('page', String(n));
+                // The pressed page button may vanish: the focus (and the view) go to the top.
+                headingRef.current?.focus({ preventScroll: true });
+                headingRef.current?.scrollIntoView?.({ block: 'start' });
+              }}
               label={t('cars:common.pages')}
               previousLabel={t('cars:common.previousPage')}
               nextLabel={t('cars:common.nextPage')}

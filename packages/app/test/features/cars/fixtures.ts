@@ -3,13 +3,17 @@ import type { Car } from '@autoberza/api-client';
 import { API, server } from '../../server';
 
 export const brands = [
+  { _id: 'b-abarth', name: 'Abarth' },
   { _id: 'b-bmw', name: 'BMW' },
+  { _id: 'b-skoda', name: 'Škoda' },
   { _id: 'b-vw', name: 'Volkswagen' },
 ];
 export const models = [
   { _id: 'm-320', name: '320d', brand: { _id: 'b-bmw' } },
   { _id: 'm-x5', name: 'X5', brand: { _id: 'b-bmw' } },
   { _id: 'm-golf', name: 'Golf', brand: { _id: 'b-vw' } },
+  { _id: 'm-polo', name: 'Polo', brand: { _id: 'b-vw' } },
+  { _id: 'm-octavia', name: 'Octavia', brand: { _id: 'b-skoda' } },
 ];
 export const fuels = [
   { _id: 'f-d', slug: 'dizel', name: 'Dizel' },

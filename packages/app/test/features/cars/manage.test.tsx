@@ -143,6 +143,8 @@ describe('my listings (/user/cars)', () => {
     await user.click(screen.getByRole('button', { name: 'Strana 2' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(router.state.location.search).toBe('?page=2');
+    // The focus goes to the list's heading, not to the page's body.
+    expect(screen.getByRole('heading', { level: 1, name: 'Moji oglasi' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: /Prikaži(?! kao tabelu)/ }));
     await user.click(await screen.findByRole('option', { name: 'Rezervisani' }));
@@ -242,6 +244,32 @@ describe('advert form (/add, /edit/:id)', () => {
     }
   });
 
+  it('after a failed submit, focus goes to a summary whose links lead to each field', async () => {
+    const { user } = renderApp('/add', { auth: seller });
+    await screen.findByRole('heading', { name: 'Dodaj oglas' });
+    // Required fields say so.
+    expect(screen.getByRole('combobox', { name: /Marka/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Naslov oglasa/ })).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
+    const summary = await screen.findByRole('alert', { name: /Ispravite sledeća polja/ });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Marka: Marka je obavezna',
+      'Model: Model je obavezan',
+      expect.stringMatching(/^Naslov oglasa: /),
+      expect.stringMatching(/^Cena \(EUR\): /),
+      expect.stringMatching(/^Godina proizvodnje: /),
+      expect.stringMatching(/^Fotografije: /),
+    ]);
+    await user.click(within(summary).getByRole('link', { name: /^Cena \(EUR\): / }));
+    expect(screen.getByRole('textbox', { name: /Cena/ })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /^Marka: / }));
+    expect(screen.getByRole('combobox', { name: /Marka/ })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /^Fotografije: / }));
+    expect(screen.getByRole('button', { name: 'Dodaj fotografije' })).toHaveFocus();
+  });
+
   it('creates an advert as multipart, toasts "Uspešno dodat oglas" and opens the advert', async () => {
     let body: FormData | undefined;
     server.use(
@@ -323,7 +351,7 @@ describe('advert form (/add, /edit/:id)', () => {
     const previews = screen.getAllByRole('img', { name: /Fotografija \d od 2/ });
     expect(previews[0]).toHaveAttribute('src', '/uploads/cars/a-1024.webp');
     // Move the second photo first, then save.
-    await user.click(screen.getAllByRole('button', { name: /Pomeri levo/ }).at(-1)!);
+    await user.click(screen.getAllByRole('button', { name: /^Pomeri sliku \d levo$/ }).at(-1)!);
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
     expect(await screen.findByText('Možete dodati najviše 5 fotografija.')).toBeInTheDocument();
     expect(body!.getAll('existingImages')).toEqual([
@@ -339,7 +367,7 @@ describe('advert form (/add, /edit/:id)', () => {
     // A new photo moved between the kept ones: the order tells the server where it goes.
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, [png('3.png')]);
-    await user.click(screen.getAllByRole('button', { name: /Pomeri levo/ }).at(-1)!);
+    await user.click(screen.getAllByRole('button', { name: /^Pomeri sliku \d levo$/ }).at(-1)!);
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
     await waitFor(() => expect(body!.getAll('images')).toHaveLength(1));
     expect(body!.getAll('existingImages')).toEqual([

@@ -37,6 +37,8 @@ export const users = pgTable(
     /** Bumped on password change and block: JWTs carrying an older version stop working. */
     tokenVersion: integer().notNull().default(0),
     passwordChangedAt: timestamp({ withTimezone: true }),
+    /** The page the person registered from: the approval mail's sign-in link leads back there. */
+    registeredFrom: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -109,11 +109,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .where(eq(users.id, id));
           await app.mailer.enqueue(
-            {
-              to: user.email,
-              template: rule.template,
-              vars: { firstName: user.firstName },
-            },
+            rule.template === 'approved'
+              ? {
+                  to: user.email,
+                  template: 'approved',
+                  vars: { firstName: user.firstName, returnTo: user.registeredFrom ?? undefined },
+                }
+              : { to: user.email, template: rule.template, vars: { firstName: user.firstName } },
             tx,
           );
         });

@@ -1,4 +1,4 @@
-import { pathTo, paths } from '@autoberza/contract';
+import { pathTo, paths, safeReturnPath } from '@autoberza/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import {
   phoneField,
   strongPassword,
   VERIFY_TOKEN_TTL,
+  verifiedByToken,
   isGuessablePassword,
   personalWords,
 } from '../../accounts/index.ts';
@@ -43,6 +44,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           password: strongPassword,
           address: addressField,
           city: z.uuid({ error: () => t('validation.cityRequired') }),
+          /** The page the person registered from (a path of this site; anything else is ignored). */
+          returnTo: z.string().max(1000).optional(),
         }),
         response: { 201: messageSchema, ...errorResponses(400, 409, 429) },
       },
@@ -69,6 +72,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
               address: body.address,
               cityId: body.city,
               passwordChangedAt: now,
+              registeredFrom: safeReturnPath(body.returnTo) ?? null,
             })
             .returning({ id: users.id });
           await tx.insert(oneTimeTokens).values({
@@ -113,7 +117,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, { error: () => t('validation.tokenRequired') })
             .max(200),
         }),
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
+        response: { 200: messageSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request) => {
@@ -124,7 +128,12 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'verify_email',
           app.clock.now(),
         );
-        if (!userId) throw app.httpError(400, 'user.tokenInvalid');
+        if (!userId) {
+          // The link opened a second time: its address is verified, which is no error.
+          if (await verifiedByToken(tx, request.body.token))
+            throw app.httpError(409, 'user.emailAlreadyVerified');
+          throw app.httpError(400, 'user.tokenInvalid');
+        }
         await tx
           .update(users)
           .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${app.clock.now()})` })

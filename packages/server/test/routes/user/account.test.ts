@@ -313,9 +313,14 @@ describe('verification and recovery', () => {
     expect(ok.json()).toEqual({ message: 'Adresa e-pošte je potvrđena.' });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.emailVerifiedAt).not.toBeNull();
+    // The link opened again: the address is verified, and the answer says so.
     const again = await post('/api/user/verify-email', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ova adresa e-pošte je već potvrđena. Možete se prijaviti.');
+    // A token nobody was mailed is still an error.
+    const unknown = await post('/api/user/verify-email', { token: `${token}x` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
       'Greška pri verifikaciji. Link je možda istekao ili je već iskorišćen.',
     );
 

@@ -3,6 +3,7 @@ import type { Car } from '@autoberza/api-client';
 import { CarCard } from '@autoberza/ui/CarCard';
 import type { CarCardLabels } from '@autoberza/ui/CarCard';
 import { HydratesApart } from '../../../components/HydratesApart';
+import { formatDate } from '../../../i18n/format';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
 import { FollowToggle, useCanFollow } from './FollowToggle';
@@ -39,6 +40,7 @@ interface CarCardForProps {
 }
 
 export function CarCardFor({ car, labels, eager = false, priority = false }: CarCardForProps) {
+  const { t } = useTranslation();
   const canFollow = useCanFollow(car.user._id);
   return (
     <CarCard
@@ -51,6 +53,8 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       mileage={car.mileage}
       year={car.yearProduction}
       price={car.price}
+      city={car.user.city?.name}
+      published={t('cars:card.published', { date: formatDate(car.publishedAt) })}
       href={to.car(car._id)}
       labels={labels}
       imageLoading={eager ? 'eager' : 'lazy'}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Car, CarDetail } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
+import { Link } from '@autoberza/ui/Link';
 import { cx } from '@autoberza/ui/utils';
 import { useNotify } from '../../../components/useNotify';
 import { formatCount, formatDate, formatPrice } from '../../../i18n/format';
+import { to } from '../../../paths';
 import { FollowToggle } from './FollowToggle';
 import { CallLink, RevealedPhone } from './PhoneReveal';
 
@@ -46,10 +48,13 @@ export function CarSummary({
   car,
   title,
   className,
+  isOwner = false,
 }: {
   car: Car & { priceDrop?: CarDetail['priceDrop'] };
   title: string;
   className?: string;
+  /** The reader's own advert: "Izmeni oglas" instead of "Pozovi". */
+  isOwner?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -82,7 +87,11 @@ export function CarSummary({
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <RevealedPhone carId={car._id} phone={car.user.phone} asButton className="max-lg:hidden" />
+        {isOwner ? (
+          <EditLink carId={car._id} className="max-lg:hidden" />
+        ) : (
+          <RevealedPhone carId={car._id} phone={car.user.phone} asButton className="max-lg:hidden" />
+        )}
         <ShareButton title={title} />
         <FollowToggle carId={car._id} sellerId={car.user._id} variant="inline" />
       </div>
@@ -90,28 +99,46 @@ export function CarSummary({
   );
 }
 
+/** The advert's owner edits instead of calling: the edit page, styled as the primary button. */
+export function EditLink({ carId, className }: { carId: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link href={to.edit(carId)} variant="button" className={className}>
+      {t('cars:detail.editAdvert')}
+    </Link>
+  );
+}
+
 /**
- * Phones: "Pozovi" with the number, right after the price. It stays on screen for the whole
- * advert: at the bottom while it is still below the fold, at the top once the reader scrolled
- * past it (its parent box is the page's column, so it sticks as long as the advert lasts).
+ * Phones: a bar fixed to the bottom of the screen for the whole advert page, the price beside
+ * "Pozovi" (or "Izmeni oglas" for the owner). The header sticks to the top, so nothing covers
+ * it; the layout pads the page by the bar's height (`data-call-bar`), so it hides nothing.
  */
 export function CallBar({
-  carId,
   phone,
-  className,
+  price,
+  carId,
+  isOwner,
 }: {
-  carId: string;
   phone: string;
-  className?: string;
+  price: number;
+  carId: string;
+  isOwner: boolean;
 }) {
   return (
     <div
-      className={cx(
-        'sticky top-0 bottom-0 z-20 -mx-4 border-y border-line bg-surface/95 px-4 py-3 shadow-card backdrop-blur sm:-mx-6 sm:px-6 lg:hidden',
-        className,
-      )}
+      data-call-bar
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-card backdrop-blur lg:hidden"
     >
-      <CallLink carId={carId} phone={phone} className="w-full" />
+      {/* The price is read once, in the summary above: here it is for the eye only. */}
+      <p aria-hidden="true" className="shrink-0 text-xl font-bold text-accent-700">
+        {formatPrice(price)}
+      </p>
+      {isOwner ? (
+        <EditLink carId={carId} className="flex-1" />
+      ) : (
+        <CallLink carId={carId} phone={phone} className="flex-1" />
+      )}
     </div>
   );
 }

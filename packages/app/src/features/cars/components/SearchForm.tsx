@@ -1,24 +1,18 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useGetBodiesQuery,
-  useGetBrandsQuery,
-  useGetCitiesQuery,
-  useGetFuelsQuery,
-  useGetModelsQuery,
-} from '@autoberza/api-client';
+import { useGetBodiesQuery, useGetCitiesQuery, useGetFuelsQuery } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Checkbox } from '@autoberza/ui/Checkbox';
 import { Link } from '@autoberza/ui/Link';
 import { LockedNumberField, NumberField } from '@autoberza/ui/NumberField';
 import { LockedSelect, Select, SelectItem } from '@autoberza/ui/Select';
 import { useFocusFirstInvalid } from '../../../components/useFocusFirstInvalid';
-import { useErrorToast } from '../../../components/useNotify';
 import { to } from '../../../paths';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { useCarOptions } from '../options';
-import { ADVANCED_KEYS, invalidRanges, SORT_KEYS } from '../searchParams';
+import { BrandPicker, ModelPicker } from './BrandModelPickers';
+import { invalidRanges, SORT_KEYS } from '../searchParams';
 import type { Filters, SortKey } from '../searchParams';
 
 const ANY = '__any';
@@ -120,7 +114,11 @@ const grouped: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 interface SearchFormProps {
   initial: Filters;
   onSearch: (filters: Filters) => void;
-  /** Show the advanced filters (locked unless `isSubscriber`). */
+  /**
+   * The filters of the search page (a column beside the results, or the phone's sheet): one field
+   * a row, "Sakrij prodate", and the subscribers' filters (one line about the subscription for
+   * the others).
+   */
   advanced?: boolean;
   isSubscriber?: boolean;
 }
@@ -135,49 +133,7 @@ const named = (list: { _id: string; name: string }[] | undefined): Option[] =>
   (list ?? []).map((x) => ({ id: x._id, name: x.name }));
 
 /**
- * The brand filter. It asks for the brands itself, so their arrival re-renders it alone, and the
- * list (about 80 options) joins it as a deferred value, in short tasks.
- */
-function BrandSelect({ value, onChange }: Pick<FilterSelectProps, 'value' | 'onChange'>) {
-  const { t } = useTranslation();
-  const { data, error } = useGetBrandsQuery(undefined, { selectFromResult: dataAndError });
-  useErrorToast(error);
-  const options = useDeferredValue(useMemo(() => named(data?.data), [data]));
-  return (
-    <FilterSelect
-      label={t('cars:search.brand')}
-      value={value}
-      options={options}
-      onChange={onChange}
-    />
-  );
-}
-
-/** The model filter: the chosen brand's models; locked until a brand is chosen. */
-function ModelSelect({
-  brand,
-  value,
-  onChange,
-}: Pick<FilterSelectProps, 'value' | 'onChange'> & { brand: string | undefined }) {
-  const { t } = useTranslation();
-  const { data, error } = useGetModelsQuery(
-    { brand: brand ?? '' },
-    { skip: !brand, selectFromResult: dataAndError },
-  );
-  useErrorToast(error);
-  return (
-    <FilterSelect
-      label={t('cars:search.model')}
-      value={value}
-      options={brand ? named(data?.data) : []}
-      onChange={onChange}
-      isDisabled={!brand}
-    />
-  );
-}
-
-/**
- * The filter form: brand, model (narrowed to the brand), price and year ranges. Memoized:
+ * Spec 2.11 filter form: brand, model (narrowed to the brand), price and year ranges. Memoized:
  * the results arriving re-render the page, not the form (give it a stable `onSearch`).
  */
 export const SearchForm = memo(function SearchForm({
@@ -198,11 +154,6 @@ export const SearchForm = memo(function SearchForm({
   const bodies = useGetBodiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const cities = useGetCitiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const [upsideDown, setUpsideDown] = useState<(keyof Filters)[]>([]);
-  // Phones: the advanced filters fold away under a button (always shown from `lg` up), open
-  // when one of them is in use.
-  const [advancedOpen, setAdvancedOpen] = useState(() =>
-    ADVANCED_KEYS.some((key) => initial[key] !== undefined),
-  );
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const rangeError = (min: keyof Filters) =>
     upsideDown.includes(min) ? t('cars:search.rangeInvalid') : undefined;
@@ -212,9 +163,6 @@ export const SearchForm = memo(function SearchForm({
     const wrong = invalidRanges(filters);
     setUpsideDown(wrong);
     if (wrong.length > 0) {
-      // The field in error must be on screen to take the focus.
-      if (wrong.some((key) => (ADVANCED_KEYS as readonly string[]).includes(key)))
-        setAdvancedOpen(true);
       focusFirstInvalid();
       return;
     }
@@ -222,13 +170,22 @@ export const SearchForm = memo(function SearchForm({
   };
   return (
     <form ref={formRef} onSubmit={submit} role="search" noValidate className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <BrandSelect value={filters.brand} onChange={(brand) => set({ brand, model: undefined })} />
-        <ModelSelect
-          brand={filters.brand}
-          value={filters.model}
-          onChange={(model) => set({ model })}
-        />
+      <div className={`grid grid-cols-1 gap-4 ${advanced ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
+        <HydratesApart>
+          <BrandPicker
+            label={t('cars:search.brand')}
+            value={filters.brand}
+            onChange={(brand) => set({ brand, model: undefined })}
+          />
+        </HydratesApart>
+        <HydratesApart>
+          <ModelPicker
+            label={t('cars:search.model')}
+            brand={filters.brand}
+            value={filters.model}
+            onChange={(model) => set({ model })}
+          />
+        </HydratesApart>
         <div className="grid grid-cols-2 gap-4">
           <Range
             from={t('cars:search.priceFrom')}
@@ -259,60 +216,40 @@ export const SearchForm = memo(function SearchForm({
         )}
       </div>
 
-      {advanced && (
-        <div className="lg:hidden">
-          <Button
-            variant="secondary"
-            aria-expanded={advancedOpen}
-            aria-controls="advanced-filters"
-            onPress={() => setAdvancedOpen((open) => !open)}
-          >
-            {advancedOpen ? t('cars:search.fewerFilters') : t('cars:search.moreFilters')}
-          </Button>
-        </div>
+      {advanced && locked && (
+        // One line instead of nine fields nobody can use.
+        <p id="advanced-locked" className="text-sm text-muted">
+          {t('cars:search.lockedLine')}{' '}
+          <Link href={to.profileTab('subscription')}>{t('cars:search.lockedLink')}</Link>
+        </p>
       )}
-      {advanced && (
-        <fieldset
-          id="advanced-filters"
-          className={`${advancedOpen ? 'flex' : 'hidden lg:flex'} flex-col gap-4 rounded-xl border border-line p-4`}
-          aria-describedby={locked ? 'advanced-locked' : undefined}
-        >
-          <legend className="px-1 font-semibold">{t('cars:search.advanced')}</legend>
-          {locked && (
-            <div id="advanced-locked" className="flex flex-col gap-1 text-sm">
-              <p className="font-semibold">{t('cars:search.lockedTitle')}</p>
-              <p className="text-muted">{t('cars:search.lockedText')}</p>
-              <Link href={to.profileTab('subscription')}>{t('cars:search.lockedLink')}</Link>
-            </div>
-          )}
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {advanced && !locked && (
+        <fieldset className="border-t border-line pt-4">
+          <legend className="sr-only">{t('cars:search.advanced')}</legend>
+          <div className="grid grid-cols-1 gap-4">
             <FilterSelect
               label={t('cars:search.fuel')}
               value={filters.fuel}
               options={named(fuels.data?.data)}
               onChange={(fuel) => set({ fuel })}
-              isDisabled={locked}
             />
             <FilterSelect
               label={t('cars:search.body')}
               value={filters.body}
               options={named(bodies.data?.data)}
               onChange={(body) => set({ body })}
-              isDisabled={locked}
             />
             <FilterSelect
               label={t('cars:search.transmission')}
               value={filters.transmission}
               options={options.transmissions}
               onChange={(v) => set({ transmission: v as Filters['transmission'] })}
-              isDisabled={locked}
             />
             <FilterSelect
               label={t('cars:search.doors')}
               value={filters.doors}
               options={options.doors}
               onChange={(v) => set({ doors: v as Filters['doors'] })}
-              isDisabled={locked}
             />
             <div className="grid grid-cols-2 gap-4">
               <Range
@@ -321,7 +258,6 @@ export const SearchForm = memo(function SearchForm({
                 value={[filters.mileageMin, filters.mileageMax]}
                 onChange={([mileageMin, mileageMax]) => set({ mileageMin, mileageMax })}
                 error={rangeError('mileageMin')}
-                isDisabled={locked}
                 format={grouped}
               />
             </div>
@@ -332,7 +268,6 @@ export const SearchForm = memo(function SearchForm({
                 value={[filters.powerMin, filters.powerMax]}
                 onChange={([powerMin, powerMax]) => set({ powerMin, powerMax })}
                 error={rangeError('powerMin')}
-                isDisabled={locked}
                 format={plain}
               />
             </div>
@@ -341,7 +276,6 @@ export const SearchForm = memo(function SearchForm({
               value={filters.city}
               options={named(cities.data?.data)}
               onChange={(city) => set({ city })}
-              isDisabled={locked}
             />
           </div>
         </fieldset>

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from './Button';
+import { Sheet } from './Sheet';
+import { TextField } from './TextField';
+
+function Filters() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Filteri (2)
+      </Button>
+      <Sheet title="Filteri" closeLabel="Zatvori" isOpen={isOpen} onOpenChange={setOpen}>
+        {({ close }) => (
+          <div className="flex flex-col gap-4">
+            <TextField label="Marka" defaultValue="Škoda" />
+            <TextField label="Model" defaultValue="Octavia" />
+            <Button onPress={close}>Pretraži</Button>
+          </div>
+        )}
+      </Sheet>
+    </>
+  );
+}
+
+const meta = {
+  component: Sheet,
+  args: { title: 'Filteri', closeLabel: 'Zatvori', children: null },
+  render: () => <Filters />,
+} satisfies Meta<typeof Sheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens as a dialog, keeps the focus inside, closes by Escape or its button, focus returns. */
+export const OpenAndClose: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Filteri (2)' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Filteri' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.click(trigger);
+    const again = await body.findByRole('dialog', { name: 'Filteri' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Zatvori' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  render: (args) => (
+    <Sheet {...args} isOpen>
+      <TextField label="Marka" defaultValue="Škoda" />
+    </Sheet>
+  ),
+};
