@@ -127,7 +127,8 @@ function InPlace({ children }: { children: ReactNode }) {
 }
 
 const toastCount = (canvas: { queryAllByText: (t: RegExp) => HTMLElement[] }) =>
-  canvas.queryAllByText(/Oglas je sačuvan|Pogrešna adresa e-pošte ili lozinka|Poruka je poslata/).length;
+  canvas.queryAllByText(/Oglas je sačuvan|Pogrešna adresa e-pošte ili lozinka|Poruka je poslata/)
+    .length;
 
 export const Matrix: Story = {
   tags: ['matrix'],

@@ -253,7 +253,7 @@ function CarFormPageContent() {
                 value={field.value}
                 onChange={(next) => {
                   field.onChange(next ?? '');
-                  // Spec section 4: a new brand empties the model and reloads its list.
+                  // docs/product.md, “Advert form”: a new brand empties the model and reloads its list.
                   setValue('model', '');
                 }}
                 onBlur={field.onBlur}

@@ -31,9 +31,9 @@ function activeFilters(filters: Filters): number {
 }
 
 /**
- * `/cars` (D32): from `lg` up the filters are a column beside the results; on phones the results
- * come first, under a sticky bar with "Filteri (n)" (the filters in a sheet) and the order. The
- * query lives in the URL (D23).
+ * `/cars` (docs/product.md, “Search page layout”): from `lg` up the filters are a column beside
+ * the results; on phones the results come first, under a sticky bar with "Filteri (n)" (the
+ * filters in a sheet) and the order. The query lives in the URL (“Route sets”).
  */
 function SearchPage() {
   const { t } = useTranslation();

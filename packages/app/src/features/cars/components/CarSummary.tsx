@@ -90,7 +90,12 @@ export function CarSummary({
         {isOwner ? (
           <EditLink carId={car._id} className="max-lg:hidden" />
         ) : (
-          <RevealedPhone carId={car._id} phone={car.user.phone} asButton className="max-lg:hidden" />
+          <RevealedPhone
+            carId={car._id}
+            phone={car.user.phone}
+            asButton
+            className="max-lg:hidden"
+          />
         )}
         <ShareButton title={title} />
         <FollowToggle carId={car._id} sellerId={car.user._id} variant="inline" />

@@ -133,7 +133,7 @@ const named = (list: { _id: string; name: string }[] | undefined): Option[] =>
   (list ?? []).map((x) => ({ id: x._id, name: x.name }));
 
 /**
- * Spec 2.11 filter form: brand, model (narrowed to the brand), price and year ranges. Memoized:
+ * The search's filter form (docs/product.md, “Search and lists”): brand, model (narrowed to the brand), price and year ranges. Memoized:
  * the results arriving re-render the page, not the form (give it a stable `onSearch`).
  */
 export const SearchForm = memo(function SearchForm({
