@@ -275,6 +275,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
         params: {
           ids: queryArg.ids,
+          notice: queryArg.notice,
+          user: queryArg.user,
+          iat: queryArg.iat,
           token: queryArg.token,
         },
       }),
@@ -380,6 +383,8 @@ export type UpdatePreferencesApiArg = {
   body: {
     isEmail?: boolean;
     isNotification?: boolean;
+    /** a subscriber's new-listings e-mail: at most every 15 minutes, once a day, or never */
+    newListings?: 'immediate' | 'daily' | 'off';
   };
 };
 export type LogoutApiResponse = /** status 200 Default Response */ Message;
@@ -595,7 +600,13 @@ export type MarkSavedSearchSeenApiArg = {
 export type UnsubscribeSavedSearchApiResponse =
   /** status 200 Default Response */ SavedSearchUnsubscribed;
 export type UnsubscribeSavedSearchApiArg = {
-  ids: string;
+  /** the saved searches whose alerts stop */
+  ids?: string;
+  /** or the notice kind that stops for `user` */
+  notice?: 'newListings' | 'favourites';
+  user?: string;
+  /** when the link was mailed (seconds since 1970); links expire after 60 days */
+  iat: number;
   token: string;
 };
 export type City = {
@@ -658,6 +669,8 @@ export type User = {
 export type Preferences = {
   isEmail: boolean;
   isNotification: boolean;
+  /** a subscriber's new-listings e-mail: at most every 15 minutes, once a day, or never */
+  newListings: 'immediate' | 'daily' | 'off';
 };
 export type PublicUser = {
   _id: string;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
 import { sendFavouriteDigests } from './favourites.ts';
+import { sendNewListingDigests } from './new-listings.ts';
 import { queuePushNotices } from './notices.ts';
 import { sendSavedSearchDigests } from './saved-search-alerts.ts';
 
@@ -13,6 +14,7 @@ export const ORPHAN_GRACE_MS = HOUR;
 
 export const JOB_NAMES = [
   'newListingPush',
+  'newListingDigest',
   'favouriteDigest',
   'expireSubscriptions',
   'pruneViews',
@@ -87,6 +89,8 @@ export async function sweepOrphanFiles(app: FastifyInstance): Promise<number> {
 
 const SCHEDULE: Record<JobName, number> = {
   newListingPush: MINUTE,
+  // An "immediate" subscriber's digest leaves within a minute of being due.
+  newListingDigest: MINUTE,
   // A digest goes out at most this long after its hour is over.
   favouriteDigest: 5 * MINUTE,
   expireSubscriptions: 10 * MINUTE,
@@ -100,6 +104,7 @@ export default fp(
   async (app) => {
     const jobs: Record<JobName, () => Promise<number>> = {
       newListingPush: () => queuePushNotices(app),
+      newListingDigest: () => sendNewListingDigests(app),
       favouriteDigest: () => sendFavouriteDigests(app),
       expireSubscriptions: () => expireSubscriptions(app),
       pruneViews: () => pruneViews(app),

@@ -26,6 +26,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema/index.ts';
+import { markMailed, recentlyMailed } from '../lib/car-notices.ts';
 import { unsubscribeQuery } from '../lib/saved-search-token.ts';
 
 /** What a new listing is matched on, and what its alert says. */
@@ -190,7 +191,7 @@ export async function queueSavedSearchAlerts(
       )
       .onConflictDoNothing();
   }
-  for (const m of matches.filter((match) => match.alert === 'immediate')) {
+  const mailAlert = async (m: (typeof matches)[number]) => {
     await app.mailer.enqueue(
       {
         to: m.email,
@@ -208,6 +209,18 @@ export async function queueSavedSearchAlerts(
       },
       tx,
     );
+    await markMailed(tx, m.userId, [car.id], options.now);
+  };
+  const immediate = matches.filter((match) => match.alert === 'immediate');
+  // Users another notice mailed the car to within the hour get no alert mail for it (each of
+  // a user's own searches still alerts: the check is made before this listing's alerts).
+  const mailedBefore = new Set<string>();
+  for (const userId of new Set(immediate.map((m) => m.userId))) {
+    if ((await recentlyMailed(tx, userId, [car.id], options.now)).size > 0)
+      mailedBefore.add(userId);
+  }
+  for (const m of immediate) {
+    if (!mailedBefore.has(m.userId)) await mailAlert(m);
     if (app.push.enabled && m.isNotification) {
       await app.push.enqueue(
         {
@@ -315,15 +328,23 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
           },
         ];
       });
-      if (items.length > 0) {
-        const searchIds = [...new Set(items.map((i) => i.searchId))];
+      // Cars another notice mailed to the user within the hour are left out.
+      const recent = await recentlyMailed(
+        tx,
+        user.id,
+        items.map((i) => i.carId),
+        now,
+      );
+      const fresh = items.filter((i) => !recent.has(i.carId));
+      if (fresh.length > 0) {
+        const searchIds = [...new Set(fresh.map((i) => i.searchId))];
         await app.mailer.enqueue(
           {
             to: user.email,
             template: 'savedSearchDigest',
             vars: {
               firstName: user.firstName,
-              items: items.map(({ searchId: _id, ...item }) => item),
+              items: fresh.map(({ searchId: _id, ...item }) => item),
               unsubscribe: searchIds.map((id) => ({
                 searchName: searchById.get(id)!.name,
                 query: unsubscribeQuery(app.config.JWT_SECRET, { ids: [id] }, now),
@@ -333,6 +354,12 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
             dedupeKey: `saved-search-digest:${user.id}:${day}`,
           },
           tx,
+        );
+        await markMailed(
+          tx,
+          user.id,
+          fresh.map((i) => i.carId),
+          now,
         );
         sent += 1;
       }
