@@ -31,6 +31,12 @@ beforeEach(() => {
   saved = [
     search(),
     search({ _id: 's2', name: 'Sve', filters: { hideSold: false }, newCount: 0, alert: 'off' }),
+    search({
+      _id: 's3',
+      name: 'BMW X5',
+      filters: { brand: 'b-bmw', model: 'm-x5', priceMax: 20000, hideSold: true },
+      newCount: 0,
+    }),
   ];
   useLookups();
   server.use(
@@ -123,7 +129,9 @@ describe('/user/searches', () => {
     expect(within(golf).getByText(/Volkswagen · Cena do/)).toBeInTheDocument();
     const all = screen.getByRole('heading', { name: 'Sve' }).closest('li')!;
     expect(within(all).getByText('Nema novih oglasa')).toBeInTheDocument();
-    expect(screen.getByText('Sačuvano 2 od 20 pretraga.')).toBeInTheDocument();
+    const bmw = screen.getByRole('heading', { name: 'BMW X5' }).closest('li')!;
+    expect(await within(bmw).findByText('BMW X5 · Cena do 20.000 €')).toBeInTheDocument();
+    expect(screen.getByText('Sačuvano 3 od 20 pretraga.')).toBeInTheDocument();
 
     await user.click(within(golf).getByRole('button', { name: 'Otvori: Golf do 8.000' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars'));
