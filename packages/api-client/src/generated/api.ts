@@ -195,6 +195,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getFavouritesGone: build.query<GetFavouritesGoneApiResponse, GetFavouritesGoneApiArg>({
+      query: () => ({ url: `/api/user/favourites/gone` }),
+    }),
+    getFavouritesUnseen: build.query<GetFavouritesUnseenApiResponse, GetFavouritesUnseenApiArg>({
+      query: () => ({ url: `/api/user/favourites/unseen` }),
+    }),
+    markFavouritesSeen: build.mutation<MarkFavouritesSeenApiResponse, MarkFavouritesSeenApiArg>({
+      query: () => ({ url: `/api/user/favourites/seen`, method: 'POST' }),
+    }),
     getFavouriteIds: build.query<GetFavouriteIdsApiResponse, GetFavouriteIdsApiArg>({
       query: () => ({ url: `/api/user/favourites/ids` }),
     }),
@@ -528,6 +537,12 @@ export type GetFavouritesApiArg = {
   page?: number;
   limit?: number;
 };
+export type GetFavouritesGoneApiResponse = /** status 200 Default Response */ FavouritesGone;
+export type GetFavouritesGoneApiArg = void;
+export type GetFavouritesUnseenApiResponse = /** status 200 Default Response */ FavouritesUnseen;
+export type GetFavouritesUnseenApiArg = void;
+export type MarkFavouritesSeenApiResponse = /** status 200 Default Response */ FavouritesUnseen;
+export type MarkFavouritesSeenApiArg = void;
 export type GetFavouriteIdsApiResponse = /** status 200 Default Response */ FavouriteIds;
 export type GetFavouriteIdsApiArg = void;
 export type FollowCarApiResponse = /** status 200 Default Response */ FavouriteState;
@@ -907,6 +922,8 @@ export type FavouriteCar = {
   updatedAt: string;
   /** when the user started following the car */
   followedAt: string;
+  /** the price before the first drop the follower was told of, while the price is lower */
+  priceBefore: number | null;
 };
 export type FavouriteList = {
   data: FavouriteCar[];
@@ -916,6 +933,19 @@ export type FavouriteList = {
   limit: number;
   page: number;
   totalPages: number;
+};
+export type FavouritesGone = {
+  data: {
+    /** the car */
+    _id: string;
+    /** brand and model */
+    title: string;
+    followedAt: string;
+  }[];
+};
+export type FavouritesUnseen = {
+  /** followed adverts changed since the list was opened */
+  count: number;
 };
 export type FavouriteIds = {
   /** ids of every car the user follows */
@@ -1054,6 +1084,11 @@ export const {
   useRequestSubscriptionMutation,
   useGetFavouritesQuery,
   useLazyGetFavouritesQuery,
+  useGetFavouritesGoneQuery,
+  useLazyGetFavouritesGoneQuery,
+  useGetFavouritesUnseenQuery,
+  useLazyGetFavouritesUnseenQuery,
+  useMarkFavouritesSeenMutation,
   useGetFavouriteIdsQuery,
   useLazyGetFavouriteIdsQuery,
   useFollowCarMutation,
