@@ -105,6 +105,7 @@ export const tagTypes = [
   'Lookup',
   'Car',
   'Favourite',
+  'FavouriteUnseen',
   'AdminUser',
   'AdminSubscription',
   'AdminMessage',

@@ -13,6 +13,10 @@ export const server = setupServer(
   http.get(`${API}/city`, () => HttpResponse.json({ data: cities })),
   // Every car card asks which cars a signed-in reader follows (the hearts).
   http.get(`${API}/user/favourites/ids`, () => HttpResponse.json({ data: [] })),
+  // The header's user menu counts changes of followed adverts; the list marks them seen.
+  http.get(`${API}/user/favourites/unseen`, () => HttpResponse.json({ count: 0 })),
+  http.get(`${API}/user/favourites/gone`, () => HttpResponse.json({ data: [] })),
+  http.post(`${API}/user/favourites/seen`, () => HttpResponse.json({ count: 0 })),
 );
 
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useGetFavouritesUnseenQuery } from '@autoberza/api-client';
 import { Header } from '@autoberza/ui/Header';
 import type { HeaderMenuItem } from '@autoberza/ui/Header';
 import { imageUrl } from '../lib/imageUrl';
@@ -12,11 +13,21 @@ export function AppHeader() {
   const auth = useAppSelector((s) => s.auth);
   const signOut = useSignOut();
   const user = auth.isAuthenticated ? auth.user : null;
+  // Changes of followed adverts since the list was last opened (it marks them seen).
+  const { data: unseen } = useGetFavouritesUnseenQuery(undefined, { skip: !user });
+  const changed = unseen?.count ?? 0;
+  const changedLabel = t('common:nav.favouritesChanged', { count: changed });
 
   const items: HeaderMenuItem[] = [
     { id: 'my-cars', label: t('common:nav.myCars'), href: paths.myCars },
     { id: 'saved-searches', label: t('common:nav.savedSearches'), href: paths.savedSearches },
-    { id: 'favourites', label: t('common:nav.favourites'), href: paths.favourites },
+    {
+      id: 'favourites',
+      label: t('common:nav.favourites'),
+      href: paths.favourites,
+      count: changed,
+      countLabel: changedLabel,
+    },
     { id: 'profile', label: t('common:nav.myAccount'), href: paths.profile },
     ...(auth.role === 'admin'
       ? [{ id: 'admin', label: t('common:nav.admin'), href: paths.admin }]
@@ -38,6 +49,8 @@ export function AppHeader() {
               items,
               avatarSrc: imageUrl(user.image),
               initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`,
+              count: changed,
+              countLabel: changedLabel,
             }
           : undefined
       }
