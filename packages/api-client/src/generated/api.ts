@@ -340,6 +340,8 @@ export type RegisterApiArg = {
     password: string;
     address?: string | null;
     city: string;
+    /** the person accepts the terms of use and the privacy notice */
+    acceptTerms: true;
   };
 };
 export type VerifyEmailApiResponse = /** status 200 Default Response */ Message;

@@ -14,6 +14,7 @@ import {
   strongPasswordRule,
   verifyPassword,
 } from '../../lib/passwords.ts';
+import { TERMS_VERSION } from '../../lib/terms.ts';
 import { hashToken, newOneTimeToken } from '../../lib/tokens.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 import { bearer, errorResponses, idParams, messageSchema, refSchema } from '../schemas.ts';
@@ -161,6 +162,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           password: strongPassword,
           address: addressField,
           city: z.uuid({ error: () => t('validation.cityRequired') }),
+          acceptTerms: z
+            .literal(true, { error: () => t('validation.termsRequired') })
+            .describe('the person accepts the terms of use and the privacy notice'),
         }),
         response: { 201: messageSchema, ...errorResponses(400, 409, 429) },
       },
@@ -185,6 +189,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
               address: body.address,
               cityId: body.city,
               passwordChangedAt: now,
+              termsAcceptedAt: now,
+              termsVersion: TERMS_VERSION,
             })
             .returning({ id: users.id });
           await tx.insert(oneTimeTokens).values({
