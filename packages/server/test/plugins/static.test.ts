@@ -36,6 +36,22 @@ describe('the built web app and uploads', () => {
     }
   });
 
+  it('answers an unknown address with the app page (its 404 screen) and status 404', async () => {
+    for (const url of ['/nepostojeca-strana', '/car/abc/vise', '/user/nesto', '/cars/x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('AutoBerza SPA');
+    }
+    for (const url of [
+      '/login',
+      '/admin/users',
+      '/user/favourites',
+      '/saved-searches/unsubscribe',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it("tells the app the server's PUBLIC_BROWSING in every page, compressed or not", async () => {
     const meta = '<meta name="autoberza:public-browsing" content="false"></head>';
     for (const encoding of ['', 'gzip', 'br']) {

@@ -2,7 +2,12 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { PUBLIC_BROWSING_META, ROUTE_PRELOADS_FILE, type RoutePreload } from '@autoberza/contract';
+import {
+  paths,
+  PUBLIC_BROWSING_META,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreload,
+} from '@autoberza/contract';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { appDistFolder } from '../../paths.ts';
@@ -72,6 +77,12 @@ export function compileRoute(pattern: string) {
 
 /** A URL path's segments, as `compileRoute`'s matchers take them. */
 export const pathSegments = (pathname: string) => pathname.split('/').filter(Boolean);
+
+/** Every address of the app (the admin console has its own routes inside). */
+const appRoutes = [...Object.values(paths), `${paths.admin}/*`].map(compileRoute);
+
+/** Whether a page address is one of the app's; any other gets the app's 404 page with status 404. */
+export const isAppPath = (segments: string[]) => appRoutes.some((match) => match(segments));
 
 /**
  * The params of a URL path that matches a route pattern (`:name` is one segment, a trailing `*`
@@ -291,6 +302,7 @@ export default fp<StaticOptions>(
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
       if (!route) {
         reply
+          .status(isAppPath(segments) ? 200 : 404)
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-encoding')
           .type('text/html; charset=utf-8');
