@@ -66,8 +66,32 @@ describe('route sets (spec 2.1, D16, D23)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('signed in: unknown paths go to "/" inside the layout with header and footer', async () => {
+  it('signed out: an unknown address is a Serbian 404 page, in both modes', async () => {
+    for (const publicBrowsing of [false, true]) {
+      const { router, unmount } = renderApp('/nepostojeca-strana', { publicBrowsing });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Stranica nije pronađena' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/nepostojeca-strana');
+      expect(screen.getByRole('link', { name: 'Na početnu' })).toHaveAttribute('href', '/');
+      unmount();
+    }
+    // A page that needs a session still leads to sign-in.
+    const { router } = renderApp('/user/favourites', { publicBrowsing: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('signed in: an unknown address is a 404 page inside the layout', async () => {
     const { router } = renderApp('/nowhere', { auth: seller });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stranica nije pronađena' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/nowhere');
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('signed in: the layout has header and footer links', async () => {
+    const { router } = renderApp('/', { auth: seller });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     // The home page's newest adverts.
