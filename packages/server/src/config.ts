@@ -128,6 +128,18 @@ export const configSchema = z
       .trim()
       .regex(/^\d{3}-\d{1,13}-\d{2}$/, { error: 'račun u obliku 160-0000000012345-67' })
       .default('160-0000000012345-67'),
+    OPERATOR_NAME: optionalString.describe(
+      'The operator (data controller) named in the privacy notice, e.g. "AutoBerza d.o.o."',
+    ),
+    OPERATOR_ADDRESS: optionalString.describe(
+      "The operator's registered address, shown in the privacy notice",
+    ),
+    OPERATOR_PIB: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, { error: 'PIB ima 9 cifara' })
+      .optional()
+      .describe("The operator's tax number (PIB, 9 digits), shown in the privacy notice"),
     OPERATOR_EMAIL: optionalEmail,
     ADMIN_EMAIL: optionalEmail,
     ADMIN_PASSWORD: optionalString,

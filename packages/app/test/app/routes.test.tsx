@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { OPERATOR_META } from '@autoberza/contract';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
@@ -54,6 +55,41 @@ describe('route sets (spec 2.1, D16, D23)', () => {
     // The car pages stay closed.
     await act(() => router.navigate('/cars'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('the privacy notice names the controller from the server settings, the legal bases and the Poverenik', async () => {
+    const meta = document.createElement('meta');
+    meta.name = OPERATOR_META;
+    meta.content = JSON.stringify({
+      name: 'Primer d.o.o.',
+      address: 'Knez Mihailova 1, Beograd',
+      pib: '123456789',
+      email: 'privatnost@primer.rs',
+    });
+    document.head.append(meta);
+    try {
+      renderApp('/privacy-policy');
+      const controller = await screen.findByRole('region', { name: 'Rukovalac podacima' });
+      for (const text of ['Primer d.o.o.', 'Knez Mihailova 1, Beograd', '123456789'])
+        expect(within(controller).getByText(text)).toBeInTheDocument();
+      expect(
+        within(controller).getByRole('link', { name: 'privatnost@primer.rs' }),
+      ).toHaveAttribute('href', 'mailto:privatnost@primer.rs');
+      for (const heading of [
+        'Svrhe i pravni osnovi obrade',
+        'Koliko dugo čuvamo podatke',
+        'Primaoci podataka',
+        'Prava po Zakonu o zaštiti podataka o ličnosti',
+      ])
+        expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /pritužbu Povereniku za informacije od javnog značaja i zaštitu podataka o ličnosti/,
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      meta.remove();
+    }
   });
 
   it('PUBLIC_BROWSING opens the car and static pages to visitors, not the profile', async () => {

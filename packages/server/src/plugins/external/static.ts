@@ -3,8 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import {
+  OPERATOR_META,
   paths,
   PUBLIC_BROWSING_META,
+  type OperatorInfo,
   ROUTE_PRELOADS_FILE,
   type RoutePreload,
 } from '@autoberza/contract';
@@ -139,15 +141,24 @@ export { PUBLIC_BROWSING_META };
  * The built index.html with the run-time switches in its head. Throws (the server does not start)
  * when the page has no `</head>` to put them before: a build the server cannot read.
  */
-export function withRuntimeConfig(html: string, publicBrowsing: boolean): string {
+export function withRuntimeConfig(
+  html: string,
+  publicBrowsing: boolean,
+  operator: OperatorInfo = {},
+): string {
   if (!html.includes('</head>')) {
     throw new Error('the built index.html has no </head>: the server cannot add its settings');
   }
+  const operatorJson = escapeAttribute(JSON.stringify(operator));
   return html.replace(
     '</head>',
-    `<meta name="${PUBLIC_BROWSING_META}" content="${publicBrowsing}"></head>`,
+    `<meta name="${PUBLIC_BROWSING_META}" content="${publicBrowsing}">` +
+      `<meta name="${OPERATOR_META}" content="${operatorJson}"></head>`,
   );
 }
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * index.html for each route the build listed in its route preloads (app vite.config.ts):
@@ -159,6 +170,7 @@ function routePages(
   dist: string,
   publicBrowsing: boolean,
   rendersPages: boolean,
+  operator: OperatorInfo,
 ): {
   fallback: Page;
   routes: {
@@ -176,7 +188,7 @@ function routePages(
       `the built index.html (${dist}) does not fit the server: ${problems.join(', ')}; rebuild the app`,
     );
   }
-  const html = withRuntimeConfig(built, publicBrowsing);
+  const html = withRuntimeConfig(built, publicBrowsing, operator);
   const list = path.join(dist, ROUTE_PRELOADS_FILE);
   if (!existsSync(list)) return { fallback: compressPage(html), routes: [] };
   const routes = JSON.parse(readFileSync(list, 'utf8')) as RoutePreload[];
@@ -261,7 +273,12 @@ export default fp<StaticOptions>(
     let built: ReturnType<typeof routePages> | undefined;
     try {
       built = hasApp
-        ? routePages(dist, app.config.PUBLIC_BROWSING, renderFirst !== null)
+        ? routePages(dist, app.config.PUBLIC_BROWSING, renderFirst !== null, {
+            name: app.config.OPERATOR_NAME,
+            address: app.config.OPERATOR_ADDRESS,
+            pib: app.config.OPERATOR_PIB,
+            email: app.config.OPERATOR_EMAIL,
+          })
         : undefined;
     } catch (error) {
       // A build the server cannot use stops the start: its render threads go with it.
