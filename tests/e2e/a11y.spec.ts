@@ -54,7 +54,6 @@ for (const width of [390, 1280]) {
         paths.login,
         paths.register,
         paths.privacy,
-        '/nepostojeca-strana',
         `${paths.unsubscribeSavedSearch}?notice=favourites&user=00000000-0000-4000-8000-000000000000&iat=${Math.floor(Date.now() / 1000)}&token=x`,
       ]) {
         await page.goto(path);
