@@ -149,7 +149,7 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   expect(notice(mailsTo(seller.email))).toHaveLength(0);
 
   // The list shows the new price; unfollowing there empties it.
-  await reader.page.reload();
+  await reader.page.goto(paths.favourites);
   await expect(item).toContainText(/30\.900\s€/);
   await item.getByRole('button', { name: 'Ne prati više' }).click();
   await expect(reader.page.getByText(`Oglas ${title} više ne pratite`)).toBeVisible();
