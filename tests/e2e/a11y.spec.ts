@@ -50,7 +50,12 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('signed out: sign-in and registration', async ({ page }) => {
-      for (const path of [paths.login, paths.register]) {
+      for (const path of [
+        paths.login,
+        paths.register,
+        paths.privacy,
+        `${paths.unsubscribeSavedSearch}?notice=favourites&user=00000000-0000-4000-8000-000000000000&iat=${Math.floor(Date.now() / 1000)}&token=x`,
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await violations(page), path).toEqual([]);
@@ -68,6 +73,7 @@ for (const width of [390, 1280]) {
         paths.savedSearches,
         paths.add,
         paths.profile,
+        '/nepostojeca-strana',
       ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

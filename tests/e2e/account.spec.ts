@@ -48,6 +48,29 @@ test('a dealer registers, is approved, manages the account and recovers the pass
   await page.getByLabel('Lozinka', { exact: true }).fill(seller.password);
   await page.getByRole('button', { name: /Izaberite grad/ }).click();
   await page.getByRole('option').first().click();
+  // The terms and the privacy notice are linked, and accepting them is required.
+  await expect(page.getByRole('link', { name: 'Uslove korišćenja' })).toHaveAttribute(
+    'href',
+    paths.terms,
+  );
+  await expect(page.getByRole('link', { name: 'Obaveštenje o privatnosti' })).toHaveAttribute(
+    'href',
+    paths.privacy,
+  );
+  await page.getByRole('button', { name: 'Kreiraj nalog' }).click();
+  await expect(
+    page.getByText(
+      'Da biste se registrovali, prihvatite Uslove korišćenja i Obaveštenje o privatnosti.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === paths.register);
+  // By keyboard: the box takes the focus and Space ticks it.
+  const consent = page.getByRole('checkbox', {
+    name: 'Prihvatam Uslove korišćenja i Obaveštenje o privatnosti',
+  });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   await page.getByRole('button', { name: 'Kreiraj nalog' }).click();
   await expect(page).toHaveURL((url) => url.pathname === paths.login);
   await expect(page.getByText(/čeka odobrenje administratora/)).toBeVisible();

@@ -23,7 +23,7 @@ const seller = {
 async function approvedSeller(request: APIRequestContext, page: Page) {
   const cities = (await (await request.get('/api/city')).json()) as { data: { _id: string }[] };
   const registered = await request.post('/api/user/register', {
-    data: { ...seller, city: cities.data[0]!._id },
+    data: { ...seller, city: cities.data[0]!._id, acceptTerms: true },
   });
   expect(registered.ok()).toBe(true);
   await page.goto(await waitForLink(seller.email, '/verify-email/'));

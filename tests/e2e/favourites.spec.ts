@@ -36,7 +36,7 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   request,
 }) => {
   const sellerAuth = await approvedUser(request, page, seller);
-  await approvedUser(request, page, buyer);
+  const buyerAuth = await approvedUser(request, page, buyer);
   const { brand, model } = await brandAndModel(request, sellerAuth);
   const title = `${brand.name} ${model.name}`;
   // Priced outside the ranges other specs filter on (7–8, 15–16 and 23–24 thousand €).
@@ -84,6 +84,29 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   await owner.page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
   await expect(owner.page.getByText('Uspešno izmenjen oglas')).toBeVisible();
 
+  // The buyer's header counts the change; the list shows the old price beside the new one.
+  await reader.page.goto(paths.cars);
+  const menu = reader.page.getByRole('button', {
+    name: /^Vesna Pratić\s*1 promena na praćenim oglasima$/,
+  });
+  await expect(
+    menu.or(reader.page.getByRole('button', { name: /^Meni, 1 promena/ })).first(),
+  ).toBeVisible();
+  await reader.page.goto(paths.favourites);
+  await expect(item).toContainText(/30\.900\s€/);
+  await expect(item.locator('del')).toContainText(/31\.900\s€/);
+  await expect(item.getByText('Cena snižena')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await reader.page.setViewportSize({ width, height: 900 });
+    await reader.page.screenshot({
+      path: `test-results/favourites-price-drop-${width}.png`,
+      fullPage: true,
+    });
+  }
+  // Opening the list saw the change: the count is gone.
+  await reader.page.goto(paths.cars);
+  await expect(reader.page.getByText('1 promena na praćenim oglasima')).toHaveCount(0);
+
   // Within the hour nothing is sent; an hour after the change the digest job sends one notice.
   const run = async () => {
     const res = await request.post('/api/test/jobs/favouriteDigest');
@@ -100,12 +123,33 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   expect(mail).toContain(`${title}: cena snižena sa 31.900 € na 30.900 €`);
   expect(mail).toContain(`/car/${carId}`);
   expect(mail).toContain('/user/favourites');
+  // The digest's one-click unsubscribe: opening the link changes nothing, the button does.
+  const unsubscribe = /\/saved-searches\/unsubscribe\?notice=favourites&[^\s"<>]+/.exec(mail!)?.[0];
+  expect(unsubscribe).toBeDefined();
+  const isEmail = async () =>
+    (
+      (await (await request.get('/api/user/preferences', { headers: buyerAuth })).json()) as {
+        isEmail: boolean;
+      }
+    ).isEmail;
+  const visitor = await browser.newPage();
+  await visitor.goto(unsubscribe!.replace(/&amp;/g, '&'));
+  const press = visitor.getByRole('button', { name: 'Isključi obaveštenja' });
+  await expect(press).toBeVisible();
+  expect(await isEmail()).toBe(true);
+  await press.click();
+  await expect(
+    visitor.getByText('Obaveštenja e-poštom su isključena.', { exact: false }),
+  ).toBeVisible();
+  expect(await isEmail()).toBe(false);
+  await visitor.close();
+
   // Once only, and never to the seller.
   expect(await run()).toBe(0);
   expect(notice(mailsTo(seller.email))).toHaveLength(0);
 
   // The list shows the new price; unfollowing there empties it.
-  await reader.page.reload();
+  await reader.page.goto(paths.favourites);
   await expect(item).toContainText(/30\.900\s€/);
   await item.getByRole('button', { name: 'Ne prati više' }).click();
   await expect(reader.page.getByText(`Oglas ${title} više ne pratite`)).toBeVisible();

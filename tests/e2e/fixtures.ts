@@ -44,7 +44,7 @@ export async function approvedUser(
 ): Promise<Auth> {
   const cities = (await (await request.get('/api/city')).json()) as { data: { _id: string }[] };
   const registered = await request.post('/api/user/register', {
-    data: { ...person, city: cities.data[0]!._id },
+    data: { ...person, city: cities.data[0]!._id, acceptTerms: true },
   });
   expect(registered.ok()).toBe(true);
   await page.goto(await waitForLink(person.email, '/verify-email/'));

@@ -16,11 +16,15 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The searchable text of a raw message: quoted-printable and base64 parts decoded. */
 function readable(raw: string): string {
-  const parts = raw.split(/\r?\n\r?\n/);
+  // Headers are not quoted-printable (a List-Unsubscribe URL's "=d6" is no byte): keep them.
+  const blank = raw.search(/\r?\n\r?\n/);
+  const head = blank < 0 ? '' : raw.slice(0, blank);
+  const body = blank < 0 ? raw : raw.slice(blank);
+  const parts = body.split(/\r?\n\r?\n/);
   const decoded = parts
     .filter((part) => /^[A-Za-z0-9+/=\r\n]+$/.test(part.trim()) && part.trim().length > 40)
     .map((part) => Buffer.from(part.replace(/\s/g, ''), 'base64').toString('utf8'));
-  return [decodeQuotedPrintable(raw), ...decoded].join('\n');
+  return [head, decodeQuotedPrintable(body), ...decoded].join('\n');
 }
 
 /** Waits for a mail to `to` containing an app link under `pathPrefix` and returns its path. */

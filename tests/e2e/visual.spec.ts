@@ -171,7 +171,7 @@ async function createConsolePeople(request: APIRequestContext, browser: Browser)
   if (!(await userId(pending.email))) {
     const cities = (await (await request.get('/api/city')).json()) as { data: { _id: string }[] };
     const registered = await request.post('/api/user/register', {
-      data: { ...pending, city: cities.data[0]!._id },
+      data: { ...pending, city: cities.data[0]!._id, acceptTerms: true },
     });
     expect(registered.ok()).toBe(true);
   }
@@ -277,6 +277,7 @@ for (const width of widths) {
           ...person('Milica', 'Jovanović', 'potvrda', '064 123 4567'),
           email,
           city: cities.data[0]!._id,
+          acceptTerms: true,
         },
       });
       expect(registered.ok()).toBe(true);

@@ -103,6 +103,7 @@ export const tagTypes = [
   'Lookup',
   'Car',
   'Favourite',
+  'FavouriteUnseen',
   'AdminUser',
   'AdminSubscription',
   'AdminMessage',

@@ -60,6 +60,9 @@ export const api = generatedApi.enhanceEndpoints({
     // A status change or a deleted car shows in the followed list too.
     getFavourites: { providesTags: ['Favourite', 'Car'] },
     getFavouriteIds: { providesTags: ['Favourite'] },
+    getFavouritesGone: { providesTags: ['Favourite', 'Car'] },
+    getFavouritesUnseen: { providesTags: ['FavouriteUnseen'] },
+    markFavouritesSeen: { invalidatesTags: ['FavouriteUnseen'] },
     followCar: {
       invalidatesTags: ['Favourite'],
       onQueryStarted: (arg, lifecycle) => optimisticFollow(arg.id, true, lifecycle),

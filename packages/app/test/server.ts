@@ -29,6 +29,10 @@ export const server = setupServer(
   http.get(`${API}/user/favourites/ids`, () => HttpResponse.json({ data: [] })),
   // "Moji oglasi" shows the seller's statistics above the adverts.
   http.get(`${API}/car/owner/stats`, () => HttpResponse.json(quietStats)),
+  // The header's user menu counts changes of followed adverts; the list marks them seen.
+  http.get(`${API}/user/favourites/unseen`, () => HttpResponse.json({ count: 0 })),
+  http.get(`${API}/user/favourites/gone`, () => HttpResponse.json({ data: [] })),
+  http.post(`${API}/user/favourites/seen`, () => HttpResponse.json({ count: 0 })),
 );
 
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });

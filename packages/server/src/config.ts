@@ -203,6 +203,18 @@ export const configSchema = z
       .regex(/^\d{3}-\d{1,13}-\d{2}$/, { error: 'račun u obliku 160-0000000012345-67' })
       .default('160-0000000012345-67')
       .describe('account the subscription is paid to, on the payment slip'),
+    OPERATOR_NAME: optionalString.describe(
+      'the operator (data controller) named in the privacy notice, e.g. „AutoBerza d.o.o.“',
+    ),
+    OPERATOR_ADDRESS: optionalString.describe(
+      "the operator's registered address, shown in the privacy notice",
+    ),
+    OPERATOR_PIB: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, { error: 'PIB ima 9 cifara' })
+      .optional()
+      .describe("the operator's tax number (PIB, 9 digits), shown in the privacy notice"),
     OPERATOR_EMAIL: optionalEmail.meta({
       description: "receives the contact form's messages",
       shownDefault: '`ADMIN_EMAIL`',

@@ -162,6 +162,7 @@ export async function registerUser(
       password: USER_PASSWORD,
       address: 'Bulevar oslobođenja 1',
       city: await cityId(app),
+      acceptTerms: true,
       ...overrides,
     },
   });

@@ -1,10 +1,11 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
-import { Navigate, matchRoutes, useLocation, useRoutes } from 'react-router';
+import { Navigate, matchPath, matchRoutes, useLocation, useRoutes } from 'react-router';
 import type { Params, RouteMatch, RouteObject } from 'react-router';
 import { safeReturnPath } from '@autoberza/contract';
 import { paths } from '../paths';
 import { AppLoader } from '../components/AppLoader';
+import { NotFoundPage } from '../components/NotFoundPage';
 // The sign-in screen is the first screen of most visits: it comes with the first bundle (no second
 // round of requests), small as it is; it loads the API client itself once it is on screen.
 import LoginPage from '../features/auth/LoginPage';
@@ -182,15 +183,39 @@ function ToLogin() {
   return <Navigate to={paths.login} replace state={{ from: `${pathname}${search}` }} />;
 }
 
+/** The screens past sign-in: signed out, their addresses lead to sign-in. */
+const signedInPaths = [
+  paths.myCars,
+  paths.savedSearches,
+  paths.favourites,
+  paths.add,
+  paths.edit,
+  paths.update,
+  paths.profile,
+  ADMIN_PATHS,
+];
+const carPaths = [paths.root, paths.home, paths.cars, paths.search, paths.sellerCars, paths.car];
+
+/** Signed out, an address of ours that needs a session leads to sign-in; any other is a 404. */
+function SignedOutElsewhere({ publicBrowsing }: { publicBrowsing: boolean }) {
+  const { pathname } = useLocation();
+  const closed = publicBrowsing ? signedInPaths : [...signedInPaths, ...carPaths];
+  return closed.some((pattern) => matchPath(pattern, pathname)) ? (
+    <ToLogin />
+  ) : (
+    <NotFoundPage standalone />
+  );
+}
+
 /** The page a reader was sent to sign in from, when it is one of ours (a path, not a URL). */
 export function returnPath(state: unknown): string | undefined {
   return safeReturnPath((state as { from?: unknown } | null)?.from);
 }
 
 /**
- * Signed in, a path of the signed-out routes (or an unknown one) leads to "/" (docs/product.md,
- * “Route sets”), and sign-in back to the page that sent the reader there (decision 010). "/" is a
- * lazy screen: the loader shows while its code comes.
+ * Signed in, a path of the signed-out routes leads to "/" (docs/product.md, “Route sets”), and
+ * sign-in back to the page that sent the reader there (decision 010). "/" is a lazy screen: the
+ * loader shows while its code comes.
  */
 function AfterLogin() {
   const { pathname, state, search } = useLocation();
@@ -237,7 +262,7 @@ export function buildRoutes({
             // The unsubscribe link of an alert mail needs no sign-in (decision 014).
             route(paths.unsubscribeSavedSearch),
           ]),
-          { path: '*', element: <ToLogin /> },
+          { path: '*', element: <SignedOutElsewhere publicBrowsing={publicBrowsing} /> },
         ],
       },
     ];
@@ -262,8 +287,12 @@ export function buildRoutes({
           route(paths.contact),
           ...staticRoutes,
           ...(isAdmin ? [route(ADMIN_PATHS)] : []),
+          { path: '*', element: <NotFoundPage /> },
         ]),
-        { path: '*', element: <AfterLogin /> },
+        // The signed-out screens (and the admin console for others) lead to "/" (D23).
+        ...[...accountRoutes.map((r) => r.path!), ...(isAdmin ? [] : [ADMIN_PATHS])]
+          .filter((path) => path !== paths.verifyEmail)
+          .map((path) => ({ path, element: <AfterLogin /> })),
       ],
     },
   ];

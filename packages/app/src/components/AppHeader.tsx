@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useGetFavouritesUnseenQuery } from '@autoberza/api-client';
 import { Header } from '@autoberza/ui/Header';
 import type { HeaderMenuItem } from '@autoberza/ui/Header';
 import { imageUrl } from '../lib/imageUrl';
@@ -19,11 +20,21 @@ export function AppHeader() {
   // Signing in (or registering) from a page leads back to it.
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
+  // Changes of followed adverts since the list was last opened (it marks them seen).
+  const { data: unseen } = useGetFavouritesUnseenQuery(undefined, { skip: !user });
+  const changed = unseen?.count ?? 0;
+  const changedLabel = t('common:nav.favouritesChanged', { count: changed });
 
   const items: HeaderMenuItem[] = [
     { id: 'my-cars', label: t('common:nav.myCars'), href: paths.myCars },
     { id: 'saved-searches', label: t('common:nav.savedSearches'), href: paths.savedSearches },
-    { id: 'favourites', label: t('common:nav.favourites'), href: paths.favourites },
+    {
+      id: 'favourites',
+      label: t('common:nav.favourites'),
+      href: paths.favourites,
+      count: changed,
+      countLabel: changedLabel,
+    },
     { id: 'profile', label: t('common:nav.myAccount'), href: paths.profile },
     ...(auth.role === 'admin'
       ? [{ id: 'admin', label: t('common:nav.admin'), href: paths.admin }]
@@ -45,6 +56,8 @@ export function AppHeader() {
               items,
               avatarSrc: imageUrl(user.image),
               initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`,
+              count: changed,
+              countLabel: changedLabel,
             }
           : undefined
       }

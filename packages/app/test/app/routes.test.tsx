@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { OPERATOR_META } from '@autoberza/contract';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
@@ -56,6 +57,41 @@ describe('route sets (docs/product.md, “Route sets”, “Public browsing”)'
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('the privacy notice names the controller from the server settings, the legal bases and the Poverenik', async () => {
+    const meta = document.createElement('meta');
+    meta.name = OPERATOR_META;
+    meta.content = JSON.stringify({
+      name: 'Primer d.o.o.',
+      address: 'Knez Mihailova 1, Beograd',
+      pib: '123456789',
+      email: 'privatnost@primer.rs',
+    });
+    document.head.append(meta);
+    try {
+      renderApp('/privacy-policy');
+      const controller = await screen.findByRole('region', { name: 'Rukovalac podacima' });
+      for (const text of ['Primer d.o.o.', 'Knez Mihailova 1, Beograd', '123456789'])
+        expect(within(controller).getByText(text)).toBeInTheDocument();
+      expect(
+        within(controller).getByRole('link', { name: 'privatnost@primer.rs' }),
+      ).toHaveAttribute('href', 'mailto:privatnost@primer.rs');
+      for (const heading of [
+        'Svrhe i pravni osnovi obrade',
+        'Koliko dugo čuvamo podatke',
+        'Primaoci podataka',
+        'Prava po Zakonu o zaštiti podataka o ličnosti',
+      ])
+        expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /pritužbu Povereniku za informacije od javnog značaja i zaštitu podataka o ličnosti/,
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('PUBLIC_BROWSING opens the car and static pages to visitors, not the profile', async () => {
     const { router } = renderApp('/faq', { publicBrowsing: true });
     expect(await screen.findByRole('heading', { name: 'Česta pitanja' })).toBeInTheDocument();
@@ -66,8 +102,32 @@ describe('route sets (docs/product.md, “Route sets”, “Public browsing”)'
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('signed in: unknown paths go to "/" inside the layout with header and footer', async () => {
+  it('signed out: an unknown address is a Serbian 404 page, in both modes', async () => {
+    for (const publicBrowsing of [false, true]) {
+      const { router, unmount } = renderApp('/nepostojeca-strana', { publicBrowsing });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Stranica nije pronađena' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/nepostojeca-strana');
+      expect(screen.getByRole('link', { name: 'Na početnu' })).toHaveAttribute('href', '/');
+      unmount();
+    }
+    // A page that needs a session still leads to sign-in.
+    const { router } = renderApp('/user/favourites', { publicBrowsing: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('signed in: an unknown address is a 404 page inside the layout', async () => {
     const { router } = renderApp('/nowhere', { auth: seller });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stranica nije pronađena' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/nowhere');
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('signed in: the layout has header and footer links', async () => {
+    const { router } = renderApp('/', { auth: seller });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     // The home page's newest adverts.

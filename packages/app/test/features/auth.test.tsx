@@ -149,6 +149,11 @@ describe('registration (/register)', () => {
     await user.type(screen.getByLabelText(/^Lozinka/), 'Tajna1234');
     await user.click(screen.getByRole('button', { name: /Izaberite grad/ }));
     await user.click(await screen.findByRole('option', { name: 'Novi Sad' }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Prihvatam Uslove korišćenja i Obaveštenje o privatnosti',
+      }),
+    );
   }
 
   it('shows the approval note and a link to login', async () => {
@@ -160,6 +165,14 @@ describe('registration (/register)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Već imate nalog\?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prijava' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Uslove korišćenja' })).toHaveAttribute(
+      'href',
+      '/terms-of-use',
+    );
+    expect(screen.getByRole('link', { name: 'Obaveštenje o privatnosti' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 
   it('requires every field but the address', async () => {
@@ -172,6 +185,7 @@ describe('registration (/register)', () => {
       'Unesite adresu e-pošte',
       'Lozinka mora imati najmanje 8 karaktera',
       'Grad je obavezan',
+      'Da biste se registrovali, prihvatite Uslove korišćenja i Obaveštenje o privatnosti.',
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
@@ -200,6 +214,7 @@ describe('registration (/register)', () => {
       email: 'marko@example.com',
       password: 'Tajna1234',
       city: 'c2',
+      acceptTerms: true,
     });
     expect(await screen.findByText(/čeka odobrenje administratora/)).toBeInTheDocument();
   });

@@ -18,11 +18,11 @@ const me = {
   role: 'user',
 };
 
-let preferences = { isEmail: false, isNotification: true };
+let preferences = { isEmail: false, isNotification: true, newListings: 'immediate' };
 const preferenceCalls: unknown[] = [];
 
 beforeEach(() => {
-  preferences = { isEmail: false, isNotification: true };
+  preferences = { isEmail: false, isNotification: true, newListings: 'immediate' };
   preferenceCalls.length = 0;
   server.use(
     http.get(`${API}/user/me`, () => HttpResponse.json(me)),
@@ -68,6 +68,18 @@ describe('profile (/profile)', () => {
       expect(preferenceCalls).toEqual([{ isEmail: true }, { isNotification: false }]),
     );
     expect(screen.getByRole('switch', { name: 'Obaveštenja e-poštom' })).toBeChecked();
+  });
+
+  it('saves the pace of the new-listings e-mail at once', async () => {
+    const { user } = renderApp('/profile', { auth: seller });
+    const notices = await screen.findByRole('region', { name: 'Obaveštenja' });
+    const pace = within(notices).getByRole('button', { name: /Novi oglasi e-poštom/ });
+    await waitFor(() => expect(pace).toBeEnabled());
+    expect(pace).toHaveTextContent('Odmah (najviše jedna poruka na 15 minuta)');
+    await user.click(pace);
+    await user.click(await screen.findByRole('option', { name: 'Jednom dnevno' }));
+    await waitFor(() => expect(preferenceCalls).toEqual([{ newListings: 'daily' }]));
+    expect(pace).toHaveTextContent('Jednom dnevno');
   });
 
   it('validates the profile form', async () => {

@@ -31,6 +31,12 @@ beforeEach(() => {
   saved = [
     search(),
     search({ _id: 's2', name: 'Sve', filters: { hideSold: false }, newCount: 0, alert: 'off' }),
+    search({
+      _id: 's3',
+      name: 'BMW X5',
+      filters: { brand: 'b-bmw', model: 'm-x5', priceMax: 20000, hideSold: true },
+      newCount: 0,
+    }),
   ];
   useLookups();
   server.use(
@@ -123,7 +129,9 @@ describe('/user/searches', () => {
     expect(within(golf).getByText(/Volkswagen · Cena do/)).toBeInTheDocument();
     const all = screen.getByRole('heading', { name: 'Sve' }).closest('li')!;
     expect(within(all).getByText('Nema novih oglasa')).toBeInTheDocument();
-    expect(screen.getByText('Sačuvano 2 od 20 pretraga.')).toBeInTheDocument();
+    const bmw = screen.getByRole('heading', { name: 'BMW X5' }).closest('li')!;
+    expect(await within(bmw).findByText('BMW X5 · Cena do 20.000 €')).toBeInTheDocument();
+    expect(screen.getByText('Sačuvano 3 od 20 pretraga.')).toBeInTheDocument();
 
     await user.click(within(golf).getByRole('button', { name: 'Otvori: Golf do 8.000' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars'));
@@ -174,7 +182,9 @@ describe('/user/searches', () => {
 });
 
 describe('unsubscribe link', () => {
-  it('turns the alerts off without a sign-in and says so', async () => {
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('changes nothing on opening; the one button turns the alerts off without a sign-in', async () => {
     const calls: string[] = [];
     server.use(
       http.post(`${API}/saved-search/unsubscribe`, ({ request }) => {
@@ -185,11 +195,61 @@ describe('unsubscribe link', () => {
         });
       }),
     );
-    renderApp('/saved-searches/unsubscribe?ids=s1&token=abc');
+    const iat = now();
+    const { user } = renderApp(`/saved-searches/unsubscribe?ids=s1&iat=${iat}&token=abc`);
+    const button = await screen.findByRole('button', { name: 'Isključi obaveštenja' });
+    expect(
+      screen.getByText(/Želite li da isključite obaveštenja za sačuvanu pretragu/),
+    ).toBeInTheDocument();
+    // Opening the page (a scanner's visit) sends nothing: after the press, one request only.
+    expect(within(screen.getByRole('main')).getAllByRole('button')).toHaveLength(1);
+    await user.click(button);
     expect(
       await screen.findByText('Obaveštenja su isključena za: „Golf do 8.000“.'),
     ).toBeInTheDocument();
-    expect(calls).toEqual(['?ids=s1&token=abc']);
+    expect(calls).toEqual([`?ids=s1&iat=${iat}&token=abc`]);
+    expect(screen.queryByRole('button', { name: 'Isključi obaveštenja' })).toBeNull();
+  });
+
+  it('stops a notice kind of the new-listings digest', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post(`${API}/saved-search/unsubscribe`, ({ request }) => {
+        calls.push(new URL(request.url).search);
+        return HttpResponse.json({
+          message: 'Obaveštenja o novim oglasima su isključena.',
+          names: [],
+        });
+      }),
+    );
+    const iat = now();
+    const { user } = renderApp(
+      `/saved-searches/unsubscribe?notice=newListings&user=u1&iat=${iat}&token=abc`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Isključi obaveštenja' }));
+    expect(
+      await screen.findByText('Obaveštenja o novim oglasima su isključena.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([`?notice=newListings&user=u1&iat=${iat}&token=abc`]);
+  });
+
+  it('tells how to manage notices when the link is older than 60 days, with no button', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post(`${API}/saved-search/unsubscribe`, () => {
+        calls.push('post');
+        return HttpResponse.json({ message: 'x', names: [] });
+      }),
+    );
+    const iat = now() - 61 * 86_400;
+    renderApp(`/saved-searches/unsubscribe?ids=s1&iat=${iat}&token=abc`);
+    expect(
+      await screen.findByRole('heading', { name: 'Link za odjavu je istekao' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Link za odjavu važi 60 dana od slanja poruke/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Isključi obaveštenja' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Obaveštenja u profilu' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it("shows the server's message for a bad link", async () => {
@@ -198,8 +258,20 @@ describe('unsubscribe link', () => {
         fail(400, 'Link za odjavu nije ispravan.'),
       ),
     );
-    renderApp('/saved-searches/unsubscribe?ids=s1&token=bad');
+    const { user } = renderApp(`/saved-searches/unsubscribe?ids=s1&iat=${now()}&token=bad`);
+    await user.click(await screen.findByRole('button', { name: 'Isključi obaveštenja' }));
     expect(await screen.findByText('Obaveštenja nisu isključena.')).toBeInTheDocument();
     expect(screen.getByText('Link za odjavu nije ispravan.')).toBeInTheDocument();
+  });
+
+  it('shows the expired page when the server says the link expired', async () => {
+    server.use(
+      http.post(`${API}/saved-search/unsubscribe`, () => fail(410, 'Link za odjavu je istekao.')),
+    );
+    const { user } = renderApp(`/saved-searches/unsubscribe?ids=s1&iat=${now()}&token=abc`);
+    await user.click(await screen.findByRole('button', { name: 'Isključi obaveštenja' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Link za odjavu je istekao' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { pathTo, paths } from '@autoberza/contract';
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
+import { unsubscribeQuery } from '../lib/saved-search-token.ts';
 import {
   brands,
   cars,
@@ -156,7 +157,15 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
         {
           to: user.email,
           template: 'favouritesDigest',
-          vars: { firstName: user.firstName, items },
+          vars: {
+            firstName: user.firstName,
+            items,
+            unsubscribe: unsubscribeQuery(
+              app.config.JWT_SECRET,
+              { notice: 'favourites', user: userId },
+              now,
+            ),
+          },
           dedupeKey: `favourites-mail:${userId}:${first.id}`,
         },
         tx,

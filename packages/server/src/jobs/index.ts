@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
 import { pruneReveals } from '../stats/index.ts';
 import { sendFavouriteDigests } from './favourites.ts';
+import { sendNewListingDigests } from './new-listings.ts';
 import { queuePushNotices } from './notices.ts';
 import { sendSavedSearchDigests } from './saved-search-alerts.ts';
 
@@ -14,6 +15,7 @@ export const ORPHAN_GRACE_MS = HOUR;
 
 export const JOB_NAMES = [
   'newListingPush',
+  'newListingDigest',
   'favouriteDigest',
   'expireSubscriptions',
   'pruneViews',
@@ -88,6 +90,8 @@ export async function sweepOrphanFiles(app: FastifyInstance): Promise<number> {
 
 const SCHEDULE: Record<JobName, number> = {
   newListingPush: MINUTE,
+  // An "immediate" subscriber's digest leaves within a minute of being due.
+  newListingDigest: MINUTE,
   // A digest goes out at most this long after its hour is over.
   favouriteDigest: 5 * MINUTE,
   expireSubscriptions: 10 * MINUTE,
@@ -101,6 +105,7 @@ export default fp(
   async (app) => {
     const jobs: Record<JobName, () => Promise<number>> = {
       newListingPush: () => queuePushNotices(app),
+      newListingDigest: () => sendNewListingDigests(app),
       favouriteDigest: () => sendFavouriteDigests(app),
       expireSubscriptions: () => expireSubscriptions(app),
       // With them the phone reveal records of past days (src/stats).

@@ -1,9 +1,10 @@
 import { pathTo, paths } from '@autoberza/contract';
-import { and, eq, exists, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { brands, cars, models, pushTokens, subscriptions, users } from '../db/schema/index.ts';
+import { brands, cars, models, pushTokens, users } from '../db/schema/index.ts';
 import { listingToMatch } from '../cars/index.ts';
+import { recordNewListingHits } from './new-listings.ts';
 import { queueSavedSearchAlerts } from './saved-search-alerts.ts';
 import { formatEuro } from '../lib/format.ts';
 
@@ -20,47 +21,17 @@ interface NewCar {
 const titleOf = (car: NewCar) => `${car.brandName} ${car.modelName}`.trim();
 
 /**
- * At creation: active subscribers who want e-mail hear of the listing at once (they see
- * it before everyone else). Queued in the creating transaction, once per car and subscriber.
+ * At creation (docs/product.md, “Notices”): active subscribers who want e-mail hear of the listing at once (they see
+ * it before everyone else), in their new-listings digest (jobs/new-listings.ts). Recorded in the
+ * creating transaction, once per car and subscriber.
  */
 export async function queueSubscriberMails(
-  app: FastifyInstance,
+  _app: FastifyInstance,
   tx: Executor,
   car: NewCar,
   now: Date,
 ): Promise<number> {
-  const recipients = await tx
-    .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(
-      and(
-        eq(users.isEmail, true),
-        eq(users.status, 'approved'),
-        ne(users.id, car.userId),
-        eq(subscriptions.status, 'active'),
-        lte(subscriptions.startDate, now),
-        gt(subscriptions.endDate, now),
-      ),
-    );
-  for (const user of recipients) {
-    await app.mailer.enqueue(
-      {
-        to: user.email,
-        template: 'newListing',
-        vars: {
-          firstName: user.firstName,
-          carId: car.id,
-          title: titleOf(car),
-          year: car.yearProduction ?? 0,
-          price: car.price,
-        },
-        dedupeKey: `new-listing-mail:${car.id}:${user.id}`,
-      },
-      tx,
-    );
-  }
-  return recipients.length;
+  return recordNewListingHits(tx, car, now);
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { brands, cars, models, savedSearches, savedSearchHits, users } from '../db/schema/index.ts';
+import { markMailed, recentlyMailed } from '../lib/car-notices.ts';
 import { unsubscribeQuery } from '../lib/saved-search-token.ts';
 import { matchingSearches, type ListingToMatch } from '../cars/index.ts';
 import { formatEuro } from '../lib/format.ts';
@@ -38,7 +39,7 @@ export async function queueSavedSearchAlerts(
       )
       .onConflictDoNothing();
   }
-  for (const m of matches.filter((match) => match.alert === 'immediate')) {
+  const mailAlert = async (m: (typeof matches)[number]) => {
     await app.mailer.enqueue(
       {
         to: m.email,
@@ -50,12 +51,24 @@ export async function queueSavedSearchAlerts(
           title,
           year: car.yearProduction ?? 0,
           price: car.price,
-          unsubscribe: unsubscribeQuery(secret, [m.id]),
+          unsubscribe: unsubscribeQuery(secret, { ids: [m.id] }, options.now),
         },
         dedupeKey: `saved-search-mail:${m.id}:${car.id}`,
       },
       tx,
     );
+    await markMailed(tx, m.userId, [car.id], options.now);
+  };
+  const immediate = matches.filter((match) => match.alert === 'immediate');
+  // Users another notice mailed the car to within the hour get no alert mail for it (each of
+  // a user's own searches still alerts: the check is made before this listing's alerts).
+  const mailedBefore = new Set<string>();
+  for (const userId of new Set(immediate.map((m) => m.userId))) {
+    if ((await recentlyMailed(tx, userId, [car.id], options.now)).size > 0)
+      mailedBefore.add(userId);
+  }
+  for (const m of immediate) {
+    if (!mailedBefore.has(m.userId)) await mailAlert(m);
     if (app.push.enabled && m.isNotification) {
       await app.push.enqueue(
         {
@@ -163,24 +176,38 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
           },
         ];
       });
-      if (items.length > 0) {
-        const searchIds = [...new Set(items.map((i) => i.searchId))];
+      // Cars another notice mailed to the user within the hour are left out.
+      const recent = await recentlyMailed(
+        tx,
+        user.id,
+        items.map((i) => i.carId),
+        now,
+      );
+      const fresh = items.filter((i) => !recent.has(i.carId));
+      if (fresh.length > 0) {
+        const searchIds = [...new Set(fresh.map((i) => i.searchId))];
         await app.mailer.enqueue(
           {
             to: user.email,
             template: 'savedSearchDigest',
             vars: {
               firstName: user.firstName,
-              items: items.map(({ searchId: _id, ...item }) => item),
+              items: fresh.map(({ searchId: _id, ...item }) => item),
               unsubscribe: searchIds.map((id) => ({
                 searchName: searchById.get(id)!.name,
-                query: unsubscribeQuery(app.config.JWT_SECRET, [id]),
+                query: unsubscribeQuery(app.config.JWT_SECRET, { ids: [id] }, now),
               })),
-              unsubscribeAll: unsubscribeQuery(app.config.JWT_SECRET, searchIds),
+              unsubscribeAll: unsubscribeQuery(app.config.JWT_SECRET, { ids: searchIds }, now),
             },
             dedupeKey: `saved-search-digest:${user.id}:${day}`,
           },
           tx,
+        );
+        await markMailed(
+          tx,
+          user.id,
+          fresh.map((i) => i.carId),
+          now,
         );
         sent += 1;
       }

@@ -1,33 +1,70 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * One-click unsubscribe (RFC 8058) without a login: the link names the searches and carries an
- * HMAC of them keyed by a secret derived from JWT_SECRET, so nobody can forge a link for
- * searches of someone else, and nothing is stored per link.
+ * One-click unsubscribe (RFC 8058) without a login: the link names what it stops (saved searches,
+ * or one notice kind of one user) and its issue time, and carries an HMAC of both keyed by a
+ * secret derived from JWT_SECRET, so nobody can forge a link for someone else, and nothing is
+ * stored per link. A link works for UNSUBSCRIBE_LINK_DAYS days after it was mailed.
  */
+
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+const DAY_S = 86_400;
+
+/** The notice kinds a user can stop from a mail besides saved searches. */
+export const NOTICE_KINDS = ['newListings', 'favourites'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** What a link stops: the alerts of some saved searches, or one notice kind of one user. */
+export type UnsubscribeScope = { ids: readonly string[] } | { notice: NoticeKind; user: string };
 
 function keyOf(secret: string): Buffer {
   return createHmac('sha256', secret).update('autoberza:saved-search-unsubscribe').digest();
 }
 
-/** The signature of a set of search ids (order-independent). */
-export function signUnsubscribe(secret: string, ids: readonly string[]): string {
-  const canonical = [...new Set(ids)].sort().join(',');
-  return createHmac('sha256', keyOf(secret)).update(canonical).digest('base64url');
+function canonical(scope: UnsubscribeScope): string {
+  return 'ids' in scope
+    ? [...new Set(scope.ids)].sort().join(',')
+    : `notice:${scope.notice}:${scope.user}`;
 }
 
-export function verifyUnsubscribe(secret: string, ids: readonly string[], token: string): boolean {
-  if (ids.length === 0) return false;
-  const expected = Buffer.from(signUnsubscribe(secret, ids));
+/** The signature of a scope (ids in any order) issued at `iat` (seconds since 1970). */
+export function signUnsubscribe(secret: string, scope: UnsubscribeScope, iat: number): string {
+  return createHmac('sha256', keyOf(secret))
+    .update(`${canonical(scope)}|${iat}`)
+    .digest('base64url');
+}
+
+export type UnsubscribeCheck = 'ok' | 'invalid' | 'expired';
+
+/** Whether a link's signature holds, and then whether it is still young enough at `now`. */
+export function verifyUnsubscribe(
+  secret: string,
+  scope: UnsubscribeScope,
+  iat: number,
+  token: string,
+  now: Date,
+): UnsubscribeCheck {
+  if ('ids' in scope && scope.ids.length === 0) return 'invalid';
+  const expected = Buffer.from(signUnsubscribe(secret, scope, iat));
   const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  const age = now.getTime() / 1000 - iat;
+  return age > UNSUBSCRIBE_LINK_DAYS * DAY_S ? 'expired' : 'ok';
 }
 
-/** Query string of an unsubscribe link: `ids=a,b&token=...`. */
-export function unsubscribeQuery(secret: string, ids: readonly string[]): string {
-  const list = [...new Set(ids)].sort();
+/**
+ * Query string of an unsubscribe link issued at `now`: `ids=a,b&iat=…&token=…`, or
+ * `notice=…&user=…&iat=…&token=…`.
+ */
+export function unsubscribeQuery(secret: string, scope: UnsubscribeScope, now: Date): string {
+  const iat = Math.floor(now.getTime() / 1000);
+  const fields: Record<string, string> =
+    'ids' in scope
+      ? { ids: [...new Set(scope.ids)].sort().join(',') }
+      : { notice: scope.notice, user: scope.user };
   return new URLSearchParams({
-    ids: list.join(','),
-    token: signUnsubscribe(secret, list),
+    ...fields,
+    iat: String(iat),
+    token: signUnsubscribe(secret, scope, iat),
   }).toString();
 }

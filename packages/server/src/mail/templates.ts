@@ -17,7 +17,13 @@ export interface MailVars {
   blocked: { firstName: string; reason?: string };
   /** The operator's copy of a contact message; replies go to the sender. */
   contactOperator: { name: string; email: string; message: string; sentAt: Date | string };
-  newListing: { firstName: string; carId: string; title: string; year: number; price: number };
+  /** A subscriber's new listings since the last digest (jobs/new-listings.ts). */
+  newListingsDigest: {
+    firstName: string;
+    items: { carId: string; title: string; year: number; price: number }[];
+    /** The signed query of the link that stops this notice. */
+    unsubscribe: string;
+  };
   listingRemoved: { firstName: string; title: string; reason: string };
   subscriptionRequested: {
     firstName: string;
@@ -51,6 +57,8 @@ export interface MailVars {
   favouritesDigest: {
     firstName: string;
     items: { carId: string; title: string; change: string }[];
+    /** The signed query of the link that stops e-mail notices. */
+    unsubscribe: string;
   };
 }
 
@@ -63,7 +71,7 @@ export const MAIL_TEMPLATES = [
   'rejected',
   'blocked',
   'contactOperator',
-  'newListing',
+  'newListingsDigest',
   'listingRemoved',
   'subscriptionRequested',
   'subscriptionActivated',
@@ -225,17 +233,17 @@ function prepare(message: MailMessage, ctx: MailContext): Prepared {
     }
     case 'contactOperator':
       return { vars: { ...base, ...message.vars, sentAt: formatDate(message.vars.sentAt) } };
-    case 'newListing': {
-      const { carId, year, price, ...rest } = message.vars;
+    case 'newListingsDigest': {
+      const { firstName, items, unsubscribe } = message.vars;
       return {
-        vars: {
-          ...base,
-          ...rest,
-          carId,
-          year: String(year),
-          price: formatEuro(price),
-        },
-        link: `${ctx.appUrl}${pathTo(paths.car, { id: carId })}`,
+        vars: { ...base, firstName, count: String(items.length) },
+        link: `${ctx.appUrl}${paths.cars}`,
+        items: items.map((item) => ({
+          vars: carVars(item),
+          link: `${ctx.appUrl}${pathTo(paths.car, { id: item.carId })}`,
+        })),
+        unsubscribe: [{ vars: {}, link: unsubscribePage(ctx, unsubscribe) }],
+        listUnsubscribe: unsubscribeApi(ctx, unsubscribe),
       };
     }
     case 'listingRemoved':
@@ -273,16 +281,16 @@ function prepare(message: MailMessage, ctx: MailContext): Prepared {
       };
     }
     case 'favouritesDigest': {
-      const { items, ...rest } = message.vars;
-      const changes = items
-        .map(
-          (item) =>
-            `• ${item.title}: ${item.change}\n${ctx.appUrl}${pathTo(paths.car, { id: item.carId })}`,
-        )
-        .join('\n\n');
+      const { firstName, items, unsubscribe } = message.vars;
       return {
-        vars: { ...base, ...rest, count: String(items.length), changes },
+        vars: { ...base, firstName, count: String(items.length) },
         link: `${ctx.appUrl}${paths.favourites}`,
+        items: items.map((item) => ({
+          vars: { title: item.title, change: item.change },
+          link: `${ctx.appUrl}${pathTo(paths.car, { id: item.carId })}`,
+        })),
+        unsubscribe: [{ vars: {}, link: unsubscribePage(ctx, unsubscribe) }],
+        listUnsubscribe: unsubscribeApi(ctx, unsubscribe),
       };
     }
   }

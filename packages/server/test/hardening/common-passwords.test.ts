@@ -48,6 +48,7 @@ describe('refused wherever a password is set', () => {
         password,
         address: 'Bulevar 1',
         city: await cityId(t.app),
+        acceptTerms: true,
       });
       expect(res.statusCode, password).toBe(400);
       expect(res.json().message).toBe(COMMON);

@@ -142,10 +142,10 @@ describe('saved-search alerts', () => {
     const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
     const header = /^List-Unsubscribe: <([^>]+)>/m.exec(headers)?.[1];
     expect(header).toBe(
-      `${t.config.APP_URL}/api/saved-search/unsubscribe?${unsubscribeQuery(t.config.JWT_SECRET, [search._id])}`,
+      `${t.config.APP_URL}/api/saved-search/unsubscribe?${unsubscribeQuery(t.config.JWT_SECRET, { ids: [search._id] }, t.clock.now())}`,
     );
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
-    expect(mail.decoded).toContain(`/saved-searches/unsubscribe?ids=${search._id}&token=`);
+    expect(mail.decoded).toContain(`/saved-searches/unsubscribe?ids=${search._id}&iat=`);
 
     // RFC 8058: a form POST, no cookie, no token header.
     const url = new URL(header!);
@@ -181,16 +181,22 @@ describe('saved-search alerts', () => {
       t.app.inject({ method: 'POST', url: `/api/saved-search/unsubscribe?${query}` });
     const invalid =
       'Link za odjavu nije ispravan. Obaveštenja možete isključiti na stranici „Sačuvane pretrage“.';
-    const good = signUnsubscribe(secret, [mine._id]);
+    const iat = Math.floor(t.clock.now().getTime() / 1000);
+    const good = `iat=${iat}&token=${signUnsubscribe(secret, { ids: [mine._id] }, iat)}`;
+    const foreign = signUnsubscribe('another-secret-of-32-characters!!', { ids: [mine._id] }, iat);
     for (const query of [
       `ids=${mine._id}`,
-      `ids=${mine._id}&token=`,
-      `ids=${mine._id}&token=${good.slice(0, -2)}xx`,
+      `ids=${mine._id}&iat=${iat}&token=`,
+      `ids=${mine._id}&${good.slice(0, -2)}xx`,
       // The signature of one search does not cover another, nor a second one added.
-      `ids=${theirs._id}&token=${good}`,
-      `ids=${mine._id},${theirs._id}&token=${good}`,
-      `ids=${mine._id}&token=${signUnsubscribe('another-secret-of-32-characters!!', [mine._id])}`,
-      `ids=nonsense&token=${good}`,
+      `ids=${theirs._id}&${good}`,
+      `ids=${mine._id},${theirs._id}&${good}`,
+      `ids=${mine._id}&iat=${iat}&token=${foreign}`,
+      `ids=nonsense&${good}`,
+      // The issue time is signed: a link cannot be made younger.
+      `ids=${mine._id}&${good.replace(`iat=${iat}`, `iat=${iat + 1}`)}`,
+      // Nor does it stop another user's notices.
+      `notice=newListings&user=${b.id}&${good}`,
     ]) {
       const res = await post(query);
       expect(res.statusCode, query).toBe(400);
@@ -207,10 +213,34 @@ describe('saved-search alerts', () => {
     // A GET (a link scanner) changes nothing.
     const get = await t.app.inject({
       method: 'GET',
-      url: `/api/saved-search/unsubscribe?ids=${mine._id}&token=${good}`,
+      url: `/api/saved-search/unsubscribe?ids=${mine._id}&${good}`,
     });
     expect(get.statusCode).toBe(404);
-    expect((await post(`ids=${mine._id}&token=${good}`)).statusCode).toBe(200);
+    expect((await post(`ids=${mine._id}&${good}`)).statusCode).toBe(200);
+  });
+
+  it('refuse an unsubscribe link older than 60 days with a Serbian 410', async () => {
+    const a = await approvedUser(t.app);
+    const search = await save(a.token, 'Stara', { brand: r.brand });
+    const DAYS_60 = 60 * 24 * 60 * MIN;
+    const post = (issued: number) => {
+      const at = new Date(t.clock.now().getTime() - issued);
+      const query = unsubscribeQuery(t.config.JWT_SECRET, { ids: [search._id] }, at);
+      return t.app.inject({ method: 'POST', url: `/api/saved-search/unsubscribe?${query}` });
+    };
+    const res = await post(DAYS_60 + MIN);
+    expect(res.statusCode).toBe(410);
+    expect(res.json().message).toBe(
+      'Link za odjavu je istekao (važi 60 dana). Obaveštenja možete isključiti u profilu, u delu „Obaveštenja”, ili na stranici „Sačuvane pretrage”.',
+    );
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/saved-search',
+      headers: auth(a.token),
+    });
+    expect(listed.json().data[0].alert).toBe('immediate');
+    // Sixty days less a minute still work.
+    expect((await post(DAYS_60 - MIN)).statusCode).toBe(200);
   });
 
   it('gather daily searches into one digest per user per day', async () => {

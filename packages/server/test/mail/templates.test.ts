@@ -25,12 +25,13 @@ const samples: { [K in MailTemplate]: Extract<MailMessage, { template: K }>['var
     message: 'Zdravo,\nimam pitanje o pretplati.',
     sentAt: new Date('2026-11-22T10:00:00Z'),
   },
-  newListing: {
+  newListingsDigest: {
     firstName: 'Milica',
-    carId: 'c1',
-    title: 'Škoda Octavia 2.0 TDI',
-    year: 2019,
-    price: 12500,
+    items: [
+      { carId: 'c1', title: 'Škoda Octavia 2.0 TDI', year: 2019, price: 12500 },
+      { carId: 'c2', title: 'Golf <7>', year: 2016, price: 8900 },
+    ],
+    unsubscribe: 'notice=newListings&user=u1&iat=1&token=sigN',
   },
   listingRemoved: {
     firstName: 'Milica',
@@ -77,6 +78,7 @@ const samples: { [K in MailTemplate]: Extract<MailMessage, { template: K }>['var
       },
       { carId: 'c2', title: 'Golf <7>', change: 'prodat' },
     ],
+    unsubscribe: 'notice=favourites&user=u1&iat=1&token=sigF',
   },
 };
 
@@ -114,20 +116,40 @@ describe('renderMail', () => {
     expect(render('recovery').html).toContain('Dobar dan,');
   });
 
-  it('shows a new listing with its link, year and price', () => {
-    const mail = render('newListing');
-    expect(mail.subject).toBe('Novi oglas: Škoda Octavia 2.0 TDI');
-    expect(mail.links).toEqual(['https://autoberza.example/car/c1']);
-    expect(mail.text).toMatch(/Škoda Octavia 2\.0 TDI, 2019\. godište, 12\.500\u00a0€/);
+  it('lists the new listings of a digest, each a link, with a one-click unsubscribe', () => {
+    const mail = render('newListingsDigest');
+    expect(mail.subject).toBe('Novi oglasi na AutoBerzi (2)');
+    expect(mail.text).toContain(
+      '- Škoda Octavia 2.0 TDI, 2019. godište, 12.500\u00a0€: https://autoberza.example/car/c1',
+    );
+    expect(mail.html).toContain(
+      '<a href="https://autoberza.example/car/c2" style="color:#1d4ed8">Golf &lt;7&gt;, 2016. godište, 8.900\u00a0€</a>',
+    );
+    const page =
+      'https://autoberza.example/saved-searches/unsubscribe?notice=newListings&user=u1&iat=1&token=sigN';
+    expect(mail.text).toContain(`Isključi obaveštenja o novim oglasima: ${page}`);
+    expect(mail.html).toContain(`href="${escapeHtml(page)}"`);
+    expect(mail.listUnsubscribe).toBe(
+      'https://autoberza.example/api/saved-search/unsubscribe?notice=newListings&user=u1&iat=1&token=sigN',
+    );
   });
 
-  it('lists every followed car of a digest with its change and link', () => {
+  it('lists every followed car of a digest with its change and link, and a one-click unsubscribe', () => {
     const mail = render('favouritesDigest');
     expect(mail.subject).toBe('Promene na oglasima koje pratite (2)');
-    expect(mail.links).toEqual(['https://autoberza.example/user/favourites']);
-    expect(mail.text).toContain('• Škoda Octavia: cena snižena sa 12.500\u00a0€ na 11.900\u00a0€');
-    expect(mail.text).toContain('https://autoberza.example/car/c2');
-    expect(mail.html).toContain('• Golf &lt;7&gt;: prodat<br>https://autoberza.example/car/c2');
+    expect(mail.links).toContain('https://autoberza.example/user/favourites');
+    expect(mail.text).toContain(
+      '- Škoda Octavia: cena snižena sa 12.500\u00a0€ na 11.900\u00a0€: https://autoberza.example/car/c1',
+    );
+    expect(mail.html).toContain(
+      '<a href="https://autoberza.example/car/c2" style="color:#1d4ed8">Golf &lt;7&gt;: prodat</a>',
+    );
+    const page =
+      'https://autoberza.example/saved-searches/unsubscribe?notice=favourites&user=u1&iat=1&token=sigF';
+    expect(mail.text).toContain(`Isključi obaveštenja e-poštom: ${page}`);
+    expect(mail.listUnsubscribe).toBe(
+      'https://autoberza.example/api/saved-search/unsubscribe?notice=favourites&user=u1&iat=1&token=sigF',
+    );
   });
 
   it('gives the payment details with model 97 and the reference number', () => {
@@ -243,7 +265,23 @@ describe('saved-search alert mails', () => {
     );
   });
 
-  it('other mails have no List-Unsubscribe', () => {
-    expect(render('newListing').listUnsubscribe).toBeUndefined();
+  it('every notice mail has List-Unsubscribe and a visible unsubscribe link; other mails none', () => {
+    const notices = [
+      'newListingsDigest',
+      'savedSearchAlert',
+      'savedSearchDigest',
+      'favouritesDigest',
+    ];
+    for (const name of MAIL_TEMPLATES) {
+      const mail = render(name);
+      if (notices.includes(name)) {
+        expect(mail.listUnsubscribe, name).toMatch(/\/api\/saved-search\/unsubscribe\?/);
+        expect(mail.text, name).toMatch(
+          /Isključi obaveštenja[^\n]*: https:\/\/autoberza\.example\/saved-searches\/unsubscribe\?/,
+        );
+      } else {
+        expect(mail.listUnsubscribe, name).toBeUndefined();
+      }
+    }
   });
 });

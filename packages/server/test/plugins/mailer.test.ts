@@ -177,8 +177,12 @@ describe('mail through the outbox', () => {
     const { smtp, app } = await withSmtp();
     const notice: MailRequest = {
       to: 'pretplatnik@example.com',
-      template: 'newListing',
-      vars: { firstName: 'Ana', carId: 'c-1', title: 'Zastava 750', year: 1985, price: 1500 },
+      template: 'newListingsDigest',
+      vars: {
+        firstName: 'Ana',
+        items: [{ carId: 'c-1', title: 'Zastava 750', year: 1985, price: 1500 }],
+        unsubscribe: 'notice=newListings&user=u-1&iat=1&token=t',
+      },
       dedupeKey: 'new-listing:c-1:u-1',
     };
     await app.mailer.enqueue(notice);

@@ -36,10 +36,26 @@ describe('the built web app and uploads', () => {
     }
   });
 
+  it('answers an unknown address with the app page (its 404 screen) and status 404', async () => {
+    for (const url of ['/nepostojeca-strana', '/car/abc/vise', '/user/nesto', '/cars/x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('AutoBerza SPA');
+    }
+    for (const url of [
+      '/login',
+      '/admin/users',
+      '/user/favourites',
+      '/saved-searches/unsubscribe',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it("tells the app the server's PUBLIC_BROWSING and SUPPORT_EMAIL in every page, compressed or not", async () => {
     const meta =
       '<meta name="autoberza:public-browsing" content="false">' +
-      '<meta name="autoberza:support-email" content="operator@test.autoberza.rs"></head>';
+      '<meta name="autoberza:support-email" content="operator@test.autoberza.rs">';
     for (const encoding of ['', 'gzip', 'br']) {
       const res = await t.app.inject({
         method: 'GET',
@@ -57,10 +73,21 @@ describe('the built web app and uploads', () => {
     // The file itself (without the setting) is not served.
     const raw = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(raw.body).not.toContain('AutoBerza SPA');
-    const open = await buildTestApp({ appDist: dist, env: { PUBLIC_BROWSING: 'true' } });
+    const open = await buildTestApp({
+      appDist: dist,
+      env: {
+        PUBLIC_BROWSING: 'true',
+        OPERATOR_NAME: 'Primer "Auto" d.o.o.',
+        OPERATOR_PIB: '123456789',
+      },
+    });
     try {
       const res = await open.app.inject({ method: 'GET', url: '/terms-of-use' });
       expect(res.body).toContain('<meta name="autoberza:public-browsing" content="true">');
+      // The operator's details for the privacy notice, as escaped JSON.
+      expect(res.body).toContain(
+        '<meta name="autoberza:operator" content="{&quot;name&quot;:&quot;Primer \\&quot;Auto\\&quot; d.o.o.&quot;,&quot;pib&quot;:&quot;123456789&quot;,&quot;email&quot;:&quot;operator@test.autoberza.rs&quot;}"></head>',
+      );
     } finally {
       await open.close();
     }

@@ -119,6 +119,42 @@ export const SignedOut: Story = {
   },
 };
 
+/** Changed followed adverts: a count on the trigger and on the entry, read out in words. */
+export const WithUnseenChanges: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: {
+    userMenu: {
+      label: 'Petar Petrović',
+      initials: 'PP',
+      count: 2,
+      countLabel: '2 promene na praćenim oglasima',
+      items: [
+        { id: 'cars', label: 'Moji oglasi', href: '/user/cars' },
+        {
+          id: 'favourites',
+          label: 'Praćeni oglasi',
+          href: '/user/favourites',
+          count: 2,
+          countLabel: '2 promene na praćenim oglasima',
+        },
+        { id: 'logout', label: 'Odjava', onAction: onLogout },
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', {
+      name: /^Petar Petrović\s*2 promene na praćenim oglasima$/,
+    });
+    await userEvent.click(trigger);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(
+      within(menu).getByRole('menuitem', {
+        name: /^Praćeni oglasi\s*2 promene na praćenim oglasima$/,
+      }),
+    ).toHaveAttribute('href', '/user/favourites');
+  },
+};
+
 export const Matrix: Story = { tags: ['matrix'] };
 
 export const MatrixSignedOut: Story = { ...SignedOut, tags: ['matrix'] };

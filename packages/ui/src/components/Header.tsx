@@ -13,6 +13,10 @@ export interface HeaderMenuItem {
   label: string;
   href?: string;
   onAction?: () => void;
+  /** Something new behind this entry (e.g. changed followed adverts): shown when above 0. */
+  count?: number;
+  /** The count in words for screen readers ("2 promene"). */
+  countLabel?: string;
 }
 
 export interface HeaderProps {
@@ -31,6 +35,10 @@ export interface HeaderProps {
     items: HeaderMenuItem[];
     avatarSrc?: string | null;
     initials?: string;
+    /** Everything new behind the menu's entries, shown on the trigger when above 0. */
+    count?: number;
+    /** The trigger's count in words for screen readers ("2 novosti"). */
+    countLabel?: string;
   };
   /** Links shown to signed-out visitors (e.g. "Prijava", "Registracija"). */
   guestLinks?: { label: string; href: string }[];
@@ -49,10 +57,35 @@ const iconButton = (rp: { isFocusVisible: boolean }) =>
     'flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-field px-2 text-ink hover:bg-primary-50',
   );
 
+/** A small count pill, its words for screen readers beside it. */
+function Count({ count, label }: { count?: number; label?: string }) {
+  if (!count || count <= 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="inline-flex min-h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1.5 text-xs font-bold text-white"
+      >
+        {count}
+      </span>
+      {label && <span className="sr-only">{label}</span>}
+    </>
+  );
+}
+
 function MenuItems({ items }: { items: HeaderMenuItem[] }) {
   return items.map((item) => (
-    <MenuItem key={item.id} id={item.id} href={item.href} onAction={item.onAction}>
-      {item.label}
+    <MenuItem
+      key={item.id}
+      id={item.id}
+      href={item.href}
+      onAction={item.onAction}
+      textValue={item.label}
+    >
+      <span className="flex flex-1 items-center justify-between gap-3">
+        <span>{item.label}</span>
+        <Count count={item.count} label={item.countLabel} />
+      </span>
     </MenuItem>
   ));
 }
@@ -113,6 +146,7 @@ export function Header({
               <RACButton className={iconButton}>
                 <Avatar size="xs" alt="" src={userMenu.avatarSrc} initials={userMenu.initials} />
                 <span className="max-w-40 truncate font-medium">{userMenu.label}</span>
+                <Count count={userMenu.count} label={userMenu.countLabel} />
                 <ChevronDownIcon className="text-muted" />
               </RACButton>
               <Popover placement="bottom end" matchTriggerWidth={false} className="min-w-56">
@@ -125,8 +159,16 @@ export function Header({
         </div>
         <div className="md:hidden">
           <MenuTrigger>
-            <RACButton aria-label={menuLabel} className={iconButton}>
+            <RACButton
+              aria-label={
+                userMenu?.count && userMenu.countLabel
+                  ? `${menuLabel}, ${userMenu.countLabel}`
+                  : menuLabel
+              }
+              className={iconButton}
+            >
               <MenuIcon width={24} height={24} />
+              <Count count={userMenu?.count} />
             </RACButton>
             <Popover placement="bottom end" className="w-[calc(100vw-2rem)] max-w-sm">
               <Menu aria-label={menuLabel}>

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRegisterMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
+import { Checkbox } from '@autoberza/ui/Checkbox';
 import { Link } from '@autoberza/ui/Link';
 import { CitySelect } from '../../components/CitySelect';
 import { FormPasswordField, FormTextField } from '../../components/form';
+import { useErrorText } from '../../components/useErrorText';
 import { useNotify } from '../../components/useNotify';
 import { loginPath, safeReturnPath } from '../../paths';
 import { AuthCard } from './AuthCard';
@@ -36,14 +38,21 @@ export default function RegisterPage() {
       password: '',
       address: '',
       city: '',
+      acceptTerms: false,
     },
   });
+  const errorText = useErrorText();
 
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const onSubmit = handleSubmit(async ({ address, ...values }) => {
+  const onSubmit = handleSubmit(async ({ address, acceptTerms: _accepted, ...values }) => {
     try {
       await register({
-        body: { ...values, ...(address ? { address } : {}), ...(returnTo ? { returnTo } : {}) },
+        body: {
+          ...values,
+          acceptTerms: true,
+          ...(address ? { address } : {}),
+          ...(returnTo ? { returnTo } : {}),
+        },
       }).unwrap();
       // docs/product.md, “Account states”: the account waits for an administrator; say so, then go
       // to the login screen.
@@ -105,6 +114,37 @@ export default function RegisterPage() {
           label={t('common:fields.addressOptional')}
         />
         <CitySelect control={control} name="city" isRequired />
+        {/* Consent to the terms and the privacy notice: required, recorded by the server. */}
+        <p id="register-terms" className="text-sm">
+          {t('auth:register.termsRead')}{' '}
+          <Link href={paths.terms} target="_blank">
+            {t('auth:register.termsLink')}
+          </Link>{' '}
+          {t('auth:register.termsAnd')}{' '}
+          <Link href={paths.privacy} target="_blank">
+            {t('auth:register.privacyLink')}
+          </Link>{' '}
+          {t('auth:register.newTab')}
+        </p>
+        <Controller
+          control={control}
+          name="acceptTerms"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              name={field.name}
+              isSelected={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              isRequired
+              isInvalid={Boolean(fieldState.error)}
+              errorMessage={errorText(fieldState.error?.message)}
+              validationBehavior="aria"
+              aria-describedby="register-terms"
+            >
+              {t('auth:register.acceptTerms')}
+            </Checkbox>
+          )}
+        />
         <Button type="submit" isDisabled={isSubmitting}>
           {isSubmitting ? t('auth:register.submitting') : t('auth:register.submit')}
         </Button>

@@ -57,5 +57,6 @@ export const registerSchema = z.object({
     .refine(capital, 'validation:register.passwordCapital'),
   address: z.string().trim().max(200, 'validation:register.addressTooLong'),
   city: z.string().min(1, 'validation:register.cityRequired'),
+  acceptTerms: z.boolean().refine((v) => v, 'validation:register.termsRequired'),
 });
 export type RegisterValues = z.infer<typeof registerSchema>;

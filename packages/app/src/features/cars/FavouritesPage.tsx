@@ -1,7 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useGetFavouritesQuery } from '@autoberza/api-client';
+import {
+  useGetFavouritesGoneQuery,
+  useGetFavouritesQuery,
+  useMarkFavouritesSeenMutation,
+} from '@autoberza/api-client';
 import type { FavouriteCar } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
@@ -58,9 +62,20 @@ function FavouriteItem({
             </Link>
           </h2>
           <p className="truncate text-sm text-muted">{car.label}</p>
-          <p className="mt-1">
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
             <span className="text-lg font-bold text-accent-700">{formatPrice(car.price)}</span>
-            {' · '}
+            {car.priceBefore != null && (
+              <>
+                <del className="text-muted">
+                  <span className="sr-only">{t('cars:favourites.priceBefore')} </span>
+                  {formatPrice(car.priceBefore)}
+                </del>
+                <span className="rounded-full bg-success-100 px-2 text-sm font-semibold text-success-700">
+                  {t('cars:favourites.priceDropped')}
+                </span>
+              </>
+            )}
+            <span aria-hidden="true">·</span>
             <span className="font-semibold">{statusLabel(car.status)}</span>
           </p>
           <p className="text-sm text-muted">
@@ -88,11 +103,18 @@ export default function FavouritesPage() {
   const page = pageFromParams(params);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, isLoading, error } = useGetFavouritesQuery({ page, limit: FAVOURITES_PAGE_SIZE });
+  const { data: goneData } = useGetFavouritesGoneQuery();
+  const [markSeen] = useMarkFavouritesSeenMutation();
+  // Opening the list is seeing its changes: the header's count goes back to none.
+  useEffect(() => {
+    void markSeen();
+  }, [markSeen]);
   useErrorToast(error);
   usePageTitle(isLoading ? undefined : t('cars:titles.favourites'));
 
   if (isLoading) return <FullScreenLoader label={t('cars:common.loading')} />;
   const cars = data?.data ?? [];
+  const gone = goneData?.data ?? [];
   // The unfollowed advert leaves the list: the focus goes to the heading, not to the page's start.
   const onUnfollowed = (title: string) => {
     notify.success(t('cars:favourites.unfollowed', { name: title }));
@@ -107,7 +129,22 @@ export default function FavouritesPage() {
         {t('cars:titles.favourites')}
       </h1>
       <p className="mb-6 max-w-prose text-muted">{t('cars:favourites.intro')}</p>
-      {cars.length === 0 && page === 1 ? (
+      {gone.length > 0 && (
+        <section
+          aria-labelledby="favourites-gone"
+          className="mb-6 rounded-xl border border-line bg-canvas p-4"
+        >
+          <h2 id="favourites-gone" className="mb-2 font-semibold">
+            {t('cars:favourites.goneTitle')}
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {gone.map((item) => (
+              <li key={item._id}>{t('cars:favourites.gone', { name: item.title })}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {cars.length === 0 && page === 1 && gone.length === 0 ? (
         <EmptyState
           title={t('cars:favourites.empty')}
           description={t('cars:favourites.emptyHint')}

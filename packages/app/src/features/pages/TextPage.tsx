@@ -12,11 +12,14 @@ export function TextPage({
   title,
   intro,
   sections,
+  before,
   children,
 }: {
   title: string;
   intro?: string;
   sections: TextSection[];
+  /** Shown before the sections (e.g. the privacy notice's controller). */
+  before?: ReactNode;
   children?: ReactNode;
 }) {
   usePageTitle(title);
@@ -25,6 +28,7 @@ export function TextPage({
       <article className="flex flex-col gap-6 leading-relaxed">
         <h1 className="text-3xl font-bold">{title}</h1>
         {intro && <p className="text-lg">{intro}</p>}
+        {before}
         {sections.map((section) => (
           <section key={section.heading} className="flex flex-col gap-2">
             <h2 className="text-xl font-semibold">{section.heading}</h2>

@@ -11,6 +11,7 @@ import type { Preferences } from '@autoberza/api-client';
 import { AvatarPicker } from '@autoberza/ui/Avatar';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { PageContainer } from '@autoberza/ui/PageContainer';
+import { Select, SelectItem } from '@autoberza/ui/Select';
 import { Switch } from '@autoberza/ui/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '@autoberza/ui/Tabs';
 import { useErrorToast, useNotify } from '../../components/useNotify';
@@ -37,20 +38,25 @@ function PreferenceToggles() {
     if (error) console.error('Greška pri učitavanju podešavanja', error);
   }, [error]);
 
-  // docs/product.md, “Preferences”: each toggle saves at once; a failure is only logged and the
-  // toggle flips back.
-  const toggle = (key: keyof Preferences) => async (value: boolean) => {
+  // docs/product.md, “Preferences”: each toggle saves at once; a failure is only logged and the toggle flips back.
+  const change = async <K extends keyof Preferences>(key: K, value: Preferences[K]) => {
+    const before = local?.[key];
     setLocal((prev) => (prev ? { ...prev, [key]: value } : prev));
     try {
       await save({ body: { [key]: value } }).unwrap();
     } catch (saveError) {
       console.error('Greška pri čuvanju podešavanja', saveError);
-      setLocal((prev) => (prev ? { ...prev, [key]: !value } : prev));
+      setLocal((prev) => (prev && before !== undefined ? { ...prev, [key]: before } : prev));
     }
   };
+  const toggle = (key: 'isEmail' | 'isNotification') => (value: boolean) => change(key, value);
+  const paces = ['immediate', 'daily', 'off'] as const;
 
   return (
-    <div className="flex flex-col gap-3">
+    <section aria-labelledby="notices-heading" className="flex w-full flex-col gap-3">
+      <h2 id="notices-heading" className="text-lg font-semibold">
+        {t('profile:notices.title')}
+      </h2>
       <Switch
         isSelected={local?.isNotification ?? false}
         isDisabled={!local}
@@ -61,7 +67,17 @@ function PreferenceToggles() {
       <Switch isSelected={local?.isEmail ?? false} isDisabled={!local} onChange={toggle('isEmail')}>
         {t('profile:toggles.email')}
       </Switch>
-    </div>
+      <Select
+        label={t('profile:notices.newListings')}
+        description={t('profile:notices.newListingsHint')}
+        items={paces.map((id) => ({ id, name: t(`profile:notices.pace.${id}`) }))}
+        selectedKey={local?.newListings ?? null}
+        isDisabled={!local}
+        onSelectionChange={(key) => void change('newListings', key as Preferences['newListings'])}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+    </section>
   );
 }
 

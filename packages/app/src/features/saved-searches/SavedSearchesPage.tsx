@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   useDeleteSavedSearchMutation,
   useGetBrandsQuery,
+  useGetModelsQuery,
   useGetSavedSearchesQuery,
   useMarkSavedSearchSeenMutation,
   useUpdateSavedSearchMutation,
@@ -26,26 +27,29 @@ import { paths } from '../../paths';
 import { ALERT_LABELS, ALERTS } from './SaveSearchButton';
 import { carsQueryOf, MAX_NAME_LENGTH, MAX_SAVED_SEARCHES, nameProblem } from './savedFilters';
 
-/** A short line of what the search looks for: brand, price and year bounds. */
-function useSummary() {
+/** A short line of what the search looks for: brand and model, price and year bounds. */
+function useSummary(filters: SavedSearch['filters']) {
   const { t } = useTranslation();
   const { data } = useGetBrandsQuery();
-  return (filters: SavedSearch['filters']) => {
-    const parts: string[] = [];
-    const brand = data?.data.find((b) => b._id === filters.brand);
-    if (brand) parts.push(brand.name);
-    const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
-    const priceMin = num(filters.priceMin);
-    const priceMax = num(filters.priceMax);
-    if (priceMin !== undefined)
-      parts.push(`${t('cars:search.priceFrom')} ${formatPrice(priceMin)}`);
-    if (priceMax !== undefined) parts.push(`${t('cars:search.priceTo')} ${formatPrice(priceMax)}`);
-    const yearFrom = num(filters.yearFrom);
-    const yearTo = num(filters.yearTo);
-    if (yearFrom !== undefined) parts.push(`${t('cars:search.yearFrom')} ${yearFrom}.`);
-    if (yearTo !== undefined) parts.push(`${t('cars:search.yearTo')} ${yearTo}.`);
-    return parts.length > 0 ? parts.join(' · ') : t('cars:saved.allFilters');
-  };
+  const brandId = typeof filters.brand === 'string' ? filters.brand : undefined;
+  const { data: models } = useGetModelsQuery(
+    { brand: brandId },
+    { skip: !brandId || typeof filters.model !== 'string' },
+  );
+  const parts: string[] = [];
+  const brand = data?.data.find((b) => b._id === filters.brand);
+  const model = models?.data.find((m) => m._id === filters.model);
+  if (brand) parts.push(model ? `${brand.name} ${model.name}` : brand.name);
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  const priceMin = num(filters.priceMin);
+  const priceMax = num(filters.priceMax);
+  if (priceMin !== undefined) parts.push(`${t('cars:search.priceFrom')} ${formatPrice(priceMin)}`);
+  if (priceMax !== undefined) parts.push(`${t('cars:search.priceTo')} ${formatPrice(priceMax)}`);
+  const yearFrom = num(filters.yearFrom);
+  const yearTo = num(filters.yearTo);
+  if (yearFrom !== undefined) parts.push(`${t('cars:search.yearFrom')} ${yearFrom}.`);
+  if (yearTo !== undefined) parts.push(`${t('cars:search.yearTo')} ${yearTo}.`);
+  return parts.length > 0 ? parts.join(' · ') : t('cars:saved.allFilters');
 }
 
 function RenameDialog({ search, onClose }: { search: SavedSearch | null; onClose: () => void }) {
@@ -113,16 +117,9 @@ function RenameDialog({ search, onClose }: { search: SavedSearch | null; onClose
   );
 }
 
-function SavedSearchRow({
-  search,
-  summary,
-  onRename,
-}: {
-  search: SavedSearch;
-  summary: string;
-  onRename: () => void;
-}) {
+function SavedSearchRow({ search, onRename }: { search: SavedSearch; onRename: () => void }) {
   const { t } = useTranslation();
+  const summary = useSummary(search.filters);
   const notify = useNotify();
   const navigate = useNavigate();
   const [markSeen] = useMarkSavedSearchSeenMutation();
@@ -221,7 +218,6 @@ export default function SavedSearchesPage() {
   usePageTitle(t('cars:titles.savedSearches'));
   const { data, isLoading, error } = useGetSavedSearchesQuery();
   useErrorToast(error);
-  const summary = useSummary();
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const searches = data?.data ?? [];
 
@@ -247,7 +243,6 @@ export default function SavedSearchesPage() {
               <SavedSearchRow
                 key={search._id}
                 search={search}
-                summary={summary(search.filters)}
                 onRename={() => setRenaming(search)}
               />
             ))}

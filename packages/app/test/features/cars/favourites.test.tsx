@@ -11,10 +11,11 @@ import { list, makeCar, useLookups } from './fixtures';
 let followed: string[] = [];
 let requests: string[] = [];
 
-const favourite = (car: Car, followedAt = '2026-11-22T08:00:00.000Z'): FavouriteCar => ({
-  ...car,
-  followedAt,
-});
+const favourite = (
+  car: Car,
+  followedAt = '2026-11-22T08:00:00.000Z',
+  priceBefore: number | null = null,
+): FavouriteCar => ({ ...car, followedAt, priceBefore });
 
 beforeEach(() => {
   useLookups();
@@ -166,6 +167,60 @@ describe('followed adverts (/user/favourites)', () => {
     );
     expect(requests).toEqual(['DELETE f2']);
     expect(screen.getByText('Pratite 1 oglas')).toBeInTheDocument();
+  });
+
+  it('shows the price before a drop with "Cena snižena", and the adverts that left the site', async () => {
+    favourites[1] = { ...favourites[1]!, priceBefore: 8200 };
+    server.use(
+      http.get(`${API}/user/favourites/gone`, () =>
+        HttpResponse.json({
+          data: [{ _id: 'g1', title: 'Audi A4', followedAt: '2026-11-20T08:00:00.000Z' }],
+        }),
+      ),
+    );
+    renderApp('/user/favourites', { auth: seller });
+    const golf = await screen.findByRole('article', { name: 'Volkswagen Golf' });
+    expect(within(golf).getByText(/7\.400\s€/)).toBeInTheDocument();
+    expect(
+      within(golf)
+        .getByText(/8\.200\s€/)
+        .closest('del'),
+    ).toHaveTextContent(/Ranija cena:\s*8\.200\s€/);
+    expect(within(golf).getByText('Cena snižena')).toBeInTheDocument();
+    const bmw = screen.getByRole('article', { name: 'BMW 320d' });
+    expect(within(bmw).queryByText('Cena snižena')).not.toBeInTheDocument();
+    const gone = await screen.findByRole('region', { name: 'Oglasi koji više nisu dostupni' });
+    expect(within(gone).getByText('Audi A4: oglas više nije dostupan.')).toBeInTheDocument();
+  });
+
+  it('counts unseen changes in the user menu until the list is opened', async () => {
+    let unseen = 2;
+    const seen: string[] = [];
+    server.use(
+      http.get(`${API}/user/favourites/unseen`, () => HttpResponse.json({ count: unseen })),
+      http.post(`${API}/user/favourites/seen`, () => {
+        seen.push('seen');
+        unseen = 0;
+        return HttpResponse.json({ count: 0 });
+      }),
+    );
+    const { user } = renderApp('/cars', { auth: seller });
+    const trigger = (
+      await screen.findAllByRole('button', {
+        name: /^Marko Petrović\s*2 promene na praćenim oglasima$/,
+      })
+    )[0]!;
+    await user.click(trigger);
+    await user.click(
+      await screen.findByRole('menuitem', {
+        name: /^Praćeni oglasi\s*2 promene na praćenim oglasima$/,
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Praćeni oglasi' });
+    await waitFor(() => expect(seen).toEqual(['seen']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Marko Petrović$/ }).length).toBeGreaterThan(0),
+    );
   });
 
   it('shows an empty state that leads to the search', async () => {

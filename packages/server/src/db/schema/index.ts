@@ -10,3 +10,4 @@ export * from './data-version.ts';
 export * from './saved-searches.ts';
 export * from './favourites.ts';
 export * from './stats.ts';
+export * from './notices.ts';

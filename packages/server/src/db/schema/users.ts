@@ -14,6 +14,8 @@ import { cities } from './reference.ts';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const userStatus = pgEnum('user_status', ['pending', 'approved', 'rejected', 'blocked']);
+/** How a subscriber hears of new listings: digests at most every 15 minutes, one a day, or none. */
+export const noticePace = pgEnum('notice_pace', ['immediate', 'daily', 'off']);
 
 export const users = pgTable(
   'users',
@@ -34,6 +36,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     isEmail: boolean().notNull().default(true),
     isNotification: boolean().notNull().default(true),
+    newListingsPace: noticePace().notNull().default('immediate'),
+    /** When the user last opened the followed adverts: later changes count as unseen. */
+    favouritesSeenAt: timestamp({ withTimezone: true }),
+    /** When the user accepted the terms of use and the privacy notice, and which version. */
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    termsVersion: text(),
     /** Bumped on password change and block: JWTs carrying an older version stop working. */
     tokenVersion: integer().notNull().default(0),
     passwordChangedAt: timestamp({ withTimezone: true }),

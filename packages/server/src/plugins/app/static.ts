@@ -4,9 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import {
+  OPERATOR_META,
+  paths,
   PUBLIC_BROWSING_META,
   ROUTE_PRELOADS_FILE,
   SUPPORT_EMAIL_META,
+  type OperatorInfo,
   type RoutePreload,
 } from '@autoberza/contract';
 import fastifyStatic from '@fastify/static';
@@ -81,6 +84,12 @@ export function compileRoute(pattern: string) {
 /** A URL path's segments, as `compileRoute`'s matchers take them. */
 export const pathSegments = (pathname: string) => pathname.split('/').filter(Boolean);
 
+/** Every address of the app (the admin console has its own routes inside). */
+const appRoutes = [...Object.values(paths), `${paths.admin}/*`].map(compileRoute);
+
+/** Whether a page address is one of the app's; any other gets the app's 404 page with status 404. */
+export const isAppPath = (segments: string[]) => appRoutes.some((match) => match(segments));
+
 /**
  * The params of a URL path that matches a route pattern (`:name` is one segment, a trailing `*`
  * the rest), or null.
@@ -129,16 +138,15 @@ function compressPage(html: string): Page {
 }
 
 // The run-time settings the app reads from its page: the server's PUBLIC_BROWSING, so one setting
-// opens browsing, with no build flag, and SUPPORT_EMAIL, the address the app gives users.
+// opens browsing, with no build flag; SUPPORT_EMAIL, the address the app gives users; and the
+// operator's details for the privacy notice (OPERATOR_*).
 export { PUBLIC_BROWSING_META, SUPPORT_EMAIL_META };
 
 export interface RuntimeSettings {
   publicBrowsing: boolean;
   supportEmail: string;
+  operator?: OperatorInfo;
 }
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The built index.html with the run-time settings in its head. Throws (the server does not start)
@@ -148,12 +156,17 @@ export function withRuntimeConfig(html: string, settings: RuntimeSettings): stri
   if (!html.includes('</head>')) {
     throw new Error('the built index.html has no </head>: the server cannot add its settings');
   }
+  const operatorJson = escapeAttribute(JSON.stringify(settings.operator ?? {}));
   return html.replace(
     '</head>',
     `<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}">` +
-      `<meta name="${SUPPORT_EMAIL_META}" content="${attribute(settings.supportEmail)}"></head>`,
+      `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(settings.supportEmail)}">` +
+      `<meta name="${OPERATOR_META}" content="${operatorJson}"></head>`,
   );
 }
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * index.html for each route the build listed in its route preloads (app vite.config.ts):
@@ -272,6 +285,12 @@ export default fp<StaticOptions>(
             {
               publicBrowsing: app.config.PUBLIC_BROWSING,
               supportEmail: app.config.SUPPORT_EMAIL,
+              operator: {
+                name: app.config.OPERATOR_NAME,
+                address: app.config.OPERATOR_ADDRESS,
+                pib: app.config.OPERATOR_PIB,
+                email: app.config.OPERATOR_EMAIL,
+              },
             },
             renderFirst !== null,
           )
@@ -315,6 +334,7 @@ export default fp<StaticOptions>(
       const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ENCODINGS);
       if (!route) {
         reply
+          .status(isAppPath(segments) ? 200 : 404)
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-encoding')
           .type('text/html; charset=utf-8');

@@ -1,30 +1,46 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { savedSearches } from '../../db/schema/index.ts';
-import { verifyUnsubscribe } from '../../lib/saved-search-token.ts';
+import { savedSearches, users } from '../../db/schema/index.ts';
+import {
+  NOTICE_KINDS,
+  verifyUnsubscribe,
+  type UnsubscribeScope,
+} from '../../lib/saved-search-token.ts';
 import { t } from '../../lib/i18n.ts';
 import { errorResponses, noAuth } from '../../lib/schemas.ts';
 
+const invalid = () => t('savedSearch.unsubscribeInvalid');
+
 const query = z.object({
   ids: z
-    .string({ error: () => t('savedSearch.unsubscribeInvalid') })
+    .string({ error: invalid })
     .transform((v) => v.split(',').filter(Boolean))
     .pipe(
       z
-        .array(z.uuid({ error: () => t('savedSearch.unsubscribeInvalid') }))
-        .min(1, { error: () => t('savedSearch.unsubscribeInvalid') })
-        .max(20, { error: () => t('savedSearch.unsubscribeInvalid') }),
-    ),
-  token: z
-    .string({ error: () => t('savedSearch.unsubscribeInvalid') })
-    .min(1, { error: () => t('savedSearch.unsubscribeInvalid') })
-    .max(100, { error: () => t('savedSearch.unsubscribeInvalid') }),
+        .array(z.uuid({ error: invalid }))
+        .min(1, { error: invalid })
+        .max(20, { error: invalid }),
+    )
+    .optional()
+    .describe('the saved searches whose alerts stop'),
+  notice: z
+    .enum(NOTICE_KINDS, { error: invalid })
+    .optional()
+    .describe('or the notice kind that stops for `user`'),
+  user: z.uuid({ error: invalid }).optional(),
+  iat: z.coerce
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .positive({ error: invalid })
+    .describe('when the link was mailed (seconds since 1970); links expire after 60 days'),
+  token: z.string({ error: invalid }).min(1, { error: invalid }).max(100, { error: invalid }),
 });
 
 /**
- * One-click unsubscribe (RFC 8058): the signed link of an alert mail turns its searches' alerts
- * off, with no login and no cookie. Mail clients POST `List-Unsubscribe=One-Click` as a form;
+ * One-click unsubscribe (RFC 8058): the signed link of a notice mail turns its searches' alerts
+ * off (or the user's new-listings digest, or e-mail notices of followed adverts), with no login
+ * and no cookie; a link older than 60 days answers 410. Mail clients POST `List-Unsubscribe=One-Click` as a form;
  * the app's confirmation page POSTs with no body. A GET changes nothing (link scanners).
  */
 const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,25 +60,45 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['saved-search'],
         operationId: 'unsubscribeSavedSearch',
-        summary: 'Turn the alerts of the signed searches off (link in every alert mail; no login)',
+        summary: 'Turn the signed notices off (link in every notice mail; no login)',
         security: noAuth,
         querystring: query,
         response: {
           200: z
             .object({ message: z.string(), names: z.array(z.string()) })
             .meta({ id: 'SavedSearchUnsubscribed' }),
-          ...errorResponses(400, 404, 429),
+          ...errorResponses(400, 404, 410, 429),
         },
       },
     },
     async (request) => {
-      const { ids, token } = request.query;
-      if (!verifyUnsubscribe(app.config.JWT_SECRET, ids, token))
-        throw app.httpError(400, 'savedSearch.unsubscribeInvalid');
+      const { ids, notice, user, iat, token } = request.query;
+      const scope: UnsubscribeScope | undefined = ids
+        ? { ids }
+        : notice && user
+          ? { notice, user }
+          : undefined;
+      if (!scope) throw app.httpError(400, 'savedSearch.unsubscribeInvalid');
+      const check = verifyUnsubscribe(app.config.JWT_SECRET, scope, iat, token, app.clock.now());
+      if (check === 'invalid') throw app.httpError(400, 'savedSearch.unsubscribeInvalid');
+      if (check === 'expired') throw app.httpError(410, 'savedSearch.unsubscribeExpired');
+      if ('notice' in scope) {
+        const set =
+          scope.notice === 'newListings'
+            ? { newListingsPace: 'off' as const }
+            : { isEmail: false as const };
+        const rows = await app.db
+          .update(users)
+          .set({ ...set, updatedAt: app.clock.now() })
+          .where(eq(users.id, scope.user))
+          .returning({ id: users.id });
+        if (rows.length === 0) throw app.httpError(404, 'savedSearch.unsubscribeGone');
+        return { message: app.t(`savedSearch.unsubscribedNotice.${scope.notice}`), names: [] };
+      }
       const rows = await app.db
         .update(savedSearches)
         .set({ alert: 'off', updatedAt: app.clock.now() })
-        .where(inArray(savedSearches.id, ids))
+        .where(inArray(savedSearches.id, scope.ids))
         .returning({ name: savedSearches.name });
       if (rows.length === 0) throw app.httpError(404, 'savedSearch.unsubscribeGone');
       const names = rows.map((r) => r.name);

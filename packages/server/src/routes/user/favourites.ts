@@ -1,7 +1,26 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  max,
+  not,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cars, favouriteChanges, favourites, users } from '../../db/schema/index.ts';
+import {
+  brands,
+  cars,
+  favouriteChanges,
+  favourites,
+  models,
+  users,
+} from '../../db/schema/index.ts';
 import { carSchema, loadCars, resolveViewer, visibleTo } from '../../cars/index.ts';
 import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
 
@@ -9,8 +28,34 @@ import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '..
 export const MAX_FAVOURITES = 200;
 
 const favouriteCarSchema = carSchema
-  .extend({ followedAt: z.iso.datetime().describe('when the user started following the car') })
+  .extend({
+    followedAt: z.iso.datetime().describe('when the user started following the car'),
+    priceBefore: z
+      .number()
+      .nullable()
+      .describe(
+        'the price before the first drop the follower was told of, while the price is lower',
+      ),
+  })
   .meta({ id: 'FavouriteCar' });
+
+const goneSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        _id: z.string().describe('the car'),
+        title: z.string().describe('brand and model'),
+        followedAt: z.iso.datetime(),
+      }),
+    ),
+  })
+  .meta({ id: 'FavouritesGone' });
+
+const unseenSchema = z
+  .object({
+    count: z.number().int().describe('followed adverts changed since the list was opened'),
+  })
+  .meta({ id: 'FavouritesUnseen' });
 const favouriteList = paged(favouriteCarSchema).meta({ id: 'FavouriteList' });
 
 const favouriteState = z
@@ -63,14 +108,131 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(where),
       ]);
       const followedAt = new Map(rows.map((row) => [row.carId, row.followedAt.toISOString()]));
-      const data = (
-        await loadCars(
-          app,
-          app.db,
-          rows.map((row) => row.carId),
-        )
-      ).map((car) => ({ ...car, followedAt: followedAt.get(car._id)! }));
+      const carIds = rows.map((row) => row.carId);
+      const drops =
+        carIds.length === 0
+          ? []
+          : await app.db
+              .select({ carId: favouriteChanges.carId, oldPrice: max(favouriteChanges.oldPrice) })
+              .from(favouriteChanges)
+              .where(
+                and(
+                  eq(favouriteChanges.userId, userId),
+                  eq(favouriteChanges.kind, 'price_drop'),
+                  inArray(favouriteChanges.carId, carIds),
+                ),
+              )
+              .groupBy(favouriteChanges.carId);
+      const before = new Map(drops.map((d) => [d.carId, d.oldPrice]));
+      const data = (await loadCars(app, app.db, carIds)).map((car) => {
+        const old = before.get(car._id) ?? null;
+        return {
+          ...car,
+          followedAt: followedAt.get(car._id)!,
+          priceBefore: old !== null && old > car.price ? old : null,
+        };
+      });
       return { data, ...pageInfo(Number(total?.n ?? 0), page, limit) };
+    },
+  );
+
+  app.get(
+    '/favourites/gone',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        operationId: 'getFavouritesGone',
+        summary: 'Followed adverts that left the site (sold and gone, or the seller blocked)',
+        security: bearer,
+        response: { 200: goneSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const now = app.clock.now();
+      const viewer = await resolveViewer(app.db, request.user, now);
+      const visible = visibleTo(viewer, now);
+      const rows = await app.db
+        .select({
+          carId: favourites.carId,
+          followedAt: favourites.createdAt,
+          brand: brands.name,
+          model: models.name,
+        })
+        .from(favourites)
+        .innerJoin(cars, eq(favourites.carId, cars.id))
+        .innerJoin(brands, eq(cars.brandId, brands.id))
+        .innerJoin(models, eq(cars.modelId, models.id))
+        .where(and(eq(favourites.userId, userId), visible ? not(visible) : sql`false`))
+        .orderBy(desc(favourites.createdAt))
+        .limit(MAX_FAVOURITES);
+      return {
+        data: rows.map((row) => ({
+          _id: row.carId,
+          title: `${row.brand} ${row.model}`,
+          followedAt: row.followedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/favourites/unseen',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        operationId: 'getFavouritesUnseen',
+        summary: 'How many followed adverts changed since the user last opened the list',
+        security: bearer,
+        response: { 200: unseenSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const [user] = await app.db
+        .select({ seenAt: users.favouritesSeenAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      const [row] = await app.db
+        .select({ n: countDistinct(favouriteChanges.carId) })
+        .from(favouriteChanges)
+        .innerJoin(
+          favourites,
+          and(
+            eq(favourites.userId, favouriteChanges.userId),
+            eq(favourites.carId, favouriteChanges.carId),
+          ),
+        )
+        .where(
+          and(
+            eq(favouriteChanges.userId, userId),
+            user?.seenAt ? gt(favouriteChanges.createdAt, user.seenAt) : undefined,
+          ),
+        );
+      return { count: Number(row?.n ?? 0) };
+    },
+  );
+
+  app.post(
+    '/favourites/seen',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        operationId: 'markFavouritesSeen',
+        summary: 'Marks every change of the followed adverts seen (the list was opened)',
+        security: bearer,
+        response: { 200: unseenSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await app.db
+        .update(users)
+        .set({ favouritesSeenAt: app.clock.now() })
+        .where(eq(users.id, request.user!.id));
+      return { count: 0 };
     },
   );
 

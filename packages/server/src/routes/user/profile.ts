@@ -14,9 +14,19 @@ import { users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { bearer, errorResponses } from '../../lib/schemas.ts';
 
+const newListingsField = z
+  .enum(['immediate', 'daily', 'off'], { error: () => t('validation.newListingsPace') })
+  .describe("a subscriber's new-listings e-mail: at most every 15 minutes, once a day, or never");
+
 const preferencesSchema = z
-  .object({ isEmail: z.boolean(), isNotification: z.boolean() })
+  .object({ isEmail: z.boolean(), isNotification: z.boolean(), newListings: newListingsField })
   .meta({ id: 'Preferences' });
+
+const preferenceColumns = {
+  isEmail: users.isEmail,
+  isNotification: users.isNotification,
+  newListings: users.newListingsPace,
+};
 
 /** The signed-in user's profile and notification switches. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,7 +98,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [prefs] = await app.db
-        .select({ isEmail: users.isEmail, isNotification: users.isNotification })
+        .select(preferenceColumns)
         .from(users)
         .where(eq(users.id, request.user!.id));
       return prefs!;
@@ -102,22 +112,31 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         operationId: 'updatePreferences',
-        summary: 'Save the e-mail and push notification switches (either or both)',
+        summary: 'Save the notification switches and the new-listings pace (any of them)',
         security: bearer,
         body: z
-          .strictObject({ isEmail: z.boolean().optional(), isNotification: z.boolean().optional() })
-          .refine((b) => b.isEmail !== undefined || b.isNotification !== undefined, {
+          .strictObject({
+            isEmail: z.boolean().optional(),
+            isNotification: z.boolean().optional(),
+            newListings: newListingsField.optional(),
+          })
+          .refine((b) => Object.values(b).some((v) => v !== undefined), {
             error: () => t('errors.validation'),
           }),
         response: { 200: preferencesSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
+      const { newListings, ...switches } = request.body;
       const [prefs] = await app.db
         .update(users)
-        .set({ ...request.body, updatedAt: app.clock.now() })
+        .set({
+          ...switches,
+          ...(newListings ? { newListingsPace: newListings } : {}),
+          updatedAt: app.clock.now(),
+        })
         .where(eq(users.id, request.user!.id))
-        .returning({ isEmail: users.isEmail, isNotification: users.isNotification });
+        .returning(preferenceColumns);
       return prefs!;
     },
   );

@@ -22,6 +22,7 @@ import {
 } from '../../accounts/index.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
+import { TERMS_VERSION } from '../../lib/terms.ts';
 import { errorResponses, messageSchema, noAuth } from '../../lib/schemas.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 
@@ -46,6 +47,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           city: z.uuid({ error: () => t('validation.cityRequired') }),
           /** The page the person registered from (a path of this site; anything else is ignored). */
           returnTo: z.string().max(1000).optional(),
+          acceptTerms: z
+            .literal(true, { error: () => t('validation.termsRequired') })
+            .describe('the person accepts the terms of use and the privacy notice'),
         }),
         response: { 201: messageSchema, ...errorResponses(400, 409, 429) },
       },
@@ -73,6 +77,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
               cityId: body.city,
               passwordChangedAt: now,
               registeredFrom: safeReturnPath(body.returnTo) ?? null,
+              termsAcceptedAt: now,
+              termsVersion: TERMS_VERSION,
             })
             .returning({ id: users.id });
           await tx.insert(oneTimeTokens).values({

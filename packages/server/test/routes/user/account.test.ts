@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '../../../src/lib/terms.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../../src/db/schema/index.ts';
@@ -35,6 +36,7 @@ describe('POST /api/user/register', () => {
       email: 'Jovana@Example.RS',
       password: 'Sigurna12A',
       city: await cityId(t.app, 'Novi Sad'),
+      acceptTerms: true,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toMatch(/Administratorsko odobrenje/);
@@ -44,6 +46,8 @@ describe('POST /api/user/register', () => {
       role: 'user',
       address: null,
       emailVerifiedAt: null,
+      termsAcceptedAt: t.clock.now(),
+      termsVersion: TERMS_VERSION,
     });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const [mail] = await queuedMails(t.app, 'jovana@example.rs');
@@ -67,6 +71,7 @@ describe('POST /api/user/register', () => {
       email: email.toUpperCase(),
       password: USER_PASSWORD,
       city: await cityId(t.app),
+      acceptTerms: true,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Korisnik sa ovom adresom e-pošte već postoji.' });
@@ -84,6 +89,7 @@ describe('POST /api/user/register', () => {
       email: 'rule@example.rs',
       password,
       city: await cityId(t.app),
+      acceptTerms: true,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
@@ -97,6 +103,7 @@ describe('POST /api/user/register', () => {
       email: 'x@example.rs',
       password: USER_PASSWORD,
       city: await cityId(t.app),
+      acceptTerms: true,
     };
     const unknownCity = await post('/api/user/register', {
       ...base,
@@ -110,6 +117,17 @@ describe('POST /api/user/register', () => {
     const missing = await post('/api/user/register', noName);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Polje „Ime“ je obavezno.');
+    const { acceptTerms: _a, ...noConsent } = base;
+    for (const consent of [noConsent, { ...base, acceptTerms: false }]) {
+      const refused = await post('/api/user/register', { ...consent, email: 'bez@example.rs' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        'Da biste se registrovali, prihvatite Uslove korišćenja i Obaveštenje o privatnosti.',
+      );
+    }
+    expect(await t.app.db.select().from(users).where(eq(users.email, 'bez@example.rs'))).toEqual(
+      [],
+    );
     const extra = await post('/api/user/register', { ...base, role: 'admin' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toBe('Nepoznata polja u zahtevu: role.');

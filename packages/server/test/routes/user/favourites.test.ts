@@ -10,7 +10,7 @@ import {
   concurrencyLabel,
   type TestApp,
 } from '../../helpers.ts';
-import { createCar, refs, type Refs } from '../car/car-helpers.ts';
+import { carFields, createCar, multipart, refs, withAuth, type Refs } from '../car/car-helpers.ts';
 
 /** Decision 013: "Prati oglas", the list of followed adverts, and the seller's follower count. */
 
@@ -207,11 +207,64 @@ describe('following adverts', () => {
       payload: {},
     });
     expect(await list()).toEqual([]);
+    // It is not silently gone: the list of adverts that left the site names it.
+    const gone = await call('GET', '/user/favourites/gone', reader.token);
+    expect(gone.json().data).toEqual([
+      { _id: car._id, title: expect.stringMatching(/\S+ \S+/), followedAt: expect.any(String) },
+    ]);
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${otherSeller.id}/unblock`,
       headers: admin,
     });
     expect(await list()).toEqual([car._id]);
+    expect((await call('GET', '/user/favourites/gone', reader.token)).json().data).toEqual([]);
+  });
+
+  it('shows the price before a drop while it stays lower, and counts unseen changes until the list is opened', async () => {
+    const car = await publicCar({ price: '9000' });
+    const reader = await approvedUser(t.app);
+    await follow(car._id, reader.token);
+    const setPrice = async (price: number) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/car/${car._id}`,
+        ...withAuth(multipart(carFields(r, { price: String(price) }), []), seller.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const item = async () =>
+      (await call('GET', '/user/favourites', reader.token))
+        .json()
+        .data.find((c: { _id: string }) => c._id === car._id);
+    const unseen = async () =>
+      (await call('GET', '/user/favourites/unseen', reader.token)).json().count;
+
+    expect(await item()).toMatchObject({ price: 9000, priceBefore: null });
+    expect(await unseen()).toBe(0);
+    await setPrice(8500);
+    expect(await item()).toMatchObject({ price: 8500, priceBefore: 9000 });
+    expect(await unseen()).toBe(1);
+    t.clock.advance(MIN);
+    await setPrice(8000);
+    expect(await item()).toMatchObject({ price: 8000, priceBefore: 9000 });
+    // Two changes of one advert count once.
+    expect(await unseen()).toBe(1);
+
+    const seen = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/favourites/seen',
+      headers: auth(reader.token),
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(await unseen()).toBe(0);
+    t.clock.advance(MIN);
+    await setPrice(7500);
+    expect(await unseen()).toBe(1);
+    // Back above the old price: no drop to show.
+    await setPrice(9500);
+    expect(await item()).toMatchObject({ price: 9500, priceBefore: null });
+    // Another user's list is untouched.
+    expect((await call('GET', '/user/favourites/unseen', buyer.token)).json().count).toBe(0);
   });
 });

@@ -100,21 +100,29 @@ describe('preferences', () => {
     const user = await approvedUser(t.app);
     const get = () =>
       t.app.inject({ method: 'GET', url: '/api/user/preferences', headers: auth(user.token) });
-    expect((await get()).json()).toEqual({ isEmail: true, isNotification: true });
+    expect((await get()).json()).toEqual({
+      isEmail: true,
+      isNotification: true,
+      newListings: 'immediate',
+    });
     const off = await t.app.inject({
       method: 'PATCH',
       url: '/api/user/preferences',
       headers: auth(user.token),
       payload: { isNotification: false },
     });
-    expect(off.json()).toEqual({ isEmail: true, isNotification: false });
+    expect(off.json()).toEqual({ isEmail: true, isNotification: false, newListings: 'immediate' });
     await t.app.inject({
       method: 'PATCH',
       url: '/api/user/preferences',
       headers: auth(user.token),
       payload: { isEmail: false },
     });
-    expect((await get()).json()).toEqual({ isEmail: false, isNotification: false });
+    expect((await get()).json()).toEqual({
+      isEmail: false,
+      isNotification: false,
+      newListings: 'immediate',
+    });
     const empty = await t.app.inject({
       method: 'PATCH',
       url: '/api/user/preferences',
