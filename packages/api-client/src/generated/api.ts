@@ -253,6 +253,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getFavouritesGone: build.query<GetFavouritesGoneApiResponse, GetFavouritesGoneApiArg>({
+      query: () => ({ url: `/api/user/favourites/gone` }),
+    }),
+    getFavouritesUnseen: build.query<GetFavouritesUnseenApiResponse, GetFavouritesUnseenApiArg>({
+      query: () => ({ url: `/api/user/favourites/unseen` }),
+    }),
+    markFavouritesSeen: build.mutation<MarkFavouritesSeenApiResponse, MarkFavouritesSeenApiArg>({
+      query: () => ({ url: `/api/user/favourites/seen`, method: 'POST' }),
+    }),
     getFavouriteIds: build.query<GetFavouriteIdsApiResponse, GetFavouriteIdsApiArg>({
       query: () => ({ url: `/api/user/favourites/ids` }),
     }),
@@ -294,6 +303,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
         params: {
           ids: queryArg.ids,
+          notice: queryArg.notice,
+          user: queryArg.user,
+          iat: queryArg.iat,
           token: queryArg.token,
         },
       }),
@@ -348,6 +360,8 @@ export type RegisterApiArg = {
     address?: string | null;
     city: string;
     returnTo?: string;
+    /** the person accepts the terms of use and the privacy notice */
+    acceptTerms: true;
   };
 };
 export type VerifyEmailApiResponse = /** status 200 Default Response */ Message;
@@ -400,6 +414,8 @@ export type UpdatePreferencesApiArg = {
   body: {
     isEmail?: boolean;
     isNotification?: boolean;
+    /** a subscriber's new-listings e-mail: at most every 15 minutes, once a day, or never */
+    newListings?: 'immediate' | 'daily' | 'off';
   };
 };
 export type LogoutApiResponse = /** status 200 Default Response */ Message;
@@ -596,6 +612,12 @@ export type GetFavouritesApiArg = {
   page?: number;
   limit?: number;
 };
+export type GetFavouritesGoneApiResponse = /** status 200 Default Response */ FavouritesGone;
+export type GetFavouritesGoneApiArg = void;
+export type GetFavouritesUnseenApiResponse = /** status 200 Default Response */ FavouritesUnseen;
+export type GetFavouritesUnseenApiArg = void;
+export type MarkFavouritesSeenApiResponse = /** status 200 Default Response */ FavouritesUnseen;
+export type MarkFavouritesSeenApiArg = void;
 export type GetFavouriteIdsApiResponse = /** status 200 Default Response */ FavouriteIds;
 export type GetFavouriteIdsApiArg = void;
 export type FollowCarApiResponse = /** status 200 Default Response */ FavouriteState;
@@ -630,7 +652,13 @@ export type MarkSavedSearchSeenApiArg = {
 export type UnsubscribeSavedSearchApiResponse =
   /** status 200 Default Response */ SavedSearchUnsubscribed;
 export type UnsubscribeSavedSearchApiArg = {
-  ids: string;
+  /** the saved searches whose alerts stop */
+  ids?: string;
+  /** or the notice kind that stops for `user` */
+  notice?: 'newListings' | 'favourites';
+  user?: string;
+  /** when the link was mailed (seconds since 1970); links expire after 60 days */
+  iat: number;
   token: string;
 };
 export type City = {
@@ -693,6 +721,8 @@ export type User = {
 export type Preferences = {
   isEmail: boolean;
   isNotification: boolean;
+  /** a subscriber's new-listings e-mail: at most every 15 minutes, once a day, or never */
+  newListings: 'immediate' | 'daily' | 'off';
 };
 export type PublicUser = {
   _id: string;
@@ -974,6 +1004,8 @@ export type FavouriteCar = {
   updatedAt: string;
   /** when the user started following the car */
   followedAt: string;
+  /** the price before the first drop the follower was told of, while the price is lower */
+  priceBefore: number | null;
 };
 export type FavouriteList = {
   data: FavouriteCar[];
@@ -983,6 +1015,19 @@ export type FavouriteList = {
   limit: number;
   page: number;
   totalPages: number;
+};
+export type FavouritesGone = {
+  data: {
+    /** the car */
+    _id: string;
+    /** brand and model */
+    title: string;
+    followedAt: string;
+  }[];
+};
+export type FavouritesUnseen = {
+  /** followed adverts changed since the list was opened */
+  count: number;
 };
 export type FavouriteIds = {
   /** ids of every car the user follows */
@@ -1116,6 +1161,11 @@ export const {
   useRequestSubscriptionMutation,
   useGetFavouritesQuery,
   useLazyGetFavouritesQuery,
+  useGetFavouritesGoneQuery,
+  useLazyGetFavouritesGoneQuery,
+  useGetFavouritesUnseenQuery,
+  useLazyGetFavouritesUnseenQuery,
+  useMarkFavouritesSeenMutation,
   useGetFavouriteIdsQuery,
   useLazyGetFavouriteIdsQuery,
   useFollowCarMutation,

@@ -289,7 +289,7 @@ export function buildRoutes({
           ...(isAdmin ? [route(ADMIN_PATHS)] : []),
           { path: '*', element: <NotFoundPage /> },
         ]),
-        // The signed-out screens (and the admin console for others) lead to "/" (D23).
+        // The signed-out screens (and the admin console for others) lead to "/" (docs/product.md, “Route sets”).
         ...[...accountRoutes.map((r) => r.path!), ...(isAdmin ? [] : [ADMIN_PATHS])]
           .filter((path) => path !== paths.verifyEmail)
           .map((path) => ({ path, element: <AfterLogin /> })),

@@ -10,7 +10,7 @@ import { CitySelect } from '../../components/CitySelect';
 import { FormPasswordField, FormTextField } from '../../components/form';
 import { useErrorText } from '../../components/useErrorText';
 import { useNotify } from '../../components/useNotify';
-import { loginPath, safeReturnPath } from '../../paths';
+import { loginPath, paths, safeReturnPath } from '../../paths';
 import { AuthCard } from './AuthCard';
 import { registerSchema } from './schemas';
 import type { RegisterValues } from './schemas';
