@@ -50,7 +50,6 @@ function PreferenceToggles() {
     }
   };
   const toggle = (key: 'isEmail' | 'isNotification') => (value: boolean) => change(key, value);
-  const paces = ['immediate', 'daily', 'off'] as const;
 
   return (
     <section aria-labelledby="notices-heading" className="flex w-full flex-col gap-3">
@@ -70,7 +69,11 @@ function PreferenceToggles() {
       <Select
         label={t('profile:notices.newListings')}
         description={t('profile:notices.newListingsHint')}
-        items={paces.map((id) => ({ id, name: t(`profile:notices.pace.${id}`) }))}
+        items={[
+          { id: 'immediate', name: t('profile:notices.pace.immediate') },
+          { id: 'daily', name: t('profile:notices.pace.daily') },
+          { id: 'off', name: t('profile:notices.pace.off') },
+        ]}
         selectedKey={local?.newListings ?? null}
         isDisabled={!local}
         onSelectionChange={(key) => void change('newListings', key as Preferences['newListings'])}

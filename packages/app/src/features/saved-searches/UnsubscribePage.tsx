@@ -72,7 +72,13 @@ export default function UnsubscribePage() {
       </div>
       {link && !expired && !data && (
         <div className="mb-6 max-w-prose">
-          <p className="mb-4">{t(`cars:saved.unsubscribeAsk.${link.kind}`)}</p>
+          <p className="mb-4">
+            {link.kind === 'ids'
+              ? t('cars:saved.unsubscribeAsk.ids')
+              : link.kind === 'newListings'
+                ? t('cars:saved.unsubscribeAsk.newListings')
+                : t('cars:saved.unsubscribeAsk.favourites')}
+          </p>
           <Button isPending={isLoading} onPress={() => void unsubscribe(link.query)}>
             {t('cars:saved.unsubscribeButton')}
           </Button>
