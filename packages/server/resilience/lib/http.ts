@@ -80,6 +80,7 @@ export async function approvedSellers(
         password: USER_PASSWORD,
         address: 'Kneza Miloša 1',
         city: cities[0]!._id,
+        acceptTerms: true,
       },
     });
     if (reg.status !== 201) throw new Error(`register: ${reg.status} ${reg.body}`);
