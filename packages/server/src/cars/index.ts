@@ -45,6 +45,14 @@ export {
   type SearchFilters,
 } from './filters.ts';
 export { pageOf } from './list-query.ts';
+export {
+  ChangeLog,
+  listHolds,
+  reaches,
+  type CarListState,
+  type ListChange,
+  type ListScope,
+} from './list-changes.ts';
 export { carList, carPage, listKey, pageQuery, plainJson, sendList } from './list-page.ts';
 export {
   ALERTS,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { cars } from './cars.ts';
 
 /**
@@ -44,3 +44,23 @@ export const carListVersions = pgTable('car_list_versions', {
   scope: text().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What each bump of car_data_version changed (migration 0013, decision 022): one row per car a
+ * statement inserted, deleted or changed (its photos, its seller), with the car's list-relevant
+ * values before and after (`old`, `new`: null when it did not exist), or one row of kind `all`
+ * (a change no filter can scope: reference names, a truncate, a deleted account) or `none` (a
+ * statement that changed no row). Every version has at least one row, so an instance that reads
+ * the rows of (v, V] can tell a complete window from one pruned away.
+ */
+export const carListChanges = pgTable(
+  'car_list_changes',
+  {
+    version: bigint({ mode: 'number' }).notNull(),
+    kind: text({ enum: ['car', 'all', 'none'] }).notNull(),
+    carId: uuid(),
+    old: jsonb(),
+    new: jsonb(),
+  },
+  (table) => [index('car_list_changes_version_idx').on(table.version)],
+);

@@ -53,6 +53,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         listKey('list', { page, limit, hideSold }),
+        { hideSold },
         async (viewer, at, forCache) => {
           const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
             app,
@@ -72,7 +73,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
             prevPage: page > 1 ? page - 1 : null,
             nextPage: page < info.totalPages ? page + 1 : null,
           };
-          return { response, nextPublishAt };
+          return { response, nextPublishAt, ids: docs.map((car) => car._id) };
         },
       );
     },
@@ -104,6 +105,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         listKey('search', request.query),
+        filters as SearchFilters,
         async (viewer, at, forCache) => {
           const { needsSeller, hasRange, shape } = filterConditions(filters as SearchFilters);
           const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
@@ -128,6 +130,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
           return {
             response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
             nextPublishAt,
+            ids: docs.map((car) => car._id),
           };
         },
       );
@@ -209,6 +212,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         listKey('seller', { seller, page, limit }),
+        { seller },
         async (viewer, at, forCache) => {
           const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
             app,
@@ -222,6 +226,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
           return {
             response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
             nextPublishAt,
+            ids: docs.map((car) => car._id),
           };
         },
       );
