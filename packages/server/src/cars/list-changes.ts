@@ -84,8 +84,13 @@ export function listHolds(scope: ListScope, state: CarListState | null): boolean
   );
 }
 
-/** The values lists are sorted by (src/cars/filters.ts orderBy). */
-const sortKeys = (s: CarListState) => [s.publishedAt, s.price, s.year, s.mileage].join(' ');
+/** The values a list of this sort is ordered by (src/cars/filters.ts orderBy). */
+function sortKey(sort: unknown, s: CarListState): string {
+  if (sort === 'priceAsc' || sort === 'priceDesc') return `${s.price} ${s.publishedAt}`;
+  if (sort === 'yearAsc' || sort === 'yearDesc') return `${s.year} ${s.publishedAt}`;
+  if (sort === 'mileageAsc' || sort === 'mileageDesc') return `${s.mileage} ${s.publishedAt}`;
+  return String(s.publishedAt);
+}
 
 /**
  * Whether the change moves what the list shows: the car enters or leaves it; or it stays in and
@@ -98,7 +103,8 @@ export function reaches(scope: ListScope, change: ListChange): boolean {
   const after = listHolds(scope, change.new);
   if (before !== after) return true;
   if (!before) return false;
-  if (sortKeys(change.old!) !== sortKeys(change.new!)) return true;
+  const sort = scope.filters.sort;
+  if (sortKey(sort, change.old!) !== sortKey(sort, change.new!)) return true;
   return scope.ids.includes(change.carId);
 }
 

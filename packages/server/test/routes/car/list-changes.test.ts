@@ -188,6 +188,23 @@ describe('car lists invalidated by what they show, on two instances', () => {
     }
   });
 
+  it('show a price change that moves a car within a list sorted by price', async () => {
+    const cheap = await published({ price: '68050' });
+    const dear = await published({ price: '68080' });
+    const first = search('priceMin=68000&priceMax=68100&sort=priceAsc&limit=1');
+    const newest = search('priceMin=68000&priceMax=68100&limit=1');
+    await warm(first);
+    await warm(newest);
+    await edit(dear, { price: '68010' });
+    for (const { hit, list } of await both(first)) {
+      expect(hit).toBe(false);
+      expect(ids(list)).toEqual([dear._id]);
+    }
+    // Sorted by publication, the page (the newer car) shows the new price: rebuilt as well.
+    for (const { list } of await both(newest)) expect(cars(list)[0]!.price).toBe(68010);
+    expect(cheap._id).not.toBe(dear._id);
+  });
+
   it('show an edit of the brand, the model and the year in every list it reaches', async () => {
     const car = await published({ price: '64000', yearProduction: '2010' });
     const brandA = search(`brand=${r.brand}&priceMin=64000&priceMax=64000`);
