@@ -46,6 +46,14 @@ export {
 } from './filters.ts';
 export { pageOf } from './list-query.ts';
 export {
+  carCardSchema,
+  carCardsQuery,
+  fieldsQuery,
+  toCarCard,
+  type CarCardDto,
+  type Fields,
+} from './card.ts';
+export {
   ChangeLog,
   listHolds,
   reaches,

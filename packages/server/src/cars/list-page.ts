@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { classViewer, EMBARGO_MS, viewerClass, type Viewer } from './visibility.ts';
 import { paged, totalCappedSchema } from '../lib/schemas.ts';
 import { carSchema } from './car.ts';
+import { carCardSchema } from './card.ts';
 import type { ListScope } from './list-changes.ts';
 
 /** `page` and `limit` of every car list. */
@@ -17,9 +18,9 @@ export const pageQuery = {
   ),
 };
 
-export const carPage = z
-  .object({
-    docs: z.array(carSchema),
+const pageOfDocs = <T extends z.ZodType>(doc: T) =>
+  z.object({
+    docs: z.array(doc),
     totalDocs: z.number().int(),
     totalCapped: totalCappedSchema,
     limit: z.number().int(),
@@ -29,9 +30,18 @@ export const carPage = z
     hasNextPage: z.boolean(),
     prevPage: z.number().int().nullable(),
     nextPage: z.number().int().nullable(),
-  })
-  .meta({ id: 'CarPage' });
-export const carList = paged(carSchema).meta({ id: 'CarList' });
+  });
+
+/** The newest list: cards by default, full cars with `fields=full` (decision 023). */
+export const carPage = z.union([
+  pageOfDocs(carCardSchema).meta({ id: 'CarCardPage' }),
+  pageOfDocs(carSchema).meta({ id: 'CarPage' }),
+]);
+/** A search's or a seller's list: cards by default, full cars with `fields=full`. */
+export const carList = z.union([
+  paged(carCardSchema).meta({ id: 'CarCardList' }),
+  paged(carSchema).meta({ id: 'CarList' }),
+]);
 
 /**
  * Read routes answer with objects built field by field by loadCars (typed by carSchema), so

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client';
+import type { Car } from '@autoberza/api-client';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { HydratesApart } from '../../components/HydratesApart';
 import { useAppSelector } from '../../store/hooks';
@@ -90,8 +91,10 @@ function SellerPage({ userId }: { userId: string }) {
     id: userId,
     page,
     limit: PAGE_SIZE,
+    fields: 'full',
   });
-  const seller = data?.data[0]?.user;
+  // The seller's name comes with their full listings (cards carry no names).
+  const seller = (data?.data[0] as Car | undefined)?.user;
   const heading = `${t('cars:titles.sellerCars')}${seller ? ` ${seller.firstName} ${seller.lastName}` : ''}`;
   usePageTitle(data || error ? heading : undefined);
   return (

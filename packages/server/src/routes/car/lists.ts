@@ -9,7 +9,9 @@ import {
   CAR_STATUSES,
   carList,
   carPage,
+  carCardSchema,
   carSchema,
+  fieldsQuery,
   filterConditions,
   flagFilter,
   listKey,
@@ -24,11 +26,11 @@ import {
 import { bearer, errorResponses, idParams, pageInfo, paged } from '../../lib/schemas.ts';
 
 /** The seller's own adverts carry how many people follow each ("Prati oglas"). */
-const ownCarList = paged(
-  carSchema
-    .extend({ followers: z.number().int().describe('how many users follow the advert') })
-    .meta({ id: 'OwnCar' }),
-).meta({ id: 'OwnCarList' });
+const followers = { followers: z.number().int().describe('how many users follow the advert') };
+const ownCarList = z.union([
+  paged(carCardSchema.extend(followers).meta({ id: 'OwnCarCard' })).meta({ id: 'OwnCarCardList' }),
+  paged(carSchema.extend(followers).meta({ id: 'OwnCar' })).meta({ id: 'OwnCarList' }),
+]);
 
 /** The car lists: newest, search, the seller's own, one seller's. */
 const carListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,17 +44,17 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getCars',
         summary: 'Newest listings, paged (D5); `hideSold` leaves sold cars out (the home page)',
         security: bearer,
-        querystring: z.object({ ...pageQuery, hideSold: flagFilter }),
+        querystring: z.object({ ...pageQuery, ...fieldsQuery, hideSold: flagFilter }),
         response: { 200: carPage, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { page, limit, hideSold } = request.query;
+      const { page, limit, hideSold, fields } = request.query;
       return sendList<z.output<typeof carPage>>(
         app,
         request,
         reply,
-        listKey('list', { page, limit, hideSold }),
+        listKey('list', { page, limit, hideSold, fields }),
         { hideSold },
         async (viewer, at, forCache) => {
           const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
@@ -62,7 +64,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
               build: (bind) =>
                 and(visibleTo(viewer, at, bind), hideSold ? ne(cars.status, 'sold') : undefined),
             },
-            { page, limit, nextPublishAfter: forCache ? at : undefined },
+            { page, limit, fields, nextPublishAfter: forCache ? at : undefined },
           );
           const info = pageInfo(totalDocs, page, limit, totalCapped);
           const response = {
@@ -91,12 +93,17 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Search; fuel, body, transmission, doors, mileage, power and city need a subscription',
         security: bearer,
-        querystring: z.object({ ...pageQuery, ...basicFilters, ...advancedFilters }),
+        querystring: z.object({
+          ...pageQuery,
+          ...fieldsQuery,
+          ...basicFilters,
+          ...advancedFilters,
+        }),
         response: { 200: carList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { page, limit, ...filters } = request.query;
+      const { page, limit, fields, ...filters } = request.query;
       const usesAdvanced = ADVANCED_KEYS.some((key) => filters[key] !== undefined);
       if (usesAdvanced && !request.browse!.viewer.seesEverything)
         throw app.httpError(403, 'car.subscriptionFeature');
@@ -122,6 +129,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
               page,
               limit,
               sort: filters.sort,
+              fields,
               needsSeller,
               nextPublishAfter: forCache ? at : undefined,
               planForValues: hasRange,
@@ -149,13 +157,14 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         querystring: z.object({
           ...pageQuery,
+          ...fieldsQuery,
           status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CAR_STATUSES).optional()),
         }),
         response: { 200: ownCarList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { page, limit, status } = request.query;
+      const { page, limit, status, fields } = request.query;
       const { docs, totalDocs, totalCapped } = await pageOf(
         app,
         {
@@ -166,7 +175,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
               status ? eq(cars.status, bind('status', status)) : undefined,
             ),
         },
-        { page, limit },
+        { page, limit, fields },
       );
       const counts =
         docs.length === 0
@@ -182,8 +191,13 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
               )
               .groupBy(favourites.carId);
       const followers = new Map(counts.map((row) => [row.carId, Number(row.n)]));
+      // A union of two arrays: each shape keeps its own type.
+      const data = (docs as (typeof docs)[number][]).map((car) => ({
+        ...car,
+        followers: followers.get(car._id) ?? 0,
+      }));
       return {
-        data: docs.map((car) => ({ ...car, followers: followers.get(car._id) ?? 0 })),
+        data: data as z.output<typeof ownCarList>['data'],
         ...pageInfo(totalDocs, page, limit, totalCapped),
       };
     },
@@ -200,18 +214,18 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One seller's listings",
         security: bearer,
         params: idParams,
-        querystring: z.object(pageQuery),
+        querystring: z.object({ ...pageQuery, ...fieldsQuery }),
         response: { 200: carList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { page, limit } = request.query;
+      const { page, limit, fields } = request.query;
       const seller = request.params.id;
       return sendList<z.output<typeof carList>>(
         app,
         request,
         reply,
-        listKey('seller', { seller, page, limit }),
+        listKey('seller', { seller, page, limit, fields }),
         { seller },
         async (viewer, at, forCache) => {
           const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
@@ -221,7 +235,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
               build: (bind) =>
                 and(eq(cars.userId, bind('seller', seller)), visibleTo(viewer, at, bind)),
             },
-            { page, limit, nextPublishAfter: forCache ? at : undefined },
+            { page, limit, fields, nextPublishAfter: forCache ? at : undefined },
           );
           return {
             response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
