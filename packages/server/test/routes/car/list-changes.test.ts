@@ -232,7 +232,8 @@ describe('car lists invalidated by what they show, on two instances', () => {
     const dealer = await approvedUser(t.app);
     const car = await published({ price: '65000', label: 'Foto' });
     const theirs = await published({ price: '65000', label: 'Trgovac' }, dealer);
-    const list = search('priceMin=65000&priceMax=65000');
+    // Full cars: a card shows the first photo only (decision 023).
+    const list = search('priceMin=65000&priceMax=65000&fields=full');
     const dealerList = `/api/car/user/${dealer.id}`;
     await warm(list);
     await warm(dealerList);
