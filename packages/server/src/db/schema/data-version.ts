@@ -31,7 +31,9 @@ export const CAR_COLUMNS_NOT_VERSIONED = [
 ] as const satisfies readonly (keyof typeof cars.$inferSelect)[];
 
 /**
- * Narrower versions of what car lists show (migration 0007, decision 009): `brand:<id>` grows when
+ * No longer written since migration 0013 (decision 022: lists are judged by car_list_changes);
+ * kept for a later clean-up. It was: narrower versions of what car lists show (migration 0007,
+ * decision 009): `brand:<id>` grows when
  * a car of that brand or its photos change, `shared` when something every list shows changes (a
  * seller's fields, the names of reference data, a truncate). A list filtered by brand is valid
  * while `shared + brand:<id>` holds (both only grow, so their sum changes whenever either does);
