@@ -39,22 +39,8 @@ export {
   type SearchFilters,
 } from './filters.ts';
 export { newestCars, ownCars, searchCars, sellerCars } from './lists.ts';
-export {
-  carCardSchema,
-  carCardsQuery,
-  fieldsQuery,
-  toCarCard,
-  type CarCardDto,
-  type Fields,
-} from './card.ts';
-export {
-  ChangeLog,
-  listHolds,
-  reaches,
-  type CarListState,
-  type ListChange,
-  type ListScope,
-} from './list-changes.ts';
+export { carCardSchema, fieldsQuery } from './card.ts';
+export { ChangeLog, reaches, type ListScope } from './list-changes.ts';
 export { carList, carPage, listKey, pageQuery, plainJson, sendList } from './list-page.ts';
 export {
   ALERTS,

@@ -53,7 +53,13 @@ export async function newestCars(
 export async function searchCars(
   app: FastifyInstance,
   { viewer, at, forCache }: ListReader,
-  { page, limit, fields, filters, sort }: Paging & { filters: SearchFilters; sort: Sort | undefined },
+  {
+    page,
+    limit,
+    fields,
+    filters,
+    sort,
+  }: Paging & { filters: SearchFilters; sort: Sort | undefined },
 ) {
   const { needsSeller, hasRange, shape } = filterConditions(filters);
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
