@@ -157,6 +157,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
+          fields: queryArg.fields,
           hideSold: queryArg.hideSold,
         },
       }),
@@ -167,6 +168,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
+          fields: queryArg.fields,
           brand: queryArg.brand,
           model: queryArg.model,
           priceMin: queryArg.priceMin,
@@ -193,6 +195,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
+          fields: queryArg.fields,
           status: queryArg.status,
         },
       }),
@@ -203,6 +206,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
+          fields: queryArg.fields,
         },
       }),
     }),
@@ -522,16 +526,20 @@ export type AdminRemoveCarApiArg = {
     reason: string;
   };
 };
-export type GetCarsApiResponse = /** status 200 Default Response */ CarPage;
+export type GetCarsApiResponse = /** status 200 Default Response */ CarCardPage | CarPage;
 export type GetCarsApiArg = {
   page?: number;
   limit?: number;
+  /** `card` (default): what a card shows; `full`: each car as `GET /api/car/{id}` has it */
+  fields?: 'card' | 'full';
   hideSold?: '0' | '1' | 'true' | 'false';
 };
-export type SearchCarsApiResponse = /** status 200 Default Response */ CarList;
+export type SearchCarsApiResponse = /** status 200 Default Response */ CarCardList | CarList;
 export type SearchCarsApiArg = {
   page?: number;
   limit?: number;
+  /** `card` (default): what a card shows; `full`: each car as `GET /api/car/{id}` has it */
+  fields?: 'card' | 'full';
   brand?: string;
   model?: string;
   priceMin?: number;
@@ -559,16 +567,20 @@ export type SearchCarsApiArg = {
   powerMax?: number;
   city?: string;
 };
-export type GetOwnCarsApiResponse = /** status 200 Default Response */ OwnCarList;
+export type GetOwnCarsApiResponse = /** status 200 Default Response */ OwnCarCardList | OwnCarList;
 export type GetOwnCarsApiArg = {
   page?: number;
   limit?: number;
+  /** `card` (default): what a card shows; `full`: each car as `GET /api/car/{id}` has it */
+  fields?: 'card' | 'full';
   status?: 'active' | 'reserved' | 'sold';
 };
-export type GetSellerCarsApiResponse = /** status 200 Default Response */ CarList;
+export type GetSellerCarsApiResponse = /** status 200 Default Response */ CarCardList | CarList;
 export type GetSellerCarsApiArg = {
   page?: number;
   limit?: number;
+  /** `card` (default): what a card shows; `full`: each car as `GET /api/car/{id}` has it */
+  fields?: 'card' | 'full';
   id: string;
 };
 export type GetCarApiResponse = /** status 200 Default Response */ CarDetail;
@@ -773,6 +785,39 @@ export type CarImage = {
     url: string;
   }[];
 };
+export type CardSeller = {
+  _id: string;
+  city: NamedRef | null;
+};
+export type CarCard = {
+  _id: string;
+  /** The first photo only (none: no photo) */
+  image: CarImage[];
+  brand: NamedRef;
+  model: NamedRef;
+  fuel: NamedRef | null;
+  transmission: string | null;
+  mileage: number | null;
+  yearProduction: number | null;
+  price: number;
+  status: 'active' | 'reserved' | 'sold';
+  viewsCount: number;
+  user: CardSeller;
+  publishedAt: string;
+};
+export type CarCardPage = {
+  docs: CarCard[];
+  totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
+  limit: number;
+  page: number;
+  totalPages: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+  prevPage: number | null;
+  nextPage: number | null;
+};
 export type Car = {
   _id: string;
   image: CarImage[];
@@ -823,8 +868,44 @@ export type CarPage = {
   prevPage: number | null;
   nextPage: number | null;
 };
+export type CarCardList = {
+  data: CarCard[];
+  totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
 export type CarList = {
   data: Car[];
+  totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
+export type OwnCarCard = {
+  _id: string;
+  /** The first photo only (none: no photo) */
+  image: CarImage[];
+  brand: NamedRef;
+  model: NamedRef;
+  fuel: NamedRef | null;
+  transmission: string | null;
+  mileage: number | null;
+  yearProduction: number | null;
+  price: number;
+  status: 'active' | 'reserved' | 'sold';
+  viewsCount: number;
+  user: CardSeller;
+  publishedAt: string;
+  /** how many users follow the advert */
+  followers: number;
+};
+export type OwnCarCardList = {
+  data: OwnCarCard[];
   totalDocs: number;
   /** true when more than 10000 match: totalDocs is then 10000 */
   totalCapped: boolean;

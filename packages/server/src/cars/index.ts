@@ -39,6 +39,8 @@ export {
   type SearchFilters,
 } from './filters.ts';
 export { newestCars, ownCars, searchCars, sellerCars } from './lists.ts';
+export { carCardSchema, fieldsQuery } from './card.ts';
+export { ChangeLog, reaches, type ListScope } from './list-changes.ts';
 export { carList, carPage, listKey, pageQuery, plainJson, sendList } from './list-page.ts';
 export {
   ALERTS,

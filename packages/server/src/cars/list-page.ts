@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { classViewer, EMBARGO_MS, viewerClass, type Viewer } from './visibility.ts';
 import { paged, totalCappedSchema } from '../lib/schemas.ts';
 import { carSchema } from './car.ts';
+import { carCardSchema } from './card.ts';
+import type { ListScope } from './list-changes.ts';
 
 /** `page` and `limit` of every car list. */
 export const pageQuery = {
@@ -16,9 +18,9 @@ export const pageQuery = {
   ),
 };
 
-export const carPage = z
-  .object({
-    docs: z.array(carSchema),
+const pageOfDocs = <T extends z.ZodType>(doc: T) =>
+  z.object({
+    docs: z.array(doc),
     totalDocs: z.number().int(),
     totalCapped: totalCappedSchema,
     limit: z.number().int(),
@@ -28,9 +30,18 @@ export const carPage = z
     hasNextPage: z.boolean(),
     prevPage: z.number().int().nullable(),
     nextPage: z.number().int().nullable(),
-  })
-  .meta({ id: 'CarPage' });
-export const carList = paged(carSchema).meta({ id: 'CarList' });
+  });
+
+/** The newest list: cards by default, full cars with `fields=full` (decision 024). */
+export const carPage = z.union([
+  pageOfDocs(carCardSchema).meta({ id: 'CarCardPage' }),
+  pageOfDocs(carSchema).meta({ id: 'CarPage' }),
+]);
+/** A search's or a seller's list: cards by default, full cars with `fields=full`. */
+export const carList = z.union([
+  paged(carCardSchema).meta({ id: 'CarCardList' }),
+  paged(carSchema).meta({ id: 'CarList' }),
+]);
 
 /**
  * Read routes answer with objects built field by field by loadCars (typed by carSchema), so
@@ -62,19 +73,22 @@ export function listKey(route: string, values: Record<string, unknown>): string 
 
 /**
  * Sends a car list as JSON, from the list cache when the viewer's class may share it.
- * `build` makes the answer for a viewer at time `at`; with `forCache` it also reports the
- * next embargo end (the moment a cached public list goes wrong).
+ * `build` makes the answer for a viewer at time `at` and names the cars of its page; with
+ * `forCache` it also reports the next embargo end (the moment a cached public list goes wrong).
+ * `filters` say which cars the list shows: a cached list outlives the changes of other cars
+ * (src/cars/list-changes.ts).
  */
 export async function sendList<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
+  filters: ListScope['filters'],
   build: (
     viewer: Viewer,
     at: Date,
     forCache: boolean,
-  ) => Promise<{ response: T; nextPublishAt: number | null }>,
+  ) => Promise<{ response: T; nextPublishAt: number | null; ids: readonly string[] }>,
 ): Promise<FastifyReply> {
   // A string or bytes with a JSON type go out as they are: a cached body is not serialized again.
   reply.type(JSON_TYPE);
@@ -86,15 +100,17 @@ export async function sendList<T>(
   }
   const body = await app.carListCache.get(`${cls} ${key}`, dataVersion, at.getTime(), async () => {
     const built = await build(classViewer(cls), at, cls === 'public');
+    // Admins and subscribers see new listings at once; the public set grows when the
+    // next embargo ends.
+    const validUntil =
+      cls === 'public'
+        ? Math.min(built.nextPublishAt ?? Infinity, at.getTime() + PUBLIC_LIST_MAX_MS)
+        : Infinity;
     return {
       // Encoded once: every hit hands the socket the same bytes.
       body: Buffer.from(JSON.stringify(built.response)),
-      // Admins and subscribers see new listings at once; the public set grows when the
-      // next embargo ends.
-      validUntil:
-        cls === 'public'
-          ? Math.min(built.nextPublishAt ?? Infinity, at.getTime() + PUBLIC_LIST_MAX_MS)
-          : Infinity,
+      validUntil,
+      meta: { filters, cls, ids: built.ids, validUntil },
     };
   });
   return reply.send(body);

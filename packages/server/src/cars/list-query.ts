@@ -6,7 +6,12 @@ import { cars, users } from '../db/schema/index.ts';
 import type { Bind } from './visibility.ts';
 import { COUNT_CAP } from '../lib/schemas.ts';
 import { orderBy, type Sort } from './filters.ts';
-import { carsQuery, toCarDto } from './car.ts';
+import { carsQuery, toCarDto, type CarDto } from './car.ts';
+import { carCardsQuery, toCarCard, type CarCardDto, type Fields } from './card.ts';
+
+/** The query of a list's rows: cards, or full cars (the `fields` of the list endpoints). */
+const rowsQuery = <Extra extends Record<string, SQL>>(db: Db, fields: Fields, extra: Extra) =>
+  fields === 'card' ? carCardsQuery(db, extra) : carsQuery(db, extra);
 
 /**
  * A list's conditions, built with `bind` around every value that changes between requests.
@@ -69,6 +74,7 @@ function buildStatements(
   sort: Sort,
   needsSeller: boolean,
   withNextPublish: boolean,
+  fields: Fields,
 ) {
   // The next embargo end rides along with the total: it bounds how long a cached public list
   // stays right (one more index probe, no extra round trip).
@@ -88,7 +94,7 @@ function buildStatements(
   // plan guessed 1,667 page rows and scanned every car: 30 ms at 100,000 listings), and the
   // total in the same round trip: each round trip costs the event loop a socket write and wakes
   // a PostgreSQL backend (decision 009). An empty page carries no total; the count runs alone then.
-  const cars_ = carsQuery(db, {
+  const cars_ = rowsQuery(db, fields, {
     n: sql<number>`(${db.select({ n: count() }).from(cappedCount(db, where, needsSeller))})`,
     nextPublish,
   })
@@ -98,9 +104,9 @@ function buildStatements(
 }
 
 /** The cars with the ids `$ids`, in a sort's order. */
-const buildByIds = (db: Db, sort: Sort) =>
+const buildByIds = (db: Db, sort: Sort, fields: Fields) =>
   prepared(
-    carsQuery(db)
+    rowsQuery(db, fields, {})
       .where(sql`${cars.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .orderBy(...orderBy(sort)),
   );
@@ -111,7 +117,7 @@ type Statements = ReturnType<typeof buildStatements>;
  * any combination of its filters; the few that are asked stay.
  */
 const statementsOf = new WeakMap<Db, LRUCache<string, Statements>>();
-const byIdsOf = new WeakMap<Db, Map<Sort, ReturnType<typeof buildByIds>>>();
+const byIdsOf = new WeakMap<Db, Map<string, ReturnType<typeof buildByIds>>>();
 const SHAPES_KEPT = 500;
 
 const builds = new WeakMap<Db, number>();
@@ -132,11 +138,11 @@ function statements(db: Db, key: string, build: () => Statements): Statements {
   return found;
 }
 
-function carsByIds(db: Db, sort: Sort) {
+function carsByIds(db: Db, sort: Sort, fields: Fields) {
   let queries = byIdsOf.get(db);
   if (!queries) byIdsOf.set(db, (queries = new Map()));
-  let query = queries.get(sort);
-  if (!query) queries.set(sort, (query = buildByIds(db, sort)));
+  let query = queries.get(`${sort} ${fields}`);
+  if (!query) queries.set(`${sort} ${fields}`, (query = buildByIds(db, sort, fields)));
   return query;
 }
 
@@ -155,9 +161,17 @@ export async function pageOf(
     nextPublishAfter?: Date;
     /** `where` has filters whose values decide the best plan (a search's bounds). */
     planForValues?: boolean;
+    /** Cards (default) or full cars. */
+    fields?: Fields;
   },
-) {
+): Promise<{
+  docs: CarCardDto[] | CarDto[];
+  totalDocs: number;
+  totalCapped: boolean;
+  nextPublishAt: number | null;
+}> {
   const sort = options.sort ?? 'newest';
+  const fields = options.fields ?? 'card';
   const needsSeller = options.needsSeller ?? false;
   const values: Record<string, unknown> = {
     limit: options.limit,
@@ -171,7 +185,7 @@ export async function pageOf(
   });
   const { count: counted, page } = statements(
     app.db,
-    `${where.shape}|${sort}|${needsSeller}|${options.nextPublishAfter !== undefined}`,
+    `${where.shape}|${sort}|${needsSeller}|${options.nextPublishAfter !== undefined}|${fields}`,
     () =>
       buildStatements(
         app.db,
@@ -179,6 +193,7 @@ export async function pageOf(
         sort,
         needsSeller,
         options.nextPublishAfter !== undefined,
+        fields,
       ),
   );
   // Statements run with generic plans (src/db/client.ts), which know neither the values nor the
@@ -188,7 +203,7 @@ export async function pageOf(
   // `cars` alone with the values written in (escaped literals, no parameters: planned for them),
   // then its cars by those ids. Other lists are one statement (equality filters get sound
   // generic plans, and an extra round trip cost the newest list a fifth of its rate).
-  let rows: Parameters<typeof toCarDto>[1][];
+  let rows: unknown[];
   let total: { n: unknown; nextPublish: unknown } | undefined;
   if (options.planForValues) {
     const literal = where.build((_name, value) => value);
@@ -202,14 +217,18 @@ export async function pageOf(
     const [row] = (
       result as unknown as { rows: { ids: string[]; n: unknown; next_publish: unknown }[] }
     ).rows;
-    rows = row!.ids.length === 0 ? [] : await carsByIds(app.db, sort).execute({ ids: row!.ids });
+    rows =
+      row!.ids.length === 0 ? [] : await carsByIds(app.db, sort, fields).execute({ ids: row!.ids });
     total = { n: row!.n, nextPublish: row!.next_publish };
   } else {
     const withTotal = await page.execute(values);
     rows = withTotal;
-    total = withTotal[0] ?? (await counted.execute(values))[0];
+    total = (withTotal[0] as typeof total) ?? (await counted.execute(values))[0];
   }
-  const docs = rows.map((row) => toCarDto(app, row));
+  const docs =
+    fields === 'card'
+      ? rows.map((row) => toCarCard(app, row as Parameters<typeof toCarCard>[1]))
+      : rows.map((row) => toCarDto(app, row as Parameters<typeof toCarDto>[1]));
   const n = Number(total?.n ?? 0);
   return {
     docs,

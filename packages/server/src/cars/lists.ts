@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { cars, favourites } from '../db/schema/index.ts';
 import { pageInfo } from '../lib/schemas.ts';
 import type { CarStatus } from './car.ts';
+import type { Fields } from './card.ts';
 import { filterConditions, type SearchFilters, type Sort } from './filters.ts';
 import { pageOf } from './list-query.ts';
 import { visibilityKind, visibleTo, type Viewer } from './visibility.ts';
@@ -17,13 +18,15 @@ export interface ListReader {
 interface Paging {
   page: number;
   limit: number;
+  /** Cards (default) or full cars (decision 024). */
+  fields?: Fields;
 }
 
 /** The newest listings (the home page), optionally without sold cars. */
 export async function newestCars(
   app: FastifyInstance,
   { viewer, at, forCache }: ListReader,
-  { page, limit, hideSold }: Paging & { hideSold: boolean | undefined },
+  { page, limit, fields, hideSold }: Paging & { hideSold: boolean | undefined },
 ) {
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
     app,
@@ -32,7 +35,7 @@ export async function newestCars(
       build: (bind) =>
         and(visibleTo(viewer, at, bind), hideSold ? ne(cars.status, 'sold') : undefined),
     },
-    { page, limit, nextPublishAfter: forCache ? at : undefined },
+    { page, limit, fields, nextPublishAfter: forCache ? at : undefined },
   );
   const info = pageInfo(totalDocs, page, limit, totalCapped);
   const response = {
@@ -43,14 +46,20 @@ export async function newestCars(
     prevPage: page > 1 ? page - 1 : null,
     nextPage: page < info.totalPages ? page + 1 : null,
   };
-  return { response, nextPublishAt };
+  return { response, nextPublishAt, ids: docs.map((car) => car._id) };
 }
 
 /** A search: the filters' conditions and what the reader may see. */
 export async function searchCars(
   app: FastifyInstance,
   { viewer, at, forCache }: ListReader,
-  { page, limit, filters, sort }: Paging & { filters: SearchFilters; sort: Sort | undefined },
+  {
+    page,
+    limit,
+    fields,
+    filters,
+    sort,
+  }: Paging & { filters: SearchFilters; sort: Sort | undefined },
 ) {
   const { needsSeller, hasRange, shape } = filterConditions(filters);
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
@@ -64,6 +73,7 @@ export async function searchCars(
       page,
       limit,
       sort,
+      fields,
       needsSeller,
       nextPublishAfter: forCache ? at : undefined,
       planForValues: hasRange,
@@ -72,6 +82,7 @@ export async function searchCars(
   return {
     response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
     nextPublishAt,
+    ids: docs.map((car) => car._id),
   };
 }
 
@@ -79,7 +90,7 @@ export async function searchCars(
 export async function sellerCars(
   app: FastifyInstance,
   { viewer, at, forCache }: ListReader,
-  { page, limit, seller }: Paging & { seller: string },
+  { page, limit, fields, seller }: Paging & { seller: string },
 ) {
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
     app,
@@ -87,11 +98,12 @@ export async function sellerCars(
       shape: `seller ${visibilityKind(viewer)}`,
       build: (bind) => and(eq(cars.userId, bind('seller', seller)), visibleTo(viewer, at, bind)),
     },
-    { page, limit, nextPublishAfter: forCache ? at : undefined },
+    { page, limit, fields, nextPublishAfter: forCache ? at : undefined },
   );
   return {
     response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
     nextPublishAt,
+    ids: docs.map((car) => car._id),
   };
 }
 
@@ -99,7 +111,7 @@ export async function sellerCars(
 export async function ownCars(
   app: FastifyInstance,
   owner: string,
-  { page, limit, status }: Paging & { status: CarStatus | undefined },
+  { page, limit, fields, status }: Paging & { status: CarStatus | undefined },
 ) {
   const { docs, totalDocs, totalCapped } = await pageOf(
     app,
@@ -111,7 +123,7 @@ export async function ownCars(
           status ? eq(cars.status, bind('status', status)) : undefined,
         ),
     },
-    { page, limit },
+    { page, limit, fields },
   );
   const counts =
     docs.length === 0
@@ -127,8 +139,10 @@ export async function ownCars(
           )
           .groupBy(favourites.carId);
   const followers = new Map(counts.map((row) => [row.carId, Number(row.n)]));
-  return {
-    data: docs.map((car) => ({ ...car, followers: followers.get(car._id) ?? 0 })),
-    ...pageInfo(totalDocs, page, limit, totalCapped),
-  };
+  // A union of two arrays: each shape keeps its own type.
+  const data = (docs as (typeof docs)[number][]).map((car) => ({
+    ...car,
+    followers: followers.get(car._id) ?? 0,
+  }));
+  return { data, ...pageInfo(totalDocs, page, limit, totalCapped) };
 }

@@ -28,6 +28,8 @@ export interface CacheStats {
   coalesced: number;
   /** Not cacheable for this viewer; built each time. */
   bypasses: number;
+  /** Of the hits, built at an older version and proved still right by `stillValid`. */
+  revalidated: number;
 }
 
 /**
@@ -36,13 +38,15 @@ export interface CacheStats {
  */
 export type Body = string | Uint8Array | { readonly length: number };
 
-export interface Built<B extends Body = Body> {
+export interface Built<B extends Body = Body, M = unknown> {
   body: B;
   /** The body is wrong from this time on (ms); Infinity when only the version matters. */
   validUntil: number;
+  /** What `stillValid` needs to judge the body at a newer version. */
+  meta?: M;
 }
 
-interface Entry<B extends Body> extends Built<B> {
+interface Entry<B extends Body, M> extends Built<B, M> {
   version: number;
   filledAt: number;
   refreshing: boolean;
@@ -57,17 +61,32 @@ export interface ResultCacheOptions {
   onRefreshError?: (error: unknown) => void;
 }
 
-export class ResultCache<B extends Body = Body> {
-  readonly stats: CacheStats = { hits: 0, staleHits: 0, misses: 0, coalesced: 0, bypasses: 0 };
-  private readonly entries: LRUCache<string, Entry<B>>;
-  private readonly building = new Map<string, Promise<Built<B>>>();
+/**
+ * Whether a body built at version `from` (with its `meta`) is still right at the newer version
+ * `to`; without it, any other version is a miss.
+ */
+export type StillValid<M> = (meta: M, from: number, to: number) => boolean | Promise<boolean>;
+
+export class ResultCache<B extends Body = Body, M = unknown> {
+  readonly stats: CacheStats = {
+    hits: 0,
+    staleHits: 0,
+    misses: 0,
+    coalesced: 0,
+    bypasses: 0,
+    revalidated: 0,
+  };
+  private readonly entries: LRUCache<string, Entry<B, M>>;
+  private readonly building = new Map<string, Promise<Built<B, M>>>();
   private readonly maxAgeMs: number;
   private readonly onRefreshError: (error: unknown) => void;
+  private readonly stillValid: StillValid<M> | undefined;
 
-  constructor(options: ResultCacheOptions) {
+  constructor(options: ResultCacheOptions & { stillValid?: StillValid<M> }) {
     this.maxAgeMs = options.maxAgeMs;
     this.onRefreshError = options.onRefreshError ?? (() => undefined);
-    this.entries = new LRUCache<string, Entry<B>>({
+    this.stillValid = options.stillValid;
+    this.entries = new LRUCache<string, Entry<B, M>>({
       max: options.maxEntries ?? 1000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       // An empty body still takes a slot (lru-cache wants sizes of at least 1).
@@ -107,12 +126,32 @@ export class ResultCache<B extends Body = Body> {
    * The body for `key` at data version `version`, as seen at time `now`; `build` makes it
    * (reading the database after `version` was read) when nothing valid is cached.
    */
-  async get(key: string, version: number, now: number, build: () => Promise<Built<B>>): Promise<B> {
+  async get(
+    key: string,
+    version: number,
+    now: number,
+    build: () => Promise<Built<B, M>>,
+  ): Promise<B> {
     if (!this.enabled) {
       this.stats.misses += 1;
       return (await build()).body;
     }
     const entry = this.entries.get(key);
+    // Built at an older version: still right when nothing since reached it. A build stamps the
+    // version read before it began, so a change that committed while it ran is among those
+    // checked here before the body is served at a newer version.
+    if (
+      entry &&
+      entry.version < version &&
+      entry.meta !== undefined &&
+      this.stillValid &&
+      now < entry.validUntil &&
+      (await this.stillValid(entry.meta, entry.version, version)) &&
+      this.entries.peek(key) === entry
+    ) {
+      if (entry.version < version) entry.version = version;
+      this.stats.revalidated += 1;
+    }
     if (
       entry &&
       entry.version === version &&
@@ -145,8 +184,8 @@ export class ResultCache<B extends Body = Body> {
     key: string,
     version: number,
     now: number,
-    build: () => Promise<Built<B>>,
-  ): Promise<Built<B>> {
+    build: () => Promise<Built<B, M>>,
+  ): Promise<Built<B, M>> {
     const flight = `${version}\u0000${key}`;
     const running = this.building.get(flight);
     if (running) {
@@ -166,7 +205,7 @@ export class ResultCache<B extends Body = Body> {
     }
   }
 
-  private store(key: string, entry: Entry<B>): void {
+  private store(key: string, entry: Entry<B, M>): void {
     // A slow build must not replace what a build at a newer version already stored.
     const current = this.entries.peek(key);
     if (current && current.version > entry.version) return;

@@ -31,8 +31,13 @@ export function ListingsPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<{ id: string; title: string } | null>(null);
-  const { data, isLoading, isFetching, error } = useGetCarsQuery({ page, limit: PAGE_SIZE });
-  const cars = data?.docs ?? [];
+  const { data, isLoading, isFetching, error } = useGetCarsQuery({
+    page,
+    limit: PAGE_SIZE,
+    fields: 'full',
+  });
+  // Asked with `fields: 'full'` (the seller's name and the creation date are no card's).
+  const cars = (data?.docs ?? []) as Car[];
   const totalPages = data?.totalPages ?? 1;
 
   // Removing the last listing of the last page leaves it empty: step back to one that exists.

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client';
+import type { Car } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { Sheet } from '@autoberza/ui/Sheet';
@@ -151,8 +152,10 @@ function SellerPage({ userId }: { userId: string }) {
     id: userId,
     page,
     limit: PAGE_SIZE,
+    fields: 'full',
   });
-  const seller = data?.data[0]?.user;
+  // The seller's name comes with their full listings (cards carry no names).
+  const seller = (data?.data[0] as Car | undefined)?.user;
   // The name stays in the nominative ("Prodavac Milan Marković: sva vozila"): no declension needed.
   const heading = seller
     ? t('cars:titles.sellerCars', { name: `${seller.firstName} ${seller.lastName}` })

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetOwnCarsQuery } from '@autoberza/api-client';
-import type { OwnCar } from '@autoberza/api-client';
+import type { OwnCarCard as OwnCar } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { Link } from '@autoberza/ui/Link';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { cars } from './cars.ts';
 
 /**
@@ -31,7 +31,9 @@ export const CAR_COLUMNS_NOT_VERSIONED = [
 ] as const satisfies readonly (keyof typeof cars.$inferSelect)[];
 
 /**
- * Narrower versions of what car lists show (migration 0007, decision 009): `brand:<id>` grows when
+ * No longer written since migration 0016 (decision 023: lists are judged by car_list_changes);
+ * kept for a later clean-up. It was: narrower versions of what car lists show (migration 0007,
+ * decision 009): `brand:<id>` grows when
  * a car of that brand or its photos change, `shared` when something every list shows changes (a
  * seller's fields, the names of reference data, a truncate). A list filtered by brand is valid
  * while `shared + brand:<id>` holds (both only grow, so their sum changes whenever either does);
@@ -44,3 +46,23 @@ export const carListVersions = pgTable('car_list_versions', {
   scope: text().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What each bump of car_data_version changed (migration 0016, decision 023): one row per car a
+ * statement inserted, deleted or changed (its photos, its seller), with the car's list-relevant
+ * values before and after (`old`, `new`: null when it did not exist), or one row of kind `all`
+ * (a change no filter can scope: reference names, a truncate, a deleted account) or `none` (a
+ * statement that changed no row). Every version has at least one row, so an instance that reads
+ * the rows of (v, V] can tell a complete window from one pruned away.
+ */
+export const carListChanges = pgTable(
+  'car_list_changes',
+  {
+    version: bigint({ mode: 'number' }).notNull(),
+    kind: text({ enum: ['car', 'all', 'none'] }).notNull(),
+    carId: uuid(),
+    old: jsonb(),
+    new: jsonb(),
+  },
+  (table) => [index('car_list_changes_version_idx').on(table.version)],
+);

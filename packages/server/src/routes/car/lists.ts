@@ -7,7 +7,9 @@ import {
   CAR_STATUSES,
   carList,
   carPage,
+  carCardSchema,
   carSchema,
+  fieldsQuery,
   flagFilter,
   listKey,
   newestCars,
@@ -22,11 +24,11 @@ import {
 import { bearer, errorResponses, idParams, paged } from '../../lib/schemas.ts';
 
 /** The seller's own adverts carry how many people follow each ("Prati oglas"). */
-const ownCarList = paged(
-  carSchema
-    .extend({ followers: z.number().int().describe('how many users follow the advert') })
-    .meta({ id: 'OwnCar' }),
-).meta({ id: 'OwnCarList' });
+const followers = { followers: z.number().int().describe('how many users follow the advert') };
+const ownCarList = z.union([
+  paged(carCardSchema.extend(followers).meta({ id: 'OwnCarCard' })).meta({ id: 'OwnCarCardList' }),
+  paged(carSchema.extend(followers).meta({ id: 'OwnCar' })).meta({ id: 'OwnCarList' }),
+]);
 
 /** The car lists: newest, search, the seller's own, one seller's. */
 const carListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,19 +42,20 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getCars',
         summary: 'Newest listings, paged; `hideSold` leaves sold cars out (the home page)',
         security: bearer,
-        querystring: z.object({ ...pageQuery, hideSold: flagFilter }),
+        querystring: z.object({ ...pageQuery, ...fieldsQuery, hideSold: flagFilter }),
         response: { 200: carPage, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { page, limit, hideSold } = request.query;
+      const { page, limit, hideSold, fields } = request.query;
       return sendList<z.output<typeof carPage>>(
         app,
         request,
         reply,
-        listKey('list', { page, limit, hideSold }),
+        listKey('list', { page, limit, hideSold, fields }),
+        { hideSold },
         (viewer, at, forCache) =>
-          newestCars(app, { viewer, at, forCache }, { page, limit, hideSold }),
+          newestCars(app, { viewer, at, forCache }, { page, limit, fields, hideSold }),
       );
     },
   );
@@ -69,12 +72,17 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Search; fuel, body, transmission, doors, mileage, power and city need a subscription',
         security: bearer,
-        querystring: z.object({ ...pageQuery, ...basicFilters, ...advancedFilters }),
+        querystring: z.object({
+          ...pageQuery,
+          ...fieldsQuery,
+          ...basicFilters,
+          ...advancedFilters,
+        }),
         response: { 200: carList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { page, limit, ...filters } = request.query;
+      const { page, limit, fields, ...filters } = request.query;
       const usesAdvanced = ADVANCED_KEYS.some((key) => filters[key] !== undefined);
       if (usesAdvanced && !request.browse!.viewer.seesEverything)
         throw app.httpError(403, 'car.subscriptionFeature');
@@ -83,11 +91,12 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         listKey('search', request.query),
+        filters as SearchFilters,
         (viewer, at, forCache) =>
           searchCars(
             app,
             { viewer, at, forCache },
-            { page, limit, filters: filters as SearchFilters, sort: filters.sort },
+            { page, limit, fields, filters: filters as SearchFilters, sort: filters.sort },
           ),
       );
     },
@@ -105,14 +114,16 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         querystring: z.object({
           ...pageQuery,
+          ...fieldsQuery,
           status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CAR_STATUSES).optional()),
         }),
         response: { 200: ownCarList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { page, limit, status } = request.query;
-      return ownCars(app, request.user!.id, { page, limit, status });
+      const { page, limit, status, fields } = request.query;
+      const own = await ownCars(app, request.user!.id, { page, limit, fields, status });
+      return own as z.output<typeof ownCarList>;
     },
   );
 
@@ -127,20 +138,21 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One seller's listings",
         security: bearer,
         params: idParams,
-        querystring: z.object(pageQuery),
+        querystring: z.object({ ...pageQuery, ...fieldsQuery }),
         response: { 200: carList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { page, limit } = request.query;
+      const { page, limit, fields } = request.query;
       const seller = request.params.id;
       return sendList<z.output<typeof carList>>(
         app,
         request,
         reply,
-        listKey('seller', { seller, page, limit }),
+        listKey('seller', { seller, page, limit, fields }),
+        { seller },
         (viewer, at, forCache) =>
-          sellerCars(app, { viewer, at, forCache }, { page, limit, seller }),
+          sellerCars(app, { viewer, at, forCache }, { page, limit, fields, seller }),
       );
     },
   );

@@ -195,7 +195,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a list page's plans", () => {
       '/api/car/search?priceMin=1&priceMax=999999&page=3&limit=20',
     ]) {
       const sent = await statementsOf(url);
-      const page = sent.find((s) => s.text.includes('json_agg'));
+      // The page's rows, cards or full cars: the statement that joins the brands.
+      const page = sent.find((s) => s.text.includes('inner join "brands"'));
       expect(page, sent.map((s) => s.text).join('\n\n')).toBeDefined();
       expect(await genericPlanScansCars(page!.text), url).toBeNull();
     }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Car } from '@autoberza/api-client';
+import type { CarCard as Card } from '@autoberza/api-client';
 import { CarCard } from '@autoberza/ui/CarCard';
 import type { CarCardLabels } from '@autoberza/ui/CarCard';
 import { HydratesApart } from '../../../components/HydratesApart';
@@ -31,7 +31,7 @@ export function useCardLabels(): CarCardLabels {
 }
 
 interface CarCardForProps {
-  car: Car;
+  car: Card;
   labels: CarCardLabels;
   /** The card is in the first row, above the fold: its photo loads at once. */
   eager?: boolean;
@@ -71,7 +71,7 @@ const FIRST_ROW = 3;
  * A responsive grid of car cards (1, 2 or 3 columns). At the top of a page (`aboveTheFold`) the
  * first row's photos load at once and the first one first, for a fast largest paint.
  */
-export function CarGrid({ cars, aboveTheFold = true }: { cars: Car[]; aboveTheFold?: boolean }) {
+export function CarGrid({ cars, aboveTheFold = true }: { cars: Card[]; aboveTheFold?: boolean }) {
   const labels = useCardLabels();
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Car } from '@autoberza/api-client';
+import type { CarCard } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
 import { Button } from '@autoberza/ui/Button';
 import { Pagination } from '@autoberza/ui/Pagination';
@@ -12,7 +12,7 @@ import { CarGrid } from './CarGrid';
 interface CarResultsProps {
   /** A search that found nothing offers to clear its filters. */
   onReset?: () => void;
-  cars: Car[] | undefined;
+  cars: CarCard[] | undefined;
   isLoading: boolean;
   error: unknown;
   page: number;

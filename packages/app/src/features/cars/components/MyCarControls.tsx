@@ -26,7 +26,7 @@ export function useStatusLabel() {
 }
 
 interface MyCarControlsProps {
-  car: Car;
+  car: Pick<Car, '_id' | 'status'>;
   title: string;
   /** Called after a change, with the new status (the page keeps the focus somewhere useful). */
   onStatusChanged: (status: Status) => void;
