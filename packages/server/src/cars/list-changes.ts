@@ -4,7 +4,7 @@ import { carListChanges } from '../db/schema/index.ts';
 import type { SearchFilters } from './filters.ts';
 
 /**
- * Which cached lists a change of car_data_version reaches (decision 023). Migration 0015 notes,
+ * Which cached lists a change of car_data_version reaches (decision 023). Migration 0016 notes,
  * for every version, each car it changed with the values that decide which lists show it
  * (`old`, `new`), or `all` when no filter can scope it. A list cached at version v is still
  * right at V when no change of (v, V] reaches it; the instance learns those changes from
