@@ -101,6 +101,7 @@ describe('passwords built from the site’s name or the person’s own', () => {
       password,
       address: 'Bulevar 1',
       city: await cityId(t.app),
+      acceptTerms: true,
     });
 
   it('refuses the site’s words and a known password with letters swapped', async () => {

@@ -231,7 +231,7 @@ describe('saved-search alerts', () => {
     const res = await post(DAYS_60 + MIN);
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe(
-      'Link za odjavu je istekao (važi 60 dana). Obaveštenja možete isključiti u profilu, u delu „Obaveštenja”, ili na stranici „Sačuvane pretrage”.',
+      'Link za odjavu je istekao (važi 60 dana). Obaveštenja možete isključiti u profilu, u delu „Obaveštenja“, ili na stranici „Sačuvane pretrage“.',
     );
     const listed = await t.app.inject({
       method: 'GET',
