@@ -9,3 +9,5 @@ export * from './outbox.ts';
 export * from './data-version.ts';
 export * from './saved-searches.ts';
 export * from './favourites.ts';
+export * from './payments.ts';
+export * from './audit.ts';
