@@ -108,6 +108,7 @@ export const tagTypes = [
   'AdminUser',
   'AdminSubscription',
   'AdminMessage',
+  'AdminAudit',
   'SavedSearch',
 ] as const;
 

@@ -23,7 +23,7 @@ export async function listAudit(db: Executor, filter: AuditFilter, page: number,
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(desc(auditLog.seq))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(auditLog).where(where),

@@ -53,7 +53,10 @@ describe('the audit log is append-only', () => {
   it('refuses UPDATE', async () => {
     expect(
       await refused(
-        database.db.update(auditLog).set({ reason: 'prepravljeno' }).where(eq(auditLog.id, entryId)),
+        database.db
+          .update(auditLog)
+          .set({ reason: 'prepravljeno' })
+          .where(eq(auditLog.id, entryId)),
       ),
     ).toMatch(refusal);
     expect(

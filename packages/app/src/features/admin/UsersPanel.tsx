@@ -73,7 +73,7 @@ export function UsersPanel({ status }: { status?: AccountStatus }) {
 
   const run = async (user: AdminUser, action: Action) => {
     try {
-      await mutations[action]({ id: user._id }).unwrap();
+      await mutations[action]({ id: user._id, body: null }).unwrap();
       notify.success(t(doneKey[action], { name: `${user.firstName} ${user.lastName}` }));
     } catch (e) {
       notify.error(e);

@@ -1,4 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * What admins did: one row per action, written in the same transaction as the action
@@ -12,6 +21,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Insertion order: the log's order even when two actions share a clock reading. */
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     /** The admin who acted. */
     actorId: uuid().notNull(),
     /** The admin's e-mail then (the log stays readable whatever happens to the account). */
@@ -30,10 +41,10 @@ export const auditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('audit_log_created_idx').on(table.createdAt),
-    index('audit_log_actor_created_idx').on(table.actorId, table.createdAt),
-    index('audit_log_target_idx').on(table.targetKind, table.targetId, table.createdAt),
-    index('audit_log_action_created_idx').on(table.action, table.createdAt),
+    uniqueIndex('audit_log_seq_idx').on(table.seq),
+    index('audit_log_actor_idx').on(table.actorId, table.seq),
+    index('audit_log_target_idx').on(table.targetKind, table.targetId, table.seq),
+    index('audit_log_action_idx').on(table.action, table.seq),
   ],
 );
 

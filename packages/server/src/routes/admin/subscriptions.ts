@@ -158,7 +158,7 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           .strictObject({
             reason: z.string().trim().max(1000).optional().describe('Kept in the audit log'),
           })
-          .optional(),
+          .nullish(),
         response: {
           200: messageSchema.extend({ subscription: subscriptionSchema }),
           ...errorResponses(400, 401, 403, 404, 409),

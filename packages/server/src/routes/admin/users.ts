@@ -93,7 +93,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
                 .optional()
                 .describe('Why (kept in the audit log; a rejection or block also mails it)'),
             })
-            .optional(),
+            .nullish(),
           response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
