@@ -64,11 +64,14 @@ export default function AdminPage() {
           <AdminTab key={link.to} to={link.to}>
             {link.label}
             {link.count ? (
-              <CountBadge
-                className="ms-2"
-                count={link.count}
-                label={t('admin:nav.unhandled', { count: link.count })}
-              />
+              <>
+                {' '}
+                <CountBadge
+                  className="ms-2"
+                  count={link.count}
+                  label={t('admin:nav.unhandled', { count: link.count })}
+                />
+              </>
             ) : null}
           </AdminTab>
         ))}
