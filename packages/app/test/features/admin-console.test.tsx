@@ -309,7 +309,9 @@ describe('audit log', () => {
 
   it('lists who did what, when and why', async () => {
     renderApp('/admin/audit', { auth: admin });
-    const first = (await screen.findByText('Aktivirana pretplata', { selector: 'li p' })).closest('li')!;
+    const first = (await screen.findByText('Aktivirana pretplata', { selector: 'li p' })).closest(
+      'li',
+    )!;
     expect(first).toHaveTextContent('25. novembar 2026. u 14:05 · admin@x.rs');
     expect(first).toHaveTextContent('Pretplata: 971234567890 (ivan@x.rs)');
     expect(first).toHaveTextContent('Uplata 2.400,00 RSD od 24. novembar 2026., 1 mes.');
