@@ -84,7 +84,7 @@ function AuditItem({
       : null;
   return (
     <li className="flex flex-col gap-1 rounded-card border border-line bg-surface p-4">
-      <p className="text-sm text-muted">
+      <p className="text-sm [overflow-wrap:anywhere] text-muted">
         <time dateTime={entry.createdAt}>
           {t('admin:audit.at', {
             date: formatDate(entry.createdAt),
@@ -95,7 +95,7 @@ function AuditItem({
         {entry.actor.email}
       </p>
       <p className="font-semibold">{t(actionKey[entry.action])}</p>
-      <p>
+      <p className="[overflow-wrap:anywhere]">
         {t(targetKey[entry.target.kind])}: {entry.target.label}
       </p>
       {entry.reason && (
@@ -105,8 +105,13 @@ function AuditItem({
       )}
       {payment && <p>{payment}</p>}
       <div>
-        <Button size="sm" variant="secondary" onPress={() => onShowTarget(entry)}>
-          {t('admin:audit.showTarget', { label: entry.target.label })}
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('admin:audit.showTarget', { label: entry.target.label })}
+          onPress={() => onShowTarget(entry)}
+        >
+          {t('admin:audit.showTargetShort')}
         </Button>
       </div>
     </li>
@@ -187,7 +192,9 @@ export function AuditPanel() {
       </form>
       {filters.targetId && (
         <div className="flex flex-wrap items-center gap-2">
-          <p>{t('admin:audit.onlyTarget', { label: targetLabel ?? filters.targetId })}</p>
+          <p className="[overflow-wrap:anywhere]">
+            {t('admin:audit.onlyTarget', { label: targetLabel ?? filters.targetId })}
+          </p>
           <Button size="sm" variant="secondary" onPress={() => update({ id: undefined })}>
             {t('admin:audit.clearTarget')}
           </Button>

@@ -37,7 +37,7 @@ function SubscriptionSearch({ q, onSearch }: { q: string; onSearch: (q: string) 
         onChange={setValue}
         className="min-w-0 flex-1 basis-64"
       />
-      <div className="flex gap-2 pb-7">
+      <div className="flex gap-2 sm:pb-7">
         <Button type="submit">{t('admin:subscriptions.searchButton')}</Button>
         {q && (
           <Button
@@ -53,6 +53,11 @@ function SubscriptionSearch({ q, onSearch }: { q: string; onSearch: (q: string) 
       </div>
     </form>
   );
+}
+
+/** On a phone the table's rows are cards: each cell says what it is (the header row is hidden). */
+function CellLabel({ children }: { children: string }) {
+  return <span className="text-sm text-muted sm:hidden">{`${children}: `}</span>;
 }
 
 export function SubscriptionsPanel() {
@@ -92,10 +97,10 @@ export function SubscriptionsPanel() {
     body = <p>{q ? t('admin:subscriptions.noMatch', { q }) : t('admin:subscriptions.empty')}</p>;
   else
     body = (
-      <div className="overflow-x-auto">
-        <table className="w-full text-left">
+      <div className="sm:overflow-x-auto">
+        <table className="w-full text-left max-sm:block">
           <caption className="sr-only">{t('admin:nav.subscriptions')}</caption>
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr className="border-b border-line">
               <th className="p-2">{t('admin:subscriptions.user')}</th>
               <th className="p-2">{t('profile:subscription.referenceNumber')}</th>
@@ -105,7 +110,7 @@ export function SubscriptionsPanel() {
               <th className="p-2">{t('admin:users.actions')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
             {subscriptions.map((s) => {
               const name = `${s.user.firstName} ${s.user.lastName}`;
               const payLabel =
@@ -113,17 +118,32 @@ export function SubscriptionsPanel() {
                   ? t('admin:subscriptions.extend')
                   : t('admin:subscriptions.activate');
               return (
-                <tr key={s._id} className="border-b border-line">
-                  <td className="p-2">
+                <tr
+                  key={s._id}
+                  className="border-b border-line max-sm:flex max-sm:flex-col max-sm:rounded-card max-sm:border max-sm:bg-surface max-sm:p-2"
+                >
+                  <td className="p-2 max-sm:py-1">
                     {name}
                     <br />
                     <span className="text-sm break-all text-muted">{s.user.email}</span>
                   </td>
-                  <td className="p-2 font-mono whitespace-nowrap">{s.referenceNumber}</td>
-                  <td className="p-2">{t(subscriptionStatusKey[s.status])}</td>
-                  <td className="p-2">{formatDate(s.startDate)}</td>
-                  <td className="p-2">{formatDate(s.endDate)}</td>
-                  <td className="p-2">
+                  <td className="p-2 max-sm:py-1">
+                    <CellLabel>{t('profile:subscription.referenceNumber')}</CellLabel>
+                    <span className="font-mono whitespace-nowrap">{s.referenceNumber}</span>
+                  </td>
+                  <td className="p-2 max-sm:py-1">
+                    <CellLabel>{t('profile:subscription.statusLabel')}</CellLabel>
+                    {t(subscriptionStatusKey[s.status])}
+                  </td>
+                  <td className="p-2 max-sm:py-1">
+                    <CellLabel>{t('profile:subscription.startDate')}</CellLabel>
+                    {formatDate(s.startDate)}
+                  </td>
+                  <td className="p-2 max-sm:py-1">
+                    <CellLabel>{t('profile:subscription.endDate')}</CellLabel>
+                    {formatDate(s.endDate)}
+                  </td>
+                  <td className="p-2 max-sm:py-1">
                     <div className="flex flex-wrap gap-2">
                       {(s.status === 'pending' || s.status === 'active') && (
                         <Button
