@@ -330,7 +330,7 @@ describe('audit log', () => {
     );
 
     await user.click(
-      screen.getByRole('button', { name: 'Sve radnje nad: Laza Lazić <laza@x.rs>' }),
+      screen.getByRole('button', { name: 'Sve radnje nad ovim predmetom: Laza Lazić <laza@x.rs>' }),
     );
     await waitFor(() =>
       expect(queries.at(-1)).toMatchObject({ targetKind: 'user', targetId: 'u9' }),
