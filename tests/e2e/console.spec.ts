@@ -84,8 +84,8 @@ test('an admin records a payment and finds it by its reference number', async ({
   await page.goto(`${paths.adminSubscriptions}?q=${reference}`);
   await page.getByRole('button', { name: `Uplate: ${name}` }).click();
   const history = page.getByRole('dialog', { name: `Uplate za pretplatu ${reference}` });
-  const row = history.getByRole('row').filter({ hasText: '2.500,50 RSD' });
-  await expect(row).toContainText('admin@autoberza.test');
+  const payment = history.getByRole('listitem').filter({ hasText: '2.500,50 RSD' });
+  await expect(payment).toContainText(`1 mesec · evidentirao/la ${ADMIN.email}`);
   await shoot(page, 'payment-history-1280');
   await history.getByRole('button', { name: 'Zatvori' }).click();
 

@@ -184,9 +184,10 @@ describe('subscriptions', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Uplate za pretplatu 971234567890',
     });
-    const row = (await within(dialog).findByText('2.400,00 RSD')).closest('tr')!;
-    expect(row).toHaveTextContent('24. novembar 2026.');
-    expect(row).toHaveTextContent('admin@x.rs');
+    const item = (await within(dialog).findByText('24. novembar 2026.: 2.400,00 RSD')).closest(
+      'li',
+    )!;
+    expect(item).toHaveTextContent('1 mesec · evidentirao/la admin@x.rs');
   });
 });
 

@@ -39,29 +39,24 @@ export function PaymentsDialog({
         ) : payments.length === 0 ? (
           <p>{t('admin:subscriptions.noPayments')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">{title}</caption>
-              <thead>
-                <tr className="border-b border-line">
-                  <th className="p-2">{t('admin:subscriptions.paidOnColumn')}</th>
-                  <th className="p-2">{t('admin:subscriptions.amountColumn')}</th>
-                  <th className="p-2">{t('admin:subscriptions.monthsColumn')}</th>
-                  <th className="p-2">{t('admin:subscriptions.recordedBy')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((p) => (
-                  <tr key={p._id} className="border-b border-line">
-                    <td className="p-2">{formatDay(p.paidOn)}</td>
-                    <td className="p-2 whitespace-nowrap">{formatDinars(p.amount)}</td>
-                    <td className="p-2">{p.months}</td>
-                    <td className="p-2 break-all">{p.recordedBy ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul aria-label={title} className="flex flex-col divide-y divide-line">
+            {payments.map((p) => (
+              <li key={p._id} className="flex flex-col gap-1 py-2">
+                <p className="font-semibold">
+                  {t('admin:subscriptions.paymentLine', {
+                    date: formatDay(p.paidOn),
+                    amount: formatDinars(p.amount),
+                  })}
+                </p>
+                <p className="text-sm [overflow-wrap:anywhere] text-muted">
+                  {t('admin:subscriptions.paymentMeta', {
+                    count: p.months,
+                    by: p.recordedBy ?? '',
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
         )}
         <div className="flex justify-end">
           <Button variant="secondary" onPress={onClose} autoFocus>
