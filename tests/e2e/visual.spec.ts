@@ -203,7 +203,7 @@ async function createConsolePeople(request: APIRequestContext, browser: Browser)
   }
 }
 
-type Row = { email?: string; user?: { _id?: string; email?: string } };
+type Row = { email?: string; user?: { _id?: string; email?: string }; handled?: unknown };
 
 /**
  * The console lists what every spec of the run created, in an order that depends on them: its
@@ -229,6 +229,8 @@ async function onlyFixedRows(page: Page, pathname: string, keep: (row: Row) => b
           totalDocs: rows.length,
           page: 1,
           totalPages: 1,
+          // The contact messages' count of unhandled ones (the console's tab shows it).
+          ...('unhandled' in body ? { unhandled: rows.filter((r) => !r.handled).length } : {}),
           ...(key === 'docs'
             ? { hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null }
             : {}),
@@ -358,6 +360,8 @@ for (const width of widths) {
       ],
     ] as const) {
       test(`admin: ${name}`, async ({ page }) => {
+        // Every tab shows how many contact messages wait: count only the fixed visitor's.
+        await onlyFixedRows(page, '/api/admin/contact-messages', fixedUser);
         await onlyFixedRows(page, api, keep);
         await signIn(page);
         await page.goto(path);
