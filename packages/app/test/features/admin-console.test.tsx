@@ -67,6 +67,42 @@ describe('console tabs', () => {
   });
 });
 
+describe('a block', () => {
+  it('takes an optional reason, sent with the action', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/admin/users`, () =>
+        HttpResponse.json(
+          paged([
+            {
+              _id: 'u9',
+              firstName: 'Laza',
+              lastName: 'Lazić',
+              email: 'laza@x.rs',
+              role: 'user',
+              status: 'approved',
+              createdAt: '2026-11-02T08:00:00Z',
+            },
+          ]),
+        ),
+      ),
+      http.post(`${API}/admin/users/:id/block`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user } = renderApp('/admin/users', { auth: admin });
+    await user.click(await screen.findByRole('button', { name: 'Blokiraj: Laza Lazić' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Blokirati korisnika?' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Razlog (nije obavezno)' }),
+      ' Lažni oglasi ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Blokiraj' }));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Lažni oglasi' }]));
+  });
+});
+
 describe('subscriptions', () => {
   let activations: unknown[];
   let searches: (string | null)[];

@@ -9,11 +9,11 @@ import type { AdminSubscription } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { TextField } from '@autoberza/ui/TextField';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
 import { subscriptionStatusKey } from '../profile/SubscriptionTab';
 import { PaymentsDialog } from './PaymentsDialog';
+import { ReasonConfirmButton } from './ReasonConfirmButton';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 
 /**
@@ -81,9 +81,9 @@ export function SubscriptionsPanel() {
     setParams(updated);
   };
 
-  const runCancel = async (subscription: AdminSubscription) => {
+  const runCancel = async (subscription: AdminSubscription, reason: string) => {
     try {
-      await cancel({ id: subscription._id, body: null }).unwrap();
+      await cancel({ id: subscription._id, body: reason ? { reason } : null }).unwrap();
       notify.success(t('admin:subscriptions.cancelled'));
     } catch (e) {
       notify.error(e);
@@ -163,19 +163,20 @@ export function SubscriptionsPanel() {
                         {t('admin:subscriptions.history')}
                       </Button>
                       {(s.status === 'active' || s.status === 'pending') && (
-                        <ConfirmButton
+                        <ReasonConfirmButton
                           size="sm"
                           variant="danger"
                           isDisabled={cancelling.isLoading}
                           aria-label={`${t('admin:subscriptions.cancel')}: ${name}`}
                           question={t('admin:confirm.cancelTitle')}
                           explanation={t('admin:confirm.cancelText', { name })}
+                          reasonHint={t('admin:confirm.reasonLogged')}
                           confirmLabel={t('admin:confirm.cancelConfirm')}
                           cancelLabel={t('admin:confirm.cancel')}
-                          onConfirm={() => void runCancel(s)}
+                          onConfirm={(reason) => void runCancel(s, reason)}
                         >
                           {t('admin:subscriptions.cancel')}
-                        </ConfirmButton>
+                        </ReasonConfirmButton>
                       )}
                     </div>
                   </td>
