@@ -5,31 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/**
- * Dependencies point one way (conventions.md): ui knows nothing of the app or the API,
- * api-client knows nothing of ui, the server shares only the OpenAPI document and locales,
- * the demo-data generator (demo) knows nothing of ui, app, api-client or the server.
- * A lower package importing a higher one fails lint.
- * @param {string[]} forbidden package names this layer may not import
- */
-const layer = (forbidden) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: forbidden.flatMap((name) => [
-        {
-          group: [`@autoberza/${name}`, `@autoberza/${name}/*`],
-          message: `This package may not import @autoberza/${name} (see conventions.md, layering).`,
-        },
-        {
-          group: [`**/packages/${name}/**`, `../../${name}/**`, `../../../${name}/**`],
-          message: `No deep imports across packages: ${name} is off limits here.`,
-        },
-      ]),
-    },
-  ],
-});
-
 export default tseslint.config(
   {
     ignores: [
@@ -68,10 +43,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  { files: ['packages/ui/**/*.{ts,tsx}'], rules: layer(['app', 'api-client', 'server']) },
-  { files: ['packages/api-client/**/*.{ts,tsx}'], rules: layer(['ui', 'app', 'server']) },
-  { files: ['packages/app/**/*.{ts,tsx}'], rules: layer(['server']) },
-  { files: ['packages/server/**/*.ts'], rules: layer(['ui', 'app', 'api-client']) },
-  { files: ['packages/demo/**/*.ts'], rules: layer(['ui', 'app', 'api-client', 'server']) },
+  // Import boundaries (packages, app features, server tiers): .dependency-cruiser.cjs,
+  // `pnpm lint:deps`; docs/architecture.md explains them.
   prettier,
 );

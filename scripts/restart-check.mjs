@@ -1,4 +1,4 @@
-// The README's start command, twice, as a user runs it on the next day (issue 19): build the
+// The README's start command, twice, as a user runs it on the next day: build the
 // product, start it on a fresh data folder, write something, stop; build again, start again on
 // the same folder. The second start must answer, keep the first start's admin and data, and not
 // print a new admin password. A build that emits nothing (stale build info) fails here.

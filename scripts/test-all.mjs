@@ -5,10 +5,14 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint', 'pnpm', ['lint']],
+  ['boundaries', 'pnpm', ['lint:deps']],
   ['format', 'pnpm', ['format:check']],
   ['typecheck', 'pnpm', ['typecheck']],
   ['i18n', 'pnpm', ['--filter', '@autoberza/app', 'check:i18n']],
   ['client', 'pnpm', ['--filter', '@autoberza/api-client', 'check:fresh']],
+  ['openapi', 'pnpm', ['lint:openapi']],
+  ['citations', 'node', ['scripts/check-citations.mjs']],
+  ['config-table', 'pnpm', ['--filter', '@autoberza/server', 'config-table', '--check']],
   ['demo', 'pnpm', ['--filter', '@autoberza/demo', 'test']],
   ['server', 'pnpm', ['--filter', '@autoberza/server', 'test']],
   ['app', 'pnpm', ['--filter', '@autoberza/app', 'test']],

@@ -1,9 +1,9 @@
 // The e2e suite's own build of the web app, in a folder of its own (another build of
 // packages/app/dist cannot swap the assets under a running suite): /tmp/autoberza-e2e-app-<port>
 // holds dist and its server build dist-ssr (the server looks for it beside dist), which renders
-// public pages' first screens. Both e2e servers serve this one build: the server's
-// PUBLIC_BROWSING alone decides whether visitors browse (D25); public.spec.ts runs against the
-// server that has it on.
+// public pages' first screens. Both e2e servers serve this one build: the server's PUBLIC_BROWSING
+// alone decides whether visitors browse (decision 010); public.spec.ts runs against the server that
+// has it on.
 import { spawnSync } from 'node:child_process';
 
 const port = process.env.E2E_PORT ?? '3999';

@@ -10,11 +10,13 @@ if (!existsSync(executablePath)) {
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
-/** A second server with PUBLIC_BROWSING (D16), for public.spec.ts. */
+/** A second server with PUBLIC_BROWSING, for public.spec.ts. */
 export const E2E_PUBLIC_PORT = E2E_PORT + 1;
 
 export default defineConfig({
   testDir: './e2e',
+  // The README's pictures are taken on request only (README_SCREENSHOTS=1), never in a test run.
+  testIgnore: process.env.README_SCREENSHOTS ? [] : ['**/readme-screenshots.spec.ts'],
   // Per port: a suite running beside another one must not have its traces wiped.
   outputDir: `test-results/port-${E2E_PORT}`,
   globalSetup: './e2e/global-setup.ts',

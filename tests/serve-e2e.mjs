@@ -2,8 +2,7 @@
 // own folder (E2E_APP_DIST), so another build of packages/app/dist cannot swap the assets under
 // a running suite. global-setup.ts starts it with tsx from packages/server (plain JS here: the
 // server's sources are type-checked by the server package, not by this one).
-import { buildApp, loggerOptions } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
+import { buildApp, loadConfig, loggerOptions } from '@autoberza/server/testing';
 
 const config = loadConfig();
 const appDist = process.env.E2E_APP_DIST;

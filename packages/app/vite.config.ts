@@ -165,7 +165,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // Everything the first screen (sign-in) runs, libraries and app alike.
                 { name: 'app', tags: ['$initial'], priority: 5 },
-                // Push, only after sign-in and only when configured (D21).
+                // Push, only after sign-in and only when configured (docs/product.md, “Notices”).
                 {
                   name: 'firebase',
                   test: /node_modules[\\/](@firebase|firebase)[\\/]/,

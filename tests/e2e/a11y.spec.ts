@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { paths, to } from '../../packages/app/src/paths';
+import { paths, to } from '@autoberza/app/paths';
 import { ADMIN } from './env';
 import { approvedUser, brandAndModel, postAdvertViaApi, signIn } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { paths } from '../../packages/app/src/paths';
+import { paths } from '@autoberza/app/paths';
 import { ADMIN } from './env';
 import { waitForLink } from './mailbox';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { paths } from '../../packages/app/src/paths';
+import { paths } from '@autoberza/app/paths';
 import { ADMIN } from './env';
 import { approvedUser, signIn } from './fixtures';
 import { waitForMail } from './mailbox';

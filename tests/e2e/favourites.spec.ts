@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths, to } from '../../packages/app/src/paths';
+import { paths, to } from '@autoberza/app/paths';
 import {
   approvedUser,
   brandAndModel,
@@ -10,7 +10,7 @@ import {
 import type { Person } from './fixtures';
 import { mailsTo } from './mailbox';
 
-// Issue 18: a buyer follows an advert ("Prati oglas"), the seller lowers its price, and after
+// Decision 013: a buyer follows an advert ("Prati oglas"), the seller lowers its price, and after
 // the hour the buyer gets one notice, by e-mail, through the outbox. The seller hears nothing.
 
 const MIN = 60_000;

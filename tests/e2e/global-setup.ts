@@ -98,7 +98,8 @@ export default async function globalSetup() {
   };
   const servers = [
     startServer(E2E_PORT, appDist, 'server', {}),
-    // D16's other setting, for public.spec.ts: visitors browse cars, whose pages come rendered.
+    // Public browsing on (docs/product.md, “Public browsing”), for public.spec.ts: visitors browse
+    // cars, whose pages come rendered.
     startServer(E2E_PUBLIC_PORT, publicDist, 'public-server', { PUBLIC_BROWSING: 'true' }),
   ];
   await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, Date.now() + 120_000);

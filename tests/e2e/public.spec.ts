@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '../../packages/app/src/paths';
+import { paths } from '@autoberza/app/paths';
 import { E2E_PUBLIC_PORT } from '../playwright.config';
 import {
   PNG,
@@ -10,9 +10,10 @@ import {
   signIn,
 } from './fixtures';
 
-// D16 with PUBLIC_BROWSING: visitors browse cars, and a public page comes with its first screen
-// rendered on the server (the app's server build); the browser takes that page over (hydration)
-// with the API answers it was rendered from. A second e2e server runs this setting (global-setup).
+// With PUBLIC_BROWSING (docs/product.md, “Public browsing”): visitors browse cars, and a public
+// page comes with its first screen rendered on the server (the app's server build); the browser
+// takes that page over (hydration) with the API answers it was rendered from. A second e2e server
+// runs this setting (global-setup).
 const PUBLIC = `http://127.0.0.1:${E2E_PUBLIC_PORT}`;
 test.use({ baseURL: PUBLIC });
 
@@ -38,7 +39,7 @@ test("a visitor's car page comes rendered, and the app takes it over without ask
     { brand: brand._id, model: model._id, label: 'Javni oglas', price: 9900, yearProduction: 2015 },
     [PNG, PNG],
   );
-  // D17: visitors see it once its 20 minutes are over.
+  // Visitors see it once its 20 minutes are over.
   await setServerClockOffset(request, 21 * 60 * 1000);
   const heading = `${brand.name} ${model.name}`;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '../../packages/app/src/paths';
+import { paths } from '@autoberza/app/paths';
 import {
   approvedUser,
   brandAndModel,
@@ -9,8 +9,8 @@ import {
 } from './fixtures';
 import { waitForMail } from './mailbox';
 
-// Issue 18, saved searches: a buyer saves a search with immediate alerts, a dealer posts a
-// matching advert, the alert mail arrives once the advert is public (20 minutes, D17), and its
+// Saved searches (decision 014): a buyer saves a search with immediate alerts, a dealer posts a
+// matching advert, the alert mail arrives once the advert is public (20 minutes), and its
 // one-click unsubscribe link turns the alerts off without a sign-in.
 
 const stamp = Date.now();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { paths, to } from '../../packages/app/src/paths';
+import { paths, to } from '@autoberza/app/paths';
 import { ADMIN } from './env';
 import {
   approvedUser,
@@ -11,8 +11,9 @@ import {
   signIn,
 } from './fixtures';
 
-// D17: a new advert is hidden for 20 minutes from everybody but its seller, admins and
-// subscribers. The server's clock is moved through the test-only route (E2E_CLOCK_CONTROL).
+// The 20-minute rule (docs/product.md): a new advert is hidden for 20 minutes from everybody but
+// its seller, admins and subscribers. The server's clock is moved through the test-only route
+// (E2E_CLOCK_CONTROL).
 
 const stamp = Date.now();
 const person = (firstName: string, lastName: string, tag: string) => ({

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '../../packages/app/src/paths';
+import { paths } from '@autoberza/app/paths';
 import { approvedUser } from './fixtures';
 
-// D25 on the default server (PUBLIC_BROWSING off), which serves the same app build as the public
-// one: the legal and information pages and contact are open to visitors, the car pages are not,
-// and sign-in leads back to the page that sent the visitor there.
+// Decision 010 on the default server (PUBLIC_BROWSING off), which serves the same app build as the
+// public one: the legal and information pages and contact are open to visitors, the car pages are
+// not, and sign-in leads back to the page that sent the visitor there.
 
 const person = {
   firstName: 'Vesna',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { paths, to } from '../../packages/app/src/paths';
+import { paths, to } from '@autoberza/app/paths';
 import { ADMIN } from './env';
 import {
   adminAuth,
@@ -15,7 +15,7 @@ import type { Auth, Person } from './fixtures';
 import { waitForLink } from './mailbox';
 
 // Screenshots of the account, static and verification screens, the profile's tabs and the admin
-// console (issue 5), and the car screens (issue 6), at phone and desktop widths.
+// console, and the car screens, at phone and desktop widths.
 const widths = [390, 1280];
 
 /** Network quiet, fonts in, every image (also the lazy ones below the fold) decoded. */

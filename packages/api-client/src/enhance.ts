@@ -40,7 +40,8 @@ export const api = generatedApi.enhanceEndpoints({
     getFuels: { providesTags: ['Lookup'] },
 
     getMe: { providesTags: ['Me'] },
-    // A signed-in reader of the link (D12) and the admin's user list show `emailVerified`.
+    // A signed-in reader of the link (docs/product.md, “Account states”) and the admin's user
+    // list show `emailVerified`.
     verifyEmail: { invalidatesTags: ['Me', 'AdminUser'] },
     updateProfile: { invalidatesTags: ['Me'] },
     getPreferences: { providesTags: ['Preferences'] },

@@ -7,7 +7,7 @@ import type { Car } from './generated/api';
  */
 export const uploadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /user/image: multipart, field "image" (spec section 7). */
+    /** POST /user/image: multipart, field "image" (docs/product.md, “API conventions”). */
     uploadUserImage: build.mutation<{ message: string; image: string }, File>({
       query: (file) => {
         const body = new FormData();
@@ -16,12 +16,12 @@ export const uploadsApi = baseApi.injectEndpoints({
       },
       invalidatesTags: ['Me'],
     }),
-    /** POST /car: the advert fields plus repeated "images" files (D8). */
+    /** POST /car: the advert fields plus repeated "images" files (docs/product.md, “Photos”). */
     createCar: build.mutation<Car, FormData>({
       query: (body) => ({ url: '/api/car', method: 'POST', body }),
       invalidatesTags: ['Car'],
     }),
-    /** PATCH /car/:id: only new files, plus existingImages and imageOrder (D8). */
+    /** PATCH /car/:id: only new files, plus existingImages and imageOrder (docs/product.md, “Photos”). */
     updateCar: build.mutation<Car, { id: string; body: FormData }>({
       query: ({ id, body }) => ({
         url: `/api/car/${encodeURIComponent(id)}`,

@@ -1,6 +1,6 @@
-// Gzipped JavaScript the browser loads before the login screen is usable: the entry chunk,
-// its static imports, and the login route's chunk with its static imports (Vite manifest). The
-// login screen is part of the entry since issue 6; a separate chunk would be counted too.
+// Gzipped JavaScript the browser loads before the login screen is usable: the entry chunk, its
+// static imports, and the login route's chunk with its static imports (Vite manifest). The login
+// screen is part of the entry (the first-screen budget); a separate chunk would be counted too.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

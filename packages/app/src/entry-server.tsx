@@ -18,7 +18,9 @@ export interface FirstScreen {
   state: string;
 }
 
-/** Where the rendering store sends its requests; `fetchFn` answers them (the server, in process). */
+/**
+ * Where the rendering store sends its requests; `fetchFn` answers them (the server, in process).
+ */
 const SERVER_ORIGIN = 'http://autoberza.internal';
 
 /**
@@ -30,7 +32,7 @@ const SERVER_ORIGIN = 'http://autoberza.internal';
 const MAX_PASSES = 4;
 
 /**
- * Renders the first screen of a public page for a visitor (D16: with PUBLIC_BROWSING the car,
+ * Renders the first screen of a public page for a visitor (with PUBLIC_BROWSING the car,
  * seller and static pages are open to visitors), so the browser paints it with the HTML instead
  * of after the JavaScript, which then hydrates it. The server calls it only with PUBLIC_BROWSING.
  * `fetchFn` answers the API requests. `null` for every other page (sign-in, account screens,
@@ -47,10 +49,12 @@ export async function renderFirstScreen(
 
   await i18nReady;
   const [{ api }] = await Promise.all([loadApi(), preloadMatches(matches)]);
-  // Absolute: requests made off the browser have no page to be relative to (the same for every page).
+  // Absolute: requests made off the browser have no page to be relative to (the same for every
+  // page).
   configureApiClient({ baseUrl: new URL(env.VITE_API_URL, SERVER_ORIGIN).href });
   const store = makeVisitorStore(fetchFn);
-  // The API slice joined the reducer when loadApi() first ran; this action gives this store its state.
+  // The API slice joined the reducer when loadApi() first ran; this action gives this store its
+  // state.
   store.dispatch({ type: 'app/apiLoaded' });
   // The screen's first request (the car of a detail page), as in the browser, before the first
   // pass: that pass then renders with its answer instead of a loader.

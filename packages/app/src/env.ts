@@ -44,7 +44,7 @@ export interface FirebaseWebConfig {
   vapidKey: string;
 }
 
-/** Push is on only when the whole web config is present (D21). */
+/** Push is on only when the whole web config is present (docs/product.md, “Notices”). */
 export function firebaseConfig(source: Env = env): FirebaseWebConfig | null {
   const {
     VITE_FIREBASE_API_KEY: apiKey,

@@ -33,13 +33,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * over 50 ms there blocks input): the texts, the saved session (redux-persist), the class merger's
  * tables, then the first screen's code (its modulepreload links came with the page), which is
  * awaited so the first render shows the screen instead of suspending into a loader; the static
- * loading screen of index.html stays up meanwhile, and the screen's first request is already on
- * its way. A failed load is left to the render.
- * A public page the server rendered for a visitor (D16) is on screen already: the app hydrates it
- * with the API answers it was rendered from. Such a page came without COOP: if this browser turns
- * out to be signed in, or signs in on it, the page is loaded again (the server then sends the
- * signed-in shell, with COOP; app/sessionIsolation.ts); a browser that refuses the cookie hint gets
- * the reader's own page rendered in its place.
+ * loading screen of index.html stays up meanwhile, and the screen's first request is already on its
+ * way. A failed load is left to the render. A public page the server rendered for a visitor
+ * (docs/product.md, “Public browsing”) is on screen already: the app hydrates it with the API
+ * answers it was rendered from. Such a page came without COOP: if this browser turns out to be
+ * signed in, or signs in on it, the page is loaded again (the server then sends the signed-in
+ * shell, with COOP; app/sessionIsolation.ts); a browser that refuses the cookie hint gets the
+ * reader's own page rendered in its place.
  */
 async function start() {
   await i18nReady;

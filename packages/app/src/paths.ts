@@ -2,7 +2,10 @@ import { generatePath } from 'react-router';
 
 import { paths } from '@autoberza/contract';
 
-/** The one route registry (spec 2.1, D16, D23), shared with the server: links and tests use it. */
+/**
+ * The one route registry (docs/product.md, “Route sets”, “Public browsing”), shared with the
+ * server: links and tests use it.
+ */
 export { paths };
 
 export const to = {

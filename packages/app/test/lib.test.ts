@@ -22,7 +22,7 @@ describe('environment schema', () => {
     expect(() => parseEnv({ VITE_API_URL: '' })).toThrow();
   });
 
-  it('learns public browsing from the page the server sent, off without it (D25)', () => {
+  it('learns public browsing from the page the server sent, off without it (decision 010)', () => {
     const page = (content?: string) => {
       const doc = document.implementation.createHTMLDocument('t');
       if (content !== undefined) {

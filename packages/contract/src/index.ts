@@ -6,7 +6,10 @@
  * has the markers it splices at (packages/server/src/lib/built-page.ts).
  */
 
-/** The app's routes (spec 2.1, D16, D23): the app's router, its links, and the server's links. */
+/**
+ * The app's routes (docs/product.md, “Route sets”, “Public browsing”): the app's router, its
+ * links, and the server's links.
+ */
 export const paths = {
   login: '/login',
   recovery: '/recovery',
@@ -72,6 +75,9 @@ export const APP_LOADER = '/load-app.js';
  */
 export const SESSION_HINT_COOKIE = 'autoberza_session';
 
+/** The response header that carries a renewed session token (the app swaps it in). */
+export const SESSION_HEADER = 'x-session-token';
+
 /** The meta tag in every page's head that carries the server's PUBLIC_BROWSING (decision 010). */
 export const PUBLIC_BROWSING_META = 'autoberza:public-browsing';
 
@@ -90,9 +96,9 @@ export interface RoutePreload {
 }
 
 /**
- * The advert's fixed values (spec section 7, D9): the form and the search offer them, the server
- * accepts only them and stores them as written, and demo adverts use nothing else. The app shows
- * them through its locale's labels.
+ * The advert's fixed values (docs/product.md, “Fields”): the form and the search offer them,
+ * the server accepts only them and stores them as written, and demo adverts use nothing else.
+ * The app shows them through its locale's labels.
  */
 export const DOORS = ['2/3 vrata', '4/5 vrata'] as const;
 export const TRANSMISSIONS = [

@@ -1,5 +1,5 @@
 /**
- * Fixed values the advert form offers (spec section 2.x, decisions D9). Demo data never
+ * Fixed values the advert form offers (docs/product.md, “Fields”). Demo data never
  * uses a value the form could not produce.
  */
 import { DOORS, TRANSMISSIONS } from '@autoberza/contract';

@@ -1,5 +1,5 @@
 /**
- * The parts of `pnpm bench:api` that measure reads under writes (issue 16): a mixed run of
+ * The parts of `pnpm bench:api` that measure reads under writes (decision 009): a mixed run of
  * realistic traffic while adverts are posted and statuses change, and a bare Fastify server as
  * the ceiling health is compared with.
  */

@@ -1,5 +1,5 @@
 /**
- * The saved-search step of `pnpm bench:api` (issue 18): 100,000 saved searches, then the time to
+ * The saved-search step of `pnpm bench:api`: 100,000 saved searches, then the time to
  * find the searches one new listing matches (the query the alert steps run), for 50 listings.
  * Target on PostgreSQL: median and p99 under 50 ms. `BENCH_ONLY=saved-searches` runs just this.
  */
@@ -8,8 +8,7 @@ import { createRng } from '@autoberza/demo';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brands, cities, fuels, models, savedSearches, users } from '../src/db/schema/index.ts';
-import { matchingSearches, type ListingToMatch } from '../src/jobs/saved-search-alerts.ts';
-import { ALERTS } from '../src/lib/saved-searches.ts';
+import { ALERTS, type ListingToMatch, matchingSearches } from '../src/cars/index.ts';
 
 export const SAVED_SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 100_000);
 export const SAVED_SEARCH_TARGET_MS = 50;

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { carImages, cars, users } from '../src/db/schema/index.ts';
 import { carRowOf, referenceIds, refsIn } from '../src/db/seed-demo.ts';
 import { processListingImage } from '../src/lib/images.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
+import { hashPassword } from '../src/accounts/index.ts';
 
 export interface SeedListingsOptions {
   listings: number;

@@ -3,8 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import { findUserByEmail, randomPassword, upsertAdmin } from './lib/accounts.ts';
-import { hashPassword, strongPassword } from './lib/passwords.ts';
+import {
+  findUserByEmail,
+  hashPassword,
+  randomPassword,
+  strongPassword,
+  upsertAdmin,
+} from './accounts/index.ts';
 import { systemClock } from './plugins/app/clock.ts';
 
 const usage = `Upotreba (usage): pnpm cli <komanda>

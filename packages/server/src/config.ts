@@ -69,84 +69,140 @@ export const configSchema = z
       .enum(['development', 'production', 'test'], {
         error: 'dozvoljeno: development, production, test',
       })
-      .default('development'),
+      .default('development')
+      .describe('`production` for a deployment; `test` only in the test suites'),
     PORT: z.coerce
       .number({ error: 'mora biti broj od 0 do 65535' })
       .int({ error: 'mora biti broj od 0 do 65535' })
       .min(0, { error: 'mora biti broj od 0 do 65535' })
       .max(65535, { error: 'mora biti broj od 0 do 65535' })
-      .default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+      .default(3000)
+      .describe('port to listen on'),
+    HOST: z.string().min(1).default('0.0.0.0').describe('address to listen on'),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default('./data')
+      .describe(
+        'PGlite database, JWT secret, uploaded images and the `.eml` outbox (relative to the working directory)',
+      ),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/).describe(
+      'a PostgreSQL server (`postgres://…`); without it the embedded PGlite in `DATA_DIR/pglite`',
+    ),
     DATABASE_POOL_MAX: z.coerce
       .number({ error: 'mora biti broj od 1 do 500' })
       .int({ error: 'mora biti broj od 1 do 500' })
       .min(1, { error: 'mora biti broj od 1 do 500' })
       .max(500, { error: 'mora biti broj od 1 do 500' })
-      .default(20),
-    JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-      message: 'mora imati bar 32 karaktera',
-    }),
+      .default(20)
+      .describe('connections per instance in the PostgreSQL pool (1–500)'),
+    JWT_SECRET: optionalString
+      .refine((v) => v === undefined || v.length >= 32, {
+        message: 'mora imati bar 32 karaktera',
+      })
+      .meta({
+        description:
+          'token signing key (at least 32 characters); also keys the unsubscribe links, so every instance needs the same value',
+        shownDefault: 'generated once into `DATA_DIR/jwt-secret`',
+      }),
     /** A session's idle timeout: a token unused this long expires; one in use is renewed. */
     JWT_EXPIRES_IN: z
       .string()
       .regex(/^\d+[smhd]$/, 'primer: 7d, 12h')
-      .default('12h'),
+      .default('12h')
+      .describe(
+        'idle timeout of a session (`30m`, `12h`, `7d`): a token unused this long expires; one in use is renewed after half of it (`X-Session-Token`)',
+      ),
     /** However active, a session ends this long after sign-in. */
     SESSION_MAX_AGE: z
       .string()
       .regex(/^\d+[smhd]$/, 'primer: 30d')
-      .default('30d'),
+      .default('30d')
+      .describe(
+        'however active, a session ends this long after sign-in; „Odjava“ ends every session of the account at once',
+      ),
     /** Absent: http://localhost:<PORT>, so mailed links and the console banner match the port. */
     APP_URL: z
       .url({ protocol: /^https?$/, error: 'nije ispravan URL' })
       .optional()
-      .transform((v) => v?.replace(/\/+$/, '')),
-    PUBLIC_BROWSING: bool(false),
-    SMTP_URL: optionalUrl(/^smtps?:$/),
-    MAIL_FROM: optionalString.default('AutoBerza <no-reply@autoberza.local>'),
+      .transform((v) => v?.replace(/\/+$/, ''))
+      .meta({
+        description: 'public address used in mailed links and printed at start',
+        shownDefault: '`http://localhost:<PORT>`',
+      }),
+    PUBLIC_BROWSING: bool(false).describe(
+      '`true` lets visitors browse cars and sellers, their first screen rendered on the server (docs/product.md, “Public browsing”); read at run time only',
+    ),
+    SMTP_URL: optionalUrl(/^smtps?:$/).describe(
+      'mail transport (`smtp://user:pass@host:587`); without it mails are `.eml` files in `DATA_DIR/outbox` and their links are logged',
+    ),
+    MAIL_FROM: optionalString
+      .default('AutoBerza <no-reply@autoberza.local>')
+      .describe('sender of every e-mail'),
     SUBSCRIPTION_PRICE_RSD: z.coerce
       .number({ error: 'mora biti ceo broj dinara od 1 do 10000000' })
       .int({ error: 'mora biti ceo broj dinara od 1 do 10000000' })
       .min(1, { error: 'mora biti ceo broj dinara od 1 do 10000000' })
       .max(10_000_000, { error: 'mora biti ceo broj dinara od 1 do 10000000' })
-      .default(2400),
+      .default(2400)
+      .describe('monthly subscription price in dinars, shown with the payment details'),
     /** Dinars for one euro: a car's price is also shown in dinars, as an estimate. */
     EUR_RSD_RATE: z.coerce
       .number({ error: 'mora biti broj dinara za jedan evro, od 1 do 1000' })
       .min(1, { error: 'mora biti broj dinara za jedan evro, od 1 do 1000' })
       .max(1000, { error: 'mora biti broj dinara za jedan evro, od 1 do 1000' })
-      .default(117.2),
+      .default(117.2)
+      .describe(
+        "dinars for one euro: a car's detail also shows its price in dinars, rounded to 1,000, as an estimate",
+      ),
     PAYMENT_RECIPIENT: z
       .string()
       .trim()
       .min(1, { error: 'ne sme biti prazno' })
-      .default('AutoBerza d.o.o., Beograd'),
+      .default('AutoBerza d.o.o., Beograd')
+      .describe('payee on the payment slip a user gets with the reference number'),
     PAYMENT_ACCOUNT: z
       .string()
       .trim()
       .regex(/^\d{3}-\d{1,13}-\d{2}$/, { error: 'račun u obliku 160-0000000012345-67' })
-      .default('160-0000000012345-67'),
-    OPERATOR_EMAIL: optionalEmail,
-    ADMIN_EMAIL: optionalEmail,
-    ADMIN_PASSWORD: optionalString,
-    CORS_ORIGINS: optionalString.transform((v) =>
-      v === undefined
-        ? []
-        : v
-            .split(',')
-            .map((o) => o.trim())
-            .filter(Boolean),
+      .default('160-0000000012345-67')
+      .describe('account the subscription is paid to, on the payment slip'),
+    OPERATOR_EMAIL: optionalEmail.meta({
+      description: "receives the contact form's messages",
+      shownDefault: '`ADMIN_EMAIL`',
+    }),
+    ADMIN_EMAIL: optionalEmail.describe(
+      'first admin, created at start; without it an empty database gets `admin@autoberza.local` with a password printed once',
     ),
-    REDIS_URL: optionalUrl(/^rediss?:$/),
+    ADMIN_PASSWORD: optionalString.describe(
+      'password of `ADMIN_EMAIL` (random and printed without it)',
+    ),
+    CORS_ORIGINS: optionalString
+      .transform((v) =>
+        v === undefined
+          ? []
+          : v
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean),
+      )
+      .meta({
+        description: 'comma-separated origins allowed to call the API from elsewhere',
+        shownDefault: '– (closed)',
+      }),
+    REDIS_URL: optionalUrl(/^rediss?:$/).describe(
+      'shares rate-limit counters between instances (kept in memory otherwise)',
+    ),
     /** How long a cached car list (search, newest, a seller's) is served before it is rebuilt; 0: no cache. */
     SEARCH_CACHE_TTL_SECONDS: z.coerce
       .number({ error: 'mora biti ceo broj sekundi od 0 do 3600' })
       .int({ error: 'mora biti ceo broj sekundi od 0 do 3600' })
       .min(0, { error: 'mora biti ceo broj sekundi od 0 do 3600' })
       .max(3600, { error: 'mora biti ceo broj sekundi od 0 do 3600' })
-      .default(30),
+      .default(30)
+      .describe(
+        "seconds a cached car list (search, newest, a seller's) or rendered page is fresh, then served as long again while it is rebuilt, as long as the data has not changed; `0` turns the caches off",
+      ),
     /**
      * Visitors' pages rendered at once, each in a worker thread (decision 011). Default: one less
      * than the machine's cores, at least one, so renders never take the last core from the API.
@@ -156,29 +212,50 @@ export const configSchema = z
       .int({ error: 'mora biti ceo broj od 1 do 64' })
       .min(1, { error: 'mora biti ceo broj od 1 do 64' })
       .max(64, { error: 'mora biti ceo broj od 1 do 64' })
-      .default(Math.max(1, availableParallelism() - 1)),
-    SEED_DEMO: bool(true),
+      .default(Math.max(1, availableParallelism() - 1))
+      .meta({
+        description:
+          "visitors' pages rendered at once with `PUBLIC_BROWSING`, each in a worker thread; 8 more wait, the rest get the loading shell at once",
+        shownDefault: 'one less than the cores (at least 1)',
+      }),
+    SEED_DEMO: bool(true).describe('demo dealers and adverts written on an empty database'),
     /** Requests per 15 minutes and client address on login, register, recovery and contact. */
     AUTH_RATE_LIMIT: z.coerce
       .number({ error: 'mora biti ceo broj veći od 0' })
       .int({ error: 'mora biti ceo broj veći od 0' })
       .min(1, { error: 'mora biti ceo broj veći od 0' })
-      .default(10),
+      .default(10)
+      .describe(
+        'requests per 15 minutes and client address on sign-in, registration, recovery and contact',
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'dozvoljeno: fatal, error, warn, info, debug, trace, silent',
       })
-      .default('info'),
-    TRUST_PROXY: trustProxy,
-    FIREBASE_SERVICE_ACCOUNT: optionalString,
-    S3_ENDPOINT: optionalUrl(/^https?:$/),
-    S3_REGION: optionalString,
-    S3_BUCKET: optionalString,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    S3_PUBLIC_URL: optionalUrl(/^https?:$/),
+      .default('info')
+      .describe('pino log level (`silent` … `trace`)'),
+    TRUST_PROXY: trustProxy.describe(
+      'proxies believed about the client address (`X-Forwarded-For`): a hop count (`1` behind one load balancer) or their addresses and ranges (`10.0.0.1,10.0.0.0/8`); `true` is refused, as it would let any client escape the rate limits',
+    ),
+    FIREBASE_SERVICE_ACCOUNT: optionalString.describe(
+      'service-account JSON (or a path to it): push through FCM; push is off without it, and nothing fails',
+    ),
+    S3_ENDPOINT: optionalUrl(/^https?:$/).describe(
+      'endpoint of an S3-compatible service (AWS without it)',
+    ),
+    S3_REGION: optionalString.describe('region of the bucket'),
+    S3_BUCKET: optionalString.describe(
+      'images in this S3-compatible bucket instead of `DATA_DIR/uploads`',
+    ),
+    S3_ACCESS_KEY_ID: optionalString.describe('access key of the bucket'),
+    S3_SECRET_ACCESS_KEY: optionalString.describe('secret key of the bucket'),
+    S3_PUBLIC_URL: optionalUrl(/^https?:$/).describe(
+      "public address of the bucket's images (a CDN); required with `S3_BUCKET`",
+    ),
     /** Test only: POST /api/test/clock moves the server's clock (refused unless NODE_ENV=test). */
-    E2E_CLOCK_CONTROL: bool(false),
+    E2E_CLOCK_CONTROL: bool(false).describe(
+      'test only: opens `POST /api/test/clock` and `POST /api/test/jobs/:name`; refused unless `NODE_ENV=test`',
+    ),
   })
   .refine((c) => !c.E2E_CLOCK_CONTROL || c.NODE_ENV === 'test', {
     path: ['E2E_CLOCK_CONTROL'],

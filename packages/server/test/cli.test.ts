@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
-import { findUserByEmail } from '../src/lib/accounts.ts';
-import { verifyPassword } from '../src/lib/passwords.ts';
+import { findUserByEmail, verifyPassword } from '../src/accounts/index.ts';
 import { createTestDatabase } from './helpers.ts';
 
 describe('pnpm cli', () => {

@@ -149,6 +149,47 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    adminGetSubscriptions: build.query<
+      AdminGetSubscriptionsApiResponse,
+      AdminGetSubscriptionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/subscriptions`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          status: queryArg.status,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    adminActivateSubscription: build.mutation<
+      AdminActivateSubscriptionApiResponse,
+      AdminActivateSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/subscriptions/${queryArg.id}/activate`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    adminCancelSubscription: build.mutation<
+      AdminCancelSubscriptionApiResponse,
+      AdminCancelSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/subscriptions/${queryArg.id}/cancel`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    adminRemoveCar: build.mutation<AdminRemoveCarApiResponse, AdminRemoveCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/cars/${queryArg.id}`,
+        method: 'DELETE',
+        body: queryArg.body,
+      }),
+    }),
     adminListSubscriptionPayments: build.query<
       AdminListSubscriptionPaymentsApiResponse,
       AdminListSubscriptionPaymentsApiArg
@@ -262,47 +303,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     unfollowCar: build.mutation<UnfollowCarApiResponse, UnfollowCarApiArg>({
       query: (queryArg) => ({ url: `/api/user/favourites/${queryArg.id}`, method: 'DELETE' }),
-    }),
-    adminGetSubscriptions: build.query<
-      AdminGetSubscriptionsApiResponse,
-      AdminGetSubscriptionsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/subscriptions`,
-        params: {
-          page: queryArg.page,
-          limit: queryArg.limit,
-          status: queryArg.status,
-          q: queryArg.q,
-        },
-      }),
-    }),
-    adminActivateSubscription: build.mutation<
-      AdminActivateSubscriptionApiResponse,
-      AdminActivateSubscriptionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/subscriptions/${queryArg.id}/activate`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    adminCancelSubscription: build.mutation<
-      AdminCancelSubscriptionApiResponse,
-      AdminCancelSubscriptionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/subscriptions/${queryArg.id}/cancel`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    adminRemoveCar: build.mutation<AdminRemoveCarApiResponse, AdminRemoveCarApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/cars/${queryArg.id}`,
-        method: 'DELETE',
-        body: queryArg.body,
-      }),
     }),
     getSavedSearches: build.query<GetSavedSearchesApiResponse, GetSavedSearchesApiArg>({
       query: () => ({ url: `/api/saved-search` }),
@@ -543,6 +543,54 @@ export type AdminAnswerContactMessageApiArg = {
     answer: string;
   };
 };
+export type AdminGetSubscriptionsApiResponse = /** status 200 Default Response */ {
+  data: AdminSubscription[];
+  totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
+export type AdminGetSubscriptionsApiArg = {
+  page?: number;
+  limit?: number;
+  status?: 'pending' | 'active' | 'expired' | 'cancelled';
+  /** Reference number (spaces and dashes ignored) or part of the e-mail */
+  q?: string;
+};
+export type AdminActivateSubscriptionApiResponse = /** status 200 Default Response */ {
+  message: string;
+  subscription: Subscription;
+};
+export type AdminActivateSubscriptionApiArg = {
+  id: string;
+  body: {
+    months?: number;
+    /** YYYY-MM-DD */
+    paidOn: string;
+    /** In dinars */
+    amount: number;
+  };
+};
+export type AdminCancelSubscriptionApiResponse = /** status 200 Default Response */ {
+  message: string;
+  subscription: Subscription;
+};
+export type AdminCancelSubscriptionApiArg = {
+  id: string;
+  body: {
+    /** Kept in the audit log */
+    reason?: string;
+  } | null;
+};
+export type AdminRemoveCarApiResponse = /** status 200 Default Response */ Message;
+export type AdminRemoveCarApiArg = {
+  id: string;
+  body: {
+    reason: string;
+  };
+};
 export type AdminListSubscriptionPaymentsApiResponse = /** status 200 Default Response */ {
   data: RecordedPayment[];
 };
@@ -666,54 +714,6 @@ export type UnfollowCarApiResponse = /** status 200 Default Response */ Favourit
 export type UnfollowCarApiArg = {
   id: string;
 };
-export type AdminGetSubscriptionsApiResponse = /** status 200 Default Response */ {
-  data: AdminSubscription[];
-  totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
-  totalCapped: boolean;
-  limit: number;
-  page: number;
-  totalPages: number;
-};
-export type AdminGetSubscriptionsApiArg = {
-  page?: number;
-  limit?: number;
-  status?: 'pending' | 'active' | 'expired' | 'cancelled';
-  /** Reference number (spaces and dashes ignored) or part of the e-mail */
-  q?: string;
-};
-export type AdminActivateSubscriptionApiResponse = /** status 200 Default Response */ {
-  message: string;
-  subscription: Subscription;
-};
-export type AdminActivateSubscriptionApiArg = {
-  id: string;
-  body: {
-    months?: number;
-    /** YYYY-MM-DD */
-    paidOn: string;
-    /** In dinars */
-    amount: number;
-  };
-};
-export type AdminCancelSubscriptionApiResponse = /** status 200 Default Response */ {
-  message: string;
-  subscription: Subscription;
-};
-export type AdminCancelSubscriptionApiArg = {
-  id: string;
-  body: {
-    /** Kept in the audit log */
-    reason?: string;
-  } | null;
-};
-export type AdminRemoveCarApiResponse = /** status 200 Default Response */ Message;
-export type AdminRemoveCarApiArg = {
-  id: string;
-  body: {
-    reason: string;
-  };
-};
 export type GetSavedSearchesApiResponse = /** status 200 Default Response */ {
   data: SavedSearch[];
 };
@@ -829,6 +829,32 @@ export type ContactMessage = {
     /** The admin's e-mail */
     by: string | null;
   } | null;
+};
+export type AdminSubscription = {
+  _id: string;
+  status: 'pending' | 'active' | 'expired' | 'cancelled';
+  startDate: string | null;
+  endDate: string | null;
+  /** Poziv na broj (model 97) */
+  referenceNumber: string;
+  createdAt: string;
+  user: {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+  };
+  /** What a month costs now, in dinars (the payment form default) */
+  price: number;
+};
+export type Subscription = {
+  _id: string;
+  status: 'pending' | 'active' | 'expired' | 'cancelled';
+  startDate: string | null;
+  endDate: string | null;
+  /** Poziv na broj (model 97) */
+  referenceNumber: string;
+  createdAt: string;
 };
 export type RecordedPayment = {
   _id: string;
@@ -1034,15 +1060,6 @@ export type CarDetail = {
     changedAt: string;
   } | null;
 };
-export type Subscription = {
-  _id: string;
-  status: 'pending' | 'active' | 'expired' | 'cancelled';
-  startDate: string | null;
-  endDate: string | null;
-  /** Poziv na broj (model 97) */
-  referenceNumber: string;
-  createdAt: string;
-};
 export type SubscriptionPayment = {
   recipient: string;
   account: string;
@@ -1114,23 +1131,6 @@ export type FavouriteState = {
   _id: string;
   isFavourite: boolean;
   message: string;
-};
-export type AdminSubscription = {
-  _id: string;
-  status: 'pending' | 'active' | 'expired' | 'cancelled';
-  startDate: string | null;
-  endDate: string | null;
-  /** Poziv na broj (model 97) */
-  referenceNumber: string;
-  createdAt: string;
-  user: {
-    _id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-  };
-  /** What a month costs now, in dinars (the payment form default) */
-  price: number;
 };
 export type SavedSearch = {
   _id: string;
@@ -1229,6 +1229,11 @@ export const {
   useLazyAdminListContactMessagesQuery,
   useAdminSetContactMessageHandledMutation,
   useAdminAnswerContactMessageMutation,
+  useAdminGetSubscriptionsQuery,
+  useLazyAdminGetSubscriptionsQuery,
+  useAdminActivateSubscriptionMutation,
+  useAdminCancelSubscriptionMutation,
+  useAdminRemoveCarMutation,
   useAdminListSubscriptionPaymentsQuery,
   useLazyAdminListSubscriptionPaymentsQuery,
   useAdminListAuditQuery,
@@ -1256,11 +1261,6 @@ export const {
   useLazyGetFavouriteIdsQuery,
   useFollowCarMutation,
   useUnfollowCarMutation,
-  useAdminGetSubscriptionsQuery,
-  useLazyAdminGetSubscriptionsQuery,
-  useAdminActivateSubscriptionMutation,
-  useAdminCancelSubscriptionMutation,
-  useAdminRemoveCarMutation,
   useGetSavedSearchesQuery,
   useLazyGetSavedSearchesQuery,
   useCreateSavedSearchMutation,

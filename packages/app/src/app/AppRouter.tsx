@@ -5,8 +5,8 @@ import { readPublicBrowsing } from './runtimeConfig';
 
 /**
  * The browser's router, or with `location` the server's (a page's first HTML, entry-server.tsx);
- * the route set follows the session (spec 2.1, see `AppRoutes`). The server renders only where
- * visitors may browse, so its render is a public one.
+ * the route set follows the session (docs/product.md, “Route sets”; see `AppRoutes`). The server
+ * renders only where visitors may browse, so its render is a public one.
  */
 export function AppRouter({ location }: { location?: string }) {
   const authenticated = useAppSelector((s) => s.auth.isAuthenticated);

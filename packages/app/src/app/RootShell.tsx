@@ -25,11 +25,11 @@ function Toasts() {
 }
 
 /**
- * Spec 2.1: the page scrolls smoothly to the top on every route change, and the new page's
- * heading takes the focus (usePageTitle). Not on the first screen: a page that just loaded is at
- * its top already (the browser restores a reloaded page's place itself), and the call would force
- * the first screen's layout in the middle of its first render. A layout effect, so the mark is set
- * before the new page's own effects run.
+ * docs/product.md, “Route sets”: the page scrolls smoothly to the top on every route change, and
+ * the new page's heading takes the focus (usePageTitle). Not on the first screen: a page that just
+ * loaded is at its top already (the browser restores a reloaded page's place itself), and the call
+ * would force the first screen's layout in the middle of its first render. A layout effect, so the
+ * mark is set before the new page's own effects run.
  */
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -44,8 +44,8 @@ function ScrollToTop() {
 }
 
 /**
- * The UI components format prices, kilometres, dates and numbers with react-aria's locale;
- * without a provider that is the browser's language. Every screen is Serbian (spec section 3).
+ * The UI components format prices, kilometres, dates and numbers with react-aria's locale; without
+ * a provider that is the browser's language. Every screen is Serbian (docs/product.md, “Copy”).
  */
 export const UI_LOCALE = 'sr-Latn-RS';
 

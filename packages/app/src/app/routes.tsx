@@ -18,7 +18,10 @@ import type { ScreenPath } from './screens';
 export interface RouteOptions {
   authenticated: boolean;
   isAdmin: boolean;
-  /** D16: PUBLIC_BROWSING opens the car pages to visitors (the static pages are always open, D25). */
+  /**
+   * PUBLIC_BROWSING opens the car pages to visitors (the static pages are always open):
+   * docs/product.md, “Public browsing”.
+   */
   publicBrowsing: boolean;
 }
 
@@ -102,9 +105,9 @@ export function preloadMatches(matches: RouteMatch[]): Promise<unknown> {
 }
 
 /**
- * Whether the matched routes end in a screen inside the layout (car, seller and static pages; D16
- * opens them to visitors) rather than a sign-in screen or a redirect: the pages whose first HTML
- * the server renders (entry-server.tsx).
+ * Whether the matched routes end in a screen inside the layout (car, seller and static pages;
+ * public browsing opens them to visitors) rather than a sign-in screen or a redirect: the pages
+ * whose first HTML the server renders (entry-server.tsx).
  */
 export function endsInLayoutScreen(matches: RouteMatch[]): boolean {
   const layout = lazyScreens.get(LAYOUT_MODULE);
@@ -148,7 +151,7 @@ export function startFirstRequests(matches: RouteMatch[], dispatch: AppDispatch)
   }
 }
 
-/** D23: /search is the car list; the query string is kept. */
+/** docs/product.md, “Route sets”: /search is the car list; the query string is kept. */
 function SearchRedirect() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: paths.cars, search }} replace />;
@@ -170,7 +173,9 @@ const staticRoutes: RouteObject[] = [
   route(paths.faq),
 ];
 
-/** Where a page sends a signed-out reader: sign-in, which leads back here afterwards (D25). */
+/**
+ * Where a page sends a signed-out reader: sign-in, which leads back here afterwards (decision 010).
+ */
 function ToLogin() {
   const { pathname, search } = useLocation();
   return <Navigate to={paths.login} replace state={{ from: `${pathname}${search}` }} />;
@@ -184,9 +189,9 @@ export function returnPath(state: unknown): string | undefined {
 }
 
 /**
- * Signed in, a path of the signed-out routes (or an unknown one) leads to "/" (D23), and sign-in
- * back to the page that sent the reader there (D25). "/" is a lazy screen: the loader shows while
- * its code comes.
+ * Signed in, a path of the signed-out routes (or an unknown one) leads to "/" (docs/product.md,
+ * “Route sets”), and sign-in back to the page that sent the reader there (decision 010). "/" is a
+ * lazy screen: the loader shows while its code comes.
  */
 function AfterLogin() {
   const { pathname, state } = useLocation();
@@ -208,7 +213,7 @@ const accountRoutes: RouteObject[] = [
   route(paths.verifyEmail),
 ];
 
-/** The two route sets of spec 2.1, chosen by the session. */
+/** The two route sets (docs/product.md, “Route sets”), chosen by the session. */
 export function buildRoutes({
   authenticated,
   isAdmin,
@@ -220,7 +225,8 @@ export function buildRoutes({
         element: <RootShell />,
         children: [
           ...accountRoutes,
-          // D25: the legal and information pages and the contact form are open in both modes.
+          // Decision 010: the legal and information pages and the contact form are open in both
+          // modes.
           layoutRoute([
             ...(publicBrowsing ? carRoutes : []),
             ...staticRoutes,
@@ -237,7 +243,8 @@ export function buildRoutes({
     {
       element: <RootShell />,
       children: [
-        // D12: a mailed verification link verifies whether or not its reader is signed in.
+        // docs/product.md, “Account states”: a mailed verification link verifies whether or not its
+        // reader is signed in.
         route(paths.verifyEmail),
         layoutRoute([
           ...carRoutes,
@@ -260,9 +267,10 @@ export function buildRoutes({
 }
 
 /**
- * The app's routes for the session (spec 2.1), inside whichever router the caller gives (the
- * browser's in the app, a memory one in tests). The route set changes with the session: after
- * login "/login" leads to "/" (D23), after logout (or a 401) every page leads to "/login".
+ * The app's routes for the session (docs/product.md, “Route sets”), inside whichever router the
+ * caller gives (the browser's in the app, a memory one in tests). The route set changes with the
+ * session: after login "/login" leads to "/" (docs/product.md, “Route sets”), after logout (or a
+ * 401) every page leads to "/login".
  */
 export function AppRoutes(options: RouteOptions) {
   const { authenticated, isAdmin, publicBrowsing } = options;

@@ -3,7 +3,7 @@ import { PUBLIC_BROWSING_META } from '@autoberza/contract';
 /*
  * The server's run-time settings, read from the page it sent (its static plugin writes them into
  * every page's head under the contract's name). One setting on the server opens public browsing
- * (D25); the app build has no flag for it.
+ * (decision 010); the app build has no flag for it.
  */
 export { PUBLIC_BROWSING_META };
 

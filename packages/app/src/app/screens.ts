@@ -1,7 +1,10 @@
 // With its extension: the build config (vite.config.ts) loads this file too.
 import { paths } from '../paths.ts';
 
-/** A lazy screen: its module (file under src/), and whether it shows inside the layout (header, footer). */
+/**
+ * A lazy screen: its module (file under src/), and whether it shows inside the layout (header,
+ * footer).
+ */
 export interface ScreenEntry {
   module: string;
   layout: boolean;
@@ -10,14 +13,16 @@ export interface ScreenEntry {
 /** The admin console and its tabs (its own routes inside, see AdminPage). */
 export const ADMIN_PATHS = `${paths.admin}/*` as const;
 
-/** The layout of the car, account and static screens past sign-in (spec 2.1). */
+/**
+ * The layout of the car, account and static screens past sign-in (docs/product.md, “Route sets”).
+ */
 export const LAYOUT_MODULE = 'components/Layout.tsx';
 
 /**
- * Every lazy screen by path (spec 2.1). The routes (routes.tsx) take their screens from here,
- * and the build turns it into the modulepreload links the server puts into the page of a first
- * visit (vite.config.ts, routePreloads), so a page's code loads beside the first bundle instead of
- * after it. Sign-in is not here: it is part of the first bundle.
+ * Every lazy screen by path (docs/product.md, “Route sets”). The routes (routes.tsx) take their
+ * screens from here, and the build turns it into the modulepreload links the server puts into the
+ * page of a first visit (vite.config.ts, routePreloads), so a page's code loads beside the first
+ * bundle instead of after it. Sign-in is not here: it is part of the first bundle.
  */
 export const screens = {
   [paths.root]: { module: 'features/cars/HomePage.tsx', layout: true },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from '@autoberza/ui/Footer';
 import { paths } from '../paths';
 
-/** Spec 2.14 footer links (the FAQ link opens /faq, D23) and the signature. */
+/** The footer's links (docs/product.md, “Header and footer”) and the signature. */
 export function AppFooter() {
   const { t } = useTranslation();
   return (

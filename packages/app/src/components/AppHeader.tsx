@@ -6,7 +6,10 @@ import { paths } from '../paths';
 import { useAppSelector } from '../store/hooks';
 import { useSignOut } from './useSignOut';
 
-/** Spec 2.14: logo to /home, "Postavi oglas", the user menu, a hamburger on mobile. */
+/**
+ * docs/product.md, “Header and footer”: logo to /home, "Postavi oglas", the user menu, a hamburger
+ * on mobile.
+ */
 export function AppHeader() {
   const { t } = useTranslation();
   const auth = useAppSelector((s) => s.auth);

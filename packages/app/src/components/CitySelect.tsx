@@ -12,7 +12,9 @@ interface CitySelectProps<T extends FieldValues> {
   isRequired?: boolean;
 }
 
-/** City dropdown filled from GET /city; a failed load is only logged (spec section 8). */
+/**
+ * City dropdown filled from GET /city; a failed load is only logged (docs/product.md, “Messages”).
+ */
 export function CitySelect<T extends FieldValues>({
   control,
   name,

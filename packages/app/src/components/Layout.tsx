@@ -26,7 +26,9 @@ function SkipLink() {
   );
 }
 
-/** The common layout of the signed-in screens (spec 2.1): header, page, footer. */
+/**
+ * The common layout of the signed-in screens (docs/product.md, “Route sets”): header, page, footer.
+ */
 export default function Layout() {
   return (
     <div className="flex min-h-screen flex-col bg-canvas text-ink">

@@ -4,7 +4,10 @@ import i18n from '../i18n';
 import { useAppDispatch } from '../store/hooks';
 import { showToast } from '../store/toastSlice';
 
-/** Toasts for screens: success text, or an error with the server's message (spec section 8). */
+/**
+ * Toasts for screens: success text, or an error with the server's message (docs/product.md,
+ * “Messages”).
+ */
 export function useNotify() {
   const dispatch = useAppDispatch();
   return {
@@ -25,7 +28,10 @@ export function useNotify() {
   };
 }
 
-/** Shows a failed request's message as an error toast (spec section 8) whenever `error` is set. */
+/**
+ * Shows a failed request's message as an error toast (docs/product.md, “Messages”) whenever `error`
+ * is set.
+ */
 export function useErrorToast(error: unknown) {
   const notify = useNotify();
   useEffect(() => {

@@ -4,9 +4,9 @@ import { logout } from '../store/authSlice';
 import { loadApi } from '../store/loadApi';
 
 /**
- * Ends the session on the server (every token of the account stops working), then clears it
- * here; the signed-out route set then sends the user to /login (spec 2.1). Offline or with an
- * expired token the local sign-out still happens.
+ * Ends the session on the server (every token of the account stops working), then clears it here;
+ * the signed-out route set then sends the user to /login (docs/product.md, “Route sets”). Offline
+ * or with an expired token the local sign-out still happens.
  */
 export function useSignOut() {
   const dispatch = useAppDispatch();

@@ -20,7 +20,9 @@ const kilometres = new Intl.NumberFormat(LOCALE, {
 });
 const whole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
-/** "22. novembar 2026." — Serbian Latin, long month names (spec section 3). */
+/**
+ * "22. novembar 2026." — Serbian Latin, long month names (docs/product.md, “Dates and numbers”).
+ */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -8,7 +8,7 @@ import validation from '../../../../locales/sr-Latn/validation.json';
 
 export const defaultNS = 'common';
 
-/** In the first bundle: what the sign-in screens need (the performance budget of issue 6). */
+/** In the first bundle: what the sign-in screens need (docs/product.md, “Performance targets”). */
 export const resources = {
   'sr-Latn': { common, auth, validation },
 } as const;

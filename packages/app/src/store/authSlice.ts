@@ -9,7 +9,7 @@ import type {
 
 export type Role = User['role'];
 
-/** The session user as the login response gives it (spec section 3). */
+/** The session user as the login response gives it (docs/product.md, “API conventions”). */
 export interface SessionUser {
   _id: string;
   firstName: string;
@@ -83,8 +83,9 @@ export const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A password change issues a new token and ends older ones (D14). Taking it in the same
-    // action as the answer means no request goes out with the old token in between.
+    // A password change issues a new token and ends older ones (docs/product.md, “Passwords”).
+    // Taking it in the same action as the answer means no request goes out with the old token in
+    // between.
     builder.addMatcher(isPasswordChanged, (state, action) => {
       state.token = action.payload.token;
     });

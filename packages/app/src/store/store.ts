@@ -34,13 +34,17 @@ const storage: WebStorage = {
   removeItem: (key) => (localStore ??= createWebStorage('local')).removeItem(key),
 };
 
-/** Only the session is persisted, under the local-storage key exactly "auth" (spec 3, 9). */
+/**
+ * Only the session is persisted, under the local-storage key exactly "auth" (docs/product.md,
+ * “Sessions”).
+ */
 const persistedKeys = ['user', 'token', 'role', 'isAuthenticated'] as const;
 const authPersistConfig = { key: 'auth', keyPrefix: '', storage, whitelist: [...persistedKeys] };
 
 /**
  * The API cache (RTK Query and the generated client) is injected by `loadApi()` with the first
- * screen that talks to the server, so the sign-in screen starts without it (issue 6 budget).
+ * screen that talks to the server, so the sign-in screen starts without it (docs/product.md,
+ * “Performance targets”).
  */
 export const rootReducer = combineSlices(
   { auth: persistReducer<AuthState>(authPersistConfig, authSlice.reducer) },

@@ -9,7 +9,7 @@ export interface ToastMessage {
   text: string;
 }
 
-/** Spec section 9: a toast lives 3500 ms. */
+/** docs/product.md, “Limits and constants”: a toast lives 3500 ms. */
 export const TOAST_LIFETIME_MS = 3500;
 
 let nextId = 1;

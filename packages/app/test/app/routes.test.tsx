@@ -26,7 +26,7 @@ beforeEach(() => {
   );
 });
 
-describe('route sets (spec 2.1, D16, D23)', () => {
+describe('route sets (docs/product.md, “Route sets”, “Public browsing”)', () => {
   it('signed out: unknown paths and car pages go to /login', async () => {
     const { router } = renderApp('/cars');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -38,7 +38,7 @@ describe('route sets (spec 2.1, D16, D23)', () => {
     expect(await screen.findByRole('heading', { name: 'Oporavak naloga' })).toBeInTheDocument();
   });
 
-  it('signed out, without public browsing: the legal pages and contact are open (D25)', async () => {
+  it('signed out, without public browsing: the legal pages and contact are open', async () => {
     const { router } = renderApp('/terms-of-use');
     expect(await screen.findByRole('heading', { name: 'Uslovi korišćenja' })).toBeInTheDocument();
     for (const [path, heading] of [
@@ -182,7 +182,7 @@ describe('session switching with the browser router', () => {
     ).toBeNull();
   });
 
-  it('after login the user returns to the page that sent them to sign in (D25)', async () => {
+  it('after login the user returns to the page that sent them to sign in', async () => {
     server.use(http.post(`${API}/user/login`, () => HttpResponse.json(signedIn)));
     const { user } = renderBrowserApp('/user/cars?page=2');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));

@@ -22,7 +22,7 @@ function setup() {
 
 afterEach(() => vi.useRealTimers());
 
-describe('toast (spec 2.15, 4)', () => {
+describe('toast', () => {
   it('shows one message and clears it after 3500 ms', async () => {
     vi.useFakeTimers();
     const store = setup();

@@ -18,7 +18,7 @@ const loginResponse = {
 };
 
 describe('login screen', () => {
-  it('shows the validation messages of spec section 5', async () => {
+  it('shows the validation messages of the sign-in form', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Prijavi se' }));
     expect(await screen.findByText('Email je obavezan')).toBeInTheDocument();

@@ -204,7 +204,7 @@ describe('registration (/register)', () => {
     expect(await screen.findByText(/čeka odobrenje administratora/)).toBeInTheDocument();
   });
 
-  it("shows the server's message when registration fails (D12)", async () => {
+  it("shows the server's message when registration fails", async () => {
     server.use(
       http.post(`${API}/user/register`, () =>
         fail(409, 'Nalog sa ovom email adresom već postoji.'),
@@ -232,7 +232,7 @@ describe('e-mail verification (/verify-email/:token)', () => {
     expect(calls).toEqual([{ token: 'abc' }]);
   });
 
-  it('verifies for a signed-in reader too (D12), stays on the page and leads home', async () => {
+  it('verifies for a signed-in reader too, stays on the page and leads home', async () => {
     const calls: unknown[] = [];
     server.use(
       http.post(`${API}/user/verify-email`, async ({ request }) => {

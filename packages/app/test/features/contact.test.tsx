@@ -5,7 +5,7 @@ import { renderApp, seller } from '../render';
 import { API, fail, server } from '../server';
 
 describe('contact (/contact-us)', () => {
-  it('shows every validation message of spec 5', async () => {
+  it('shows every validation message of the contact form', async () => {
     const { user } = renderApp('/contact-us', { auth: seller });
     const submit = await screen.findByRole('button', { name: 'Pošalji' });
     await user.click(submit);

@@ -55,7 +55,7 @@ describe('profile (/profile)', () => {
     expect(screen.getByRole('switch', { name: 'Email' })).not.toBeChecked();
   });
 
-  it('saves each toggle at once (D19)', async () => {
+  it('saves each toggle at once', async () => {
     const { user } = renderApp('/profile', { auth: seller });
     const email = await screen.findByRole('switch', { name: 'Email' });
     await waitFor(() => expect(email).toBeEnabled());
@@ -68,7 +68,7 @@ describe('profile (/profile)', () => {
     expect(screen.getByRole('switch', { name: 'Email' })).toBeChecked();
   });
 
-  it('validates the profile form (spec 5)', async () => {
+  it('validates the profile form', async () => {
     const { user } = renderApp('/profile', { auth: seller });
     await user.clear(await screen.findByLabelText(/^Ime/));
     await user.clear(screen.getByLabelText(/^Prezime/));
@@ -161,7 +161,8 @@ describe('profile (/profile)', () => {
     );
     await waitFor(() => expect(screen.getByLabelText('Stara lozinka')).toHaveValue(''));
     expect(await screen.findByText('Lozinka je promenjena.')).toBeInTheDocument();
-    // Older tokens stop working after a password change (D14): the session takes the new one.
+    // Older tokens stop working after a password change (docs/product.md, “Passwords”): the session
+    // takes the new one.
     expect(store.getState().auth.token).toBe('token-after-change');
   });
 

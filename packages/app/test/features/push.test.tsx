@@ -53,7 +53,7 @@ function mount(signedIn: boolean) {
 afterEach(() => startPush.mockReset());
 vi.stubGlobal('Notification', { requestPermission: vi.fn() });
 
-describe('push (spec 4, D21)', () => {
+describe('push', () => {
   it('does nothing while signed out', async () => {
     mount(false);
     await new Promise((r) => setTimeout(r, 50));

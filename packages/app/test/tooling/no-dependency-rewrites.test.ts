@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Dev, tests and production run the same dependency code (issue 16): the build changes no
+// Dev, tests and production run the same dependency code (decision 005): the build changes no
 // file under node_modules. A change to a dependency is a `pnpm patch` (patches/, applied at
 // install, failing when it no longer applies), never a build-time rewrite.
 import { describe, expect, it } from 'vitest';

@@ -10,11 +10,10 @@ import {
 } from '@autoberza/demo';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { randomPassword } from '../lib/accounts.ts';
+import { hashPassword, randomPassword } from '../accounts/index.ts';
 import { printBanner } from '../lib/console-banner.ts';
 import { processListingImage } from '../lib/images.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import { publishTime } from '../lib/visibility.ts';
+import { publishTime } from '../cars/index.ts';
 import { bodies, brands, carImages, cars, cities, fuels, models, users } from './schema/index.ts';
 import type { Executor } from './client.ts';
 import { loadDemoRefs } from './demo-refs.ts';

@@ -141,7 +141,8 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
     const items: DigestItem[] = [];
     for (const carId of carIds) {
       const car = current.find((c) => c.id === carId);
-      // D28: a blocked seller's adverts are gone from everywhere, notices included.
+      // A blocked seller's adverts are gone from everywhere, notices included (docs/product.md,
+      // “Blocked sellers”).
       if (!car || car.sellerStatus !== 'approved') continue;
       const change = whatChanged(
         app,

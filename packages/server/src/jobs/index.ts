@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-/** D18: an active subscription whose end date passed becomes expired. */
+/** docs/product.md, “Subscriptions”: an active subscription whose end date passed becomes expired. */
 export async function expireSubscriptions(app: FastifyInstance): Promise<number> {
   const rows = await app.db
     .update(subscriptions)

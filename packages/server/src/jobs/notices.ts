@@ -3,7 +3,8 @@ import { and, eq, exists, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { brands, cars, models, pushTokens, subscriptions, users } from '../db/schema/index.ts';
-import { listingToMatch, queueSavedSearchAlerts } from './saved-search-alerts.ts';
+import { listingToMatch } from '../cars/index.ts';
+import { queueSavedSearchAlerts } from './saved-search-alerts.ts';
 
 interface NewCar {
   id: string;
@@ -18,7 +19,7 @@ interface NewCar {
 const titleOf = (car: NewCar) => `${car.brandName} ${car.modelName}`.trim();
 
 /**
- * D21, at creation: active subscribers who want e-mail hear of the listing at once (they see
+ * At creation: active subscribers who want e-mail hear of the listing at once (they see
  * it before everyone else). Queued in the creating transaction, once per car and subscriber.
  */
 export async function queueSubscriberMails(
@@ -62,7 +63,7 @@ export async function queueSubscriberMails(
 }
 
 /**
- * D21, when a listing becomes visible to everyone: users with `isNotification` and a device
+ * When a listing becomes visible to everyone: users with `isNotification` and a device
  * get a push, and saved searches that match it get their alerts (decision 014). Each car is claimed once (SKIP LOCKED, then marked), each notice deduplicated,
  * so two instances or a crash never send one twice.
  */

@@ -8,7 +8,7 @@ import {
   cars,
   users,
 } from '../../src/db/schema/index.ts';
-import { carSelection } from '../../src/routes/car/shared.ts';
+import { carSelection } from '../../src/cars/index.ts';
 import { createTestDatabase } from '../helpers.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, approvedUser, auth, buildTestApp, type TestApp } from '../helpers.ts';
 import { createCar, refs, type CarJson } from '../routes/car/car-helpers.ts';
 
-// Issue 17, finding 7: a blocked seller's adverts and phone number stayed public.
+// A security probe found (decision 007): a blocked seller's adverts and phone number stayed public.
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../../src/lib/passwords.ts';
+import { isCommonPassword } from '../../src/accounts/index.ts';
 import {
   USER_PASSWORD,
   approvedUser,
@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../helpers.ts';
 
-// Issue 17, finding 9: "Password12" and "Qwerty123A" passed every rule.
+// A security probe found (decision 007): "Password12" and "Qwerty123A" passed every rule.
 const COMMON = 'Ova lozinka je među najčešće korišćenim i lako se pogađa. Izaberite drugu.';
 const WEAK = ['Password12', 'Qwerty123A', 'Password123', 'Iloveyou12'];
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, approvedUser, auth, buildTestApp, type TestApp } from '../helpers.ts';
 
-// Issue 17's probe: each of these answered 500, in English, or without the header.
+// A security probe (decision 008): each of these answered 500, in English, or without the header.
 let t: TestApp;
 let admin: string;
 let seller: { token: string };

@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../helpers.ts';
 
-// Issue 17, finding 5: 50 guesses at one account from 5 addresses were all evaluated, and
+// A security probe found (decision 007): 50 guesses at one account from 5 addresses were all evaluated, and
 // change-password and verify-email had no limit at all.
 let t: TestApp;
 beforeAll(async () => {

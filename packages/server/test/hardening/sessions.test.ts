@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedUser, auth, buildTestApp, login, type TestApp } from '../helpers.ts';
 
-// Issue 17, finding 6: POST /api/user/logout was 404 and a 7-day token had no idle timeout.
+// A security probe found (decision 007): POST /api/user/logout was 404 and a 7-day token had no idle timeout.
 const HOUR = 3_600_000;
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config.ts';
 import { buildTestApp } from '../helpers.ts';
 
-// Issue 17, finding 4: TRUST_PROXY=true believed any client's X-Forwarded-For, so 60 guesses
+// A security probe found (decision 007): TRUST_PROXY=true believed any client's X-Forwarded-For, so 60 guesses
 // from rotating made-up addresses met no limit.
 describe('TRUST_PROXY', () => {
   it('takes a hop count or the proxies, and refuses "trust everyone"', () => {

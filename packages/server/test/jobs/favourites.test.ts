@@ -13,7 +13,7 @@ import {
   type Refs,
 } from '../routes/car/car-helpers.ts';
 
-/** Issue 18: followers hear of drops, reservations and sales, grouped an hour at a time. */
+/** Decision 013: followers hear of drops, reservations and sales, grouped an hour at a time. */
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -72,7 +72,7 @@ async function subscribe(token: string) {
   expect(res.statusCode).toBe(200);
 }
 
-describe('new-listing notices (D21)', () => {
+describe('new-listing notices (docs/product.md, “Notices”)', () => {
   it('mails subscribers at once, pushes to others after 20 minutes, each exactly once, and drops dead tokens', async () => {
     const seller = await approvedUser(t.app, { firstName: 'Prodavac' });
     const subscriber = await approvedUser(t.app, { firstName: 'Pretplatnik' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolRenderer, type Renderer } from '../../src/lib/render-pool.ts';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../../src/plugins/external/static.ts';
+import { FIRST_SCREEN_TIMEOUT_MS } from '../../src/plugins/app/static.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { fakeAppDist } from '../plugins/app-dist.ts';
 

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedUser, buildTestApp, type TestApp } from '../helpers.ts';
 import { createCar, refs, type CarJson } from '../routes/car/car-helpers.ts';
-import { COMPRESS_FROM_BYTES } from '../../src/plugins/external/static.ts';
+import { COMPRESS_FROM_BYTES } from '../../src/plugins/app/static.ts';
 import { fakeAppDist } from './app-dist.ts';
 
 const MIN20 = 20 * 60 * 1000;

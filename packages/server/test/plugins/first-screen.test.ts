@@ -9,7 +9,7 @@ import {
   withFirstScreen,
 } from '../../src/lib/first-screen.ts';
 import type { RenderFirstScreen } from '../../src/lib/first-screen.ts';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../../src/plugins/external/static.ts';
+import { FIRST_SCREEN_TIMEOUT_MS } from '../../src/plugins/app/static.ts';
 import { eq } from 'drizzle-orm';
 import { cars } from '../../src/db/schema/index.ts';
 import { approvedUser, buildTestApp, type TestApp } from '../helpers.ts';

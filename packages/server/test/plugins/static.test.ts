@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchesRoute } from '../../src/plugins/external/static.ts';
+import { matchesRoute } from '../../src/plugins/app/static.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { fakeAppDist } from './app-dist.ts';
 

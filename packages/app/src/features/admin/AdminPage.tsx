@@ -20,7 +20,7 @@ const adminAudit = `${paths.admin}/audit`;
 /**
  * A tab of the console: a link marked as the current page while its panel shows. (Not
  * react-router's NavLink: its module would put the router's Link, Form and SSR parts into the
- * sign-in screen's bundle, see issue 6.)
+ * sign-in screen's bundle: the first-screen budget.)
  */
 function AdminTab({ to, children }: { to: string; children: ReactNode }) {
   const current = useMatch({ path: to, end: false }) !== null;
@@ -37,7 +37,7 @@ function useUnhandledMessages(): number | undefined {
   return data?.unhandled;
 }
 
-/** D13: the admin console (the route exists only for admins). */
+/** docs/product.md, “Admin console”: the admin console (the route exists only for admins). */
 export default function AdminPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

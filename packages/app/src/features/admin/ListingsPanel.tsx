@@ -23,7 +23,10 @@ function carTitle(car: Pick<Car, 'brand' | 'model'>): string {
   return `${car.brand.name} ${car.model.name}`;
 }
 
-/** D13: every listing, newest first (an admin sees hidden ones too), with removal. */
+/**
+ * docs/product.md, “Admin console”: every listing, newest first (an admin sees hidden ones too),
+ * with removal.
+ */
 export function ListingsPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

@@ -18,7 +18,10 @@ export interface RemoveListingDialogProps {
   onRemoved?: () => void;
 }
 
-/** D13: an admin removes a listing; the reason is e-mailed to the seller. */
+/**
+ * docs/product.md, “Admin console”: an admin removes a listing; the reason is e-mailed to the
+ * seller.
+ */
 export function RemoveListingDialog({ car, onClose, onRemoved }: RemoveListingDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();

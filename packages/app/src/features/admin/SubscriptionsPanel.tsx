@@ -11,7 +11,7 @@ import { Spinner } from '@autoberza/ui/Spinner';
 import { TextField } from '@autoberza/ui/TextField';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
-import { subscriptionStatusKey } from '../profile/SubscriptionTab';
+import { subscriptionStatusKey } from '../profile';
 import { PaymentsDialog } from './PaymentsDialog';
 import { ReasonConfirmButton } from './ReasonConfirmButton';
 import { RecordPaymentDialog } from './RecordPaymentDialog';

@@ -15,8 +15,9 @@ import { useLoginForm } from './loginForm';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 
 /**
- * The first screen of most visits, so it carries only what it shows (issue 6 budget): no form
- * library, and the API client loads as soon as the user turns to the form (or when it is sent).
+ * The first screen of most visits, so it carries only what it shows (docs/product.md, “Performance
+ * targets”): no form library, and the API client loads as soon as the user turns to the form (or
+ * when it is sent).
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
 
-  // On success the route set changes and "/login" redirects to "/" (D23).
+  // On success the route set changes and "/login" redirects to "/" (docs/product.md, “Route sets”).
   const { values, errors, isSubmitting, setValue, handleSubmit } = useLoginForm(async (body) => {
     try {
       const { api } = await loadApi();

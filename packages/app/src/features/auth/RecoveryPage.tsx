@@ -34,7 +34,7 @@ export default function RecoveryPage() {
     try {
       await recover({ body: values }).unwrap();
       dispatch(showToast({ type: 'success', text: t('auth:recovery.sent') }));
-      // Spec 2.3: success goes to "/" (signed out, that is the login screen).
+      // Success goes to "/" (signed out, that is the login screen).
       navigate(paths.root);
     } catch (error) {
       setError('email', { message: serverMessage(error) ?? 'validation:recovery.notFound' });

@@ -40,7 +40,8 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async ({ address, ...values }) => {
     try {
       await register({ body: { ...values, ...(address ? { address } : {}) } }).unwrap();
-      // D12: the account waits for an administrator; say so, then go to the login screen.
+      // docs/product.md, “Account states”: the account waits for an administrator; say so, then go
+      // to the login screen.
       notify.success(t('auth:register.pending'));
       navigate(paths.login);
     } catch (error) {

@@ -11,8 +11,9 @@ import { AuthCard } from './AuthCard';
 type State = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message?: string };
 
 /**
- * D12: the e-mailed link really verifies the address (once, on arrival), signed in or not; a
- * signed-in reader is already approved, so is told only that and led home instead of to login.
+ * docs/product.md, “Account states”: the e-mailed link really verifies the address (once, on
+ * arrival), signed in or not; a signed-in reader is already approved, so is told only that and led
+ * home instead of to login.
  */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();

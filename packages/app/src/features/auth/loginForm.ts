@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 
 /**
- * The login form's rules and state, written out so the first screen loads neither a schema
- * library nor a form library (the performance budget of issue 6). Same rules and messages as the
- * other auth schemas: a required, well-formed email (zod's email pattern) and a password of at
- * least 6 characters; and the behaviour the other forms get from react-hook-form: nothing is
- * checked before the first submit, afterwards each field again as it changes.
+ * The login form's rules and state, written out so the first screen loads neither a schema library
+ * nor a form library (docs/product.md, “Performance targets”). Same rules and messages as the other
+ * auth schemas: a required, well-formed email (zod's email pattern) and a password of at least 6
+ * characters; and the behaviour the other forms get from react-hook-form: nothing is checked before
+ * the first submit, afterwards each field again as it changes.
  */
 export interface LoginValues {
   email: string;

@@ -9,7 +9,10 @@ export const recoverySchema = z.object({
 });
 export type RecoveryValues = z.infer<typeof recoverySchema>;
 
-/** D14: password setup uses the change-password rule (min 8, 2 digits, 1 capital). */
+/**
+ * docs/product.md, “Passwords”: password setup uses the change-password rule (min 8, 2 digits, 1
+ * capital).
+ */
 const strongPassword = z
   .string()
   .min(8, 'validation:newPassword.min')

@@ -41,7 +41,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** D9: every stored field; the origin row shows the real vehicle origin. */
+/** Decision 017: every stored field; the origin row shows the real vehicle origin. */
 function GeneralInfo({ car }: { car: Car }) {
   const { t } = useTranslation();
   const unknown = t('cars:card.unknown');
@@ -114,7 +114,10 @@ function OtherCars({ car }: { car: Car }) {
   );
 }
 
-/** D13: an admin removes the listing from its page; the reason is e-mailed to the seller. */
+/**
+ * docs/product.md, “Admin console”: an admin removes the listing from its page; the reason is
+ * e-mailed to the seller.
+ */
 function AdminRemoveListing({
   car,
   title,

@@ -133,7 +133,10 @@ function ChoiceSelect({
   );
 }
 
-/** Spec 2.6: the same form creates (/add) and edits (/edit/:id, /update/:id) an advert. */
+/**
+ * docs/product.md, “Advert form”: the same form creates (/add) and edits (/edit/:id, /update/:id)
+ * an advert.
+ */
 function CarFormPageContent() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -210,7 +213,7 @@ function CarFormPageContent() {
                   const next = key === null ? '' : String(key);
                   if (next === field.value) return;
                   field.onChange(next);
-                  // Spec section 4: a new brand empties the model and reloads its list.
+                  // A new brand empties the model and reloads its list.
                   setValue('model', '');
                 }}
                 onBlur={field.onBlur}

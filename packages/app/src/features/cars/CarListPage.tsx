@@ -22,7 +22,10 @@ import { usePageTitle } from '../../components/usePageTitle';
 export const PAGE_SIZE = 12;
 const RESULTS_ID = 'rezultati';
 
-/** `/cars`: the filter form above the grid; the query lives in the URL (D23). */
+/**
+ * `/cars`: the filter form above the grid; the query lives in the URL (docs/product.md, “Route
+ * sets”).
+ */
 function SearchPage() {
   const { t } = useTranslation();
   usePageTitle(t('cars:titles.list'));

@@ -80,7 +80,7 @@ function FavouriteItem({
   );
 }
 
-/** Issue 18: the adverts the reader follows, with their price and status now, 20 a page. */
+/** Decision 013: the adverts the reader follows, with their price and status now, 20 a page. */
 export default function FavouritesPage() {
   const { t } = useTranslation();
   const notify = useNotify();

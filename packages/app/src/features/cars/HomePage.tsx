@@ -15,7 +15,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 const NEWEST = 6;
 const noFilters: Filters = {};
 
-/** D23: home shows a quick search and the newest listings. */
+/** docs/product.md, “Route sets”: home shows a quick search and the newest listings. */
 function HomePageContent() {
   const { t } = useTranslation();
   // The product's name alone, as a home page's title.

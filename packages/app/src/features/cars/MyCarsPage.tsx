@@ -141,8 +141,8 @@ function MyCarRow({ car, onStatusChanged }: ItemProps) {
 }
 
 /**
- * Spec 2.10: the seller's own adverts, 20 a page, narrowed by status, as cards or a compact list;
- * reloaded (tag invalidation) after each change.
+ * docs/product.md, “My listings”: the seller's own adverts, 20 a page, narrowed by status, as cards
+ * or a compact list; reloaded (tag invalidation) after each change.
  */
 function MyCarsPageContent() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PickedImage } from '@autoberza/ui/ImagePicker';
 
-/** Spec 2.6 / 9: an advert has 1 to 5 images. */
+/** An advert has 1 to 5 images (docs/product.md, “Photos”). */
 export const MAX_IMAGES = 5;
 
 /** A required number, not negative (an empty NumberField gives NaN). */
@@ -11,7 +11,7 @@ const required = (message: string) =>
 const optional = (message: string) =>
   z.custom<number>((v) => typeof v === 'number' && (Number.isNaN(v) || v >= 0), message);
 
-/** Advert form rules and messages of spec section 5 (plus the D9 fields). */
+/** Advert form rules and messages (docs/product.md, “Validation messages”, “Fields”). */
 export const advertSchema = z.object({
   brand: z.string().min(1, 'validation:advert.brandRequired'),
   model: z.string().min(1, 'validation:advert.modelRequired'),
@@ -65,9 +65,10 @@ export const emptyAdvert: AdvertValues = {
 const number = (v: number) => (Number.isNaN(v) ? '0' : String(Math.round(v)));
 
 /**
- * The multipart body of POST /car and PATCH /car/:id (D8, D9): the fields, only the new files
- * as "images", and on edit the kept images' urls in order as "existingImages" and the final
- * order of kept and new images as "imageOrder" (JSON: `existing:<url>` / `new:<index>`).
+ * The multipart body of POST /car and PATCH /car/:id (docs/product.md, “Photos”; decision 017): the
+ * fields, only the new files as "images", and on edit the kept images' urls in order as
+ * "existingImages" and the final order of kept and new images as "imageOrder" (JSON:
+ * `existing:<url>` / `new:<index>`).
  */
 export function advertFormData(values: AdvertValues, isEdit: boolean): FormData {
   const body = new FormData();

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DOORS, TRANSMISSIONS } from './searchParams';
 
-/** The doors and transmission options of spec 2.6: the server stores the Serbian words. */
+/**
+ * The doors and transmission options (docs/product.md, “Fields”): the server stores the Serbian
+ * words.
+ */
 export function useCarOptions() {
   const { t } = useTranslation();
   const doorLabels: Record<(typeof DOORS)[number], string> = {

@@ -14,7 +14,7 @@ export const SORT_KEYS: SortKey[] = [
 ];
 export { DOORS, TRANSMISSIONS };
 
-/** The filter form's values; every one is optional (D9: empty means "no filter"). */
+/** The filter form's values; every one is optional (empty means "no filter"). */
 export interface Filters {
   brand?: string;
   model?: string;
@@ -112,7 +112,7 @@ export function pageFromParams(params: URLSearchParams): number {
   return Number.isInteger(n) && n > 0 ? n : 1;
 }
 
-/** Keeps only the basic filters (non-subscribers cannot use the advanced ones, D18). */
+/** Keeps only the basic filters (non-subscribers cannot use the advanced ones). */
 export function basicOnly(filters: Filters): Filters {
   const out: Filters = {};
   for (const key of BASIC_KEYS)

@@ -1,7 +1,10 @@
 import { useGetSubscriptionQuery } from '@autoberza/api-client';
 import { useAppSelector } from '../../store/hooks';
 
-/** D18: an active subscription unlocks the advanced filters and sorting. */
+/**
+ * docs/product.md, “Subscriptions”: an active subscription unlocks the advanced filters and
+ * sorting.
+ */
 export function useIsSubscriber(): boolean {
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
   // Only the answer matters (the page does not re-render when the request starts).

@@ -37,7 +37,8 @@ function PreferenceToggles() {
     if (error) console.error('Greška pri učitavanju podešavanja', error);
   }, [error]);
 
-  // D19: each toggle saves at once; a failure is only logged and the toggle flips back.
+  // docs/product.md, “Preferences”: each toggle saves at once; a failure is only logged and the
+  // toggle flips back.
   const toggle = (key: keyof Preferences) => async (value: boolean) => {
     setLocal((prev) => (prev ? { ...prev, [key]: value } : prev));
     try {
@@ -78,7 +79,8 @@ function ProfilePhoto({
   const dispatch = useAppDispatch();
   const [upload, { isLoading }] = useUploadUserImageMutation();
 
-  // The picker accepts images only (spec 2.12); the server re-encodes them (D3).
+  // The picker accepts images only (docs/product.md, “Profile”); the server re-encodes them
+  // (docs/product.md, “Photos”).
   const onSelect = async (file: File) => {
     try {
       const result = await upload(file).unwrap();

@@ -13,7 +13,10 @@ export const subscriptionStatusKey = {
   cancelled: 'profile:subscription.status.cancelled',
 } as const satisfies Record<Subscription['status'], string>;
 
-/** D18: the current subscription, or how to ask for one and pay with the poziv na broj. */
+/**
+ * docs/product.md, “Subscriptions”: the current subscription, or how to ask for one and pay with
+ * the poziv na broj.
+ */
 export function SubscriptionTab() {
   const { t } = useTranslation();
   const notify = useNotify();

@@ -1,4 +1,5 @@
-// Loaded lazily (dynamic import) only when signed in and Firebase is configured (D21).
+// Loaded lazily (dynamic import) only when signed in and Firebase is configured (docs/product.md,
+// “Notices”).
 import { initializeApp } from '@firebase/app';
 import { getMessaging, getToken, isSupported, onMessage } from '@firebase/messaging';
 import type { FirebaseWebConfig } from '../../env';

@@ -5,8 +5,9 @@ import { loadApi } from '../../store/loadApi';
 import { showToast } from '../../store/toastSlice';
 
 /**
- * Spec 4 / D21: once signed in, ask for permission and register the device token; a foreground
- * message becomes the success toast "title: body". Without configuration nothing is loaded.
+ * Once signed in (docs/product.md, “Preferences”), ask for permission and register the device
+ * token; a foreground message becomes the success toast "title: body". Without configuration
+ * nothing is loaded.
  */
 export function usePush() {
   const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
@@ -17,7 +18,8 @@ export function usePush() {
     if (!isAuthenticated || !config || typeof Notification === 'undefined') return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    // The Firebase SDK and the API client load only here, after sign-in (D21, issue 6 budget).
+    // The Firebase SDK and the API client load only here, after sign-in (docs/product.md,
+    // “Notices”, “Performance targets”).
     Promise.all([import('./firebase'), loadApi()])
       .then(([{ startPush }, { api }]) =>
         startPush(config, {

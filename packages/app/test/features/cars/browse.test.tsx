@@ -64,7 +64,7 @@ describe('home (/ and /home)', () => {
       'href',
       '/car/car1',
     );
-    // Spec 2.7 defaults and the ribbon.
+    // The card's defaults and the ribbon.
     expect(within(cards[1]!).getByText('Benzin')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Manuelni')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Nepoznato')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('search (/cars)', () => {
       auth: seller,
     });
     expect(await screen.findByText('Rezultata: 30')).toBeInTheDocument();
-    // A non-subscriber's advanced filters are not sent (D18).
+    // A non-subscriber's advanced filters are not sent (docs/product.md, “Subscriptions”).
     const first = searches[0]!;
     expect(first.get('brand')).toBe('b-bmw');
     expect(first.get('model')).toBe('m-320');
@@ -161,7 +161,7 @@ describe('search (/cars)', () => {
     );
     expect(screen.getByRole('button', { name: /Gorivo/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Kilometraža od' })).toBeDisabled();
-    // Sorting is for everyone (issue 18).
+    // Sorting is for everyone.
     expect(screen.getByRole('button', { name: /Sortiranje/ })).toBeEnabled();
   });
 
@@ -368,7 +368,7 @@ describe('car detail (/car/:id)', () => {
     expect(row('Godina proizvodnje')).toHaveTextContent('2016');
     expect(row('Karoserija')).toHaveTextContent('Limuzina');
     expect(row('Gorivo')).toHaveTextContent('Dizel');
-    // D9: the origin row shows the real origin, not the fuel.
+    // Decision 017: the origin row shows the real origin, not the fuel.
     expect(row('Poreklo vozila')).toHaveTextContent('Nemačka');
     expect(row('Kubikaža')).toHaveTextContent('1995 cm³');
     expect(row('Snaga motora')).toHaveTextContent('140 kW');

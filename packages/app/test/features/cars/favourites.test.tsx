@@ -6,7 +6,7 @@ import { renderApp, seller } from '../../render';
 import { API, fail, server } from '../../server';
 import { list, makeCar, useLookups } from './fixtures';
 
-/** Issue 18: "Prati oglas" on cards and the detail, the followed list, the seller's count. */
+/** Decision 013: "Prati oglas" on cards and the detail, the followed list, the seller's count. */
 
 let followed: string[] = [];
 let requests: string[] = [];

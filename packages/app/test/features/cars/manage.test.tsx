@@ -222,7 +222,7 @@ async function pick(user: ReturnType<typeof renderApp>['user'], label: RegExp, o
 }
 
 describe('advert form (/add, /edit/:id)', () => {
-  it('shows every validation message of spec 5', async () => {
+  it('shows every validation message of the advert form', async () => {
     const { user } = renderApp('/add', { auth: seller });
     expect(await screen.findByRole('heading', { name: 'Dodaj oglas' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Snaga motora/ }), '-5');
@@ -306,7 +306,7 @@ describe('advert form (/add, /edit/:id)', () => {
     expect(body!.has('imageOrder')).toBe(false);
   });
 
-  it('edits: loads the car, changing the brand clears the model, sends kept images and imageOrder (D8)', async () => {
+  it('edits: loads the car, changing the brand clears the model, sends kept images and imageOrder', async () => {
     let body: FormData | undefined;
     const car = makeCar({ _id: 'e1' });
     server.use(

@@ -43,7 +43,7 @@ export const cars = pgTable(
     transmission: text(),
     mileage: integer(),
     description: text().notNull().default(''),
-    // D9: optional fields the advert form sends.
+    // Decision 017: optional fields the advert form sends.
     isAirCondition: boolean(),
     vehicleOrigin: text(),
     damage: text(),
@@ -53,9 +53,10 @@ export const cars = pgTable(
     status: carStatus().notNull().default('active'),
     viewsCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** When the listing becomes visible to everyone (D17: 20 minutes after creation). */
+    /** When the listing becomes visible to everyone (20 minutes after creation, decision 020). */
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** When push notices of this listing were queued (D21); null until it is visible to all. */
+    /** When push notices of this listing were queued (docs/product.md, “Notices”); null until it
+     * is visible to all. */
     pushQueuedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

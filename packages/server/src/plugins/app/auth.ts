@@ -2,43 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SESSION_HEADER } from '@autoberza/contract';
 import { users } from '../../db/schema/index.ts';
-import { FreshRead } from '../../lib/fresh-read.ts';
-import { carViewer, viewerFields, viewerFromRow, type Viewer } from '../../lib/visibility.ts';
 
 export interface AuthUser {
   id: string;
   role: 'user' | 'admin';
   status: 'pending' | 'approved' | 'rejected' | 'blocked';
-}
-
-/** What a car browsing route knows after `browseViewer`, read in one round trip. */
-export interface BrowseContext {
-  viewer: Viewer;
-  /** The time the viewer's rights were read at; the route uses it as "now". */
-  at: Date;
-  /**
-   * The version the route's list is valid at (src/db/schema/data-version.ts): car_data_version,
-   * or for a route with `config.listVersionByBrand` and a brand in its query, that brand's list
-   * version. Undefined: unknown, cache nothing.
-   */
-  dataVersion: number | undefined;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route's lists are filtered by the `brand` of the query when it has one (decision 009). */
-    listVersionByBrand?: boolean;
-  }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The brand whose list version the request's list depends on, or null (every car). */
-function listBrand(request: FastifyRequest): string | null {
-  if (!request.routeOptions.config.listVersionByBrand) return null;
-  const brand = (request.query as Record<string, unknown> | undefined)?.brand;
-  return typeof brand === 'string' && UUID.test(brand) ? brand : null;
 }
 
 declare module 'fastify' {
@@ -49,13 +19,17 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a valid token is sent, else leaves it undefined. */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** authenticate, or optionalAuth when PUBLIC_BROWSING opens browsing to visitors (D16). */
+    /** authenticate, or optionalAuth when PUBLIC_BROWSING opens browsing to visitors. */
     browseAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * browseAuth for the car lists: the account check, the viewer's visibility rights and the
-     * car data version in one query (a visitor's is the version alone); sets request.browse.
+     * The session of the request's bearer token, its account read by `readAccount` (so a caller
+     * can read more in the same query) and checked (token version, approved); renews the token
+     * when due and sets request.user. Undefined when no token is sent.
      */
-    browseViewer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    verifySession: <T extends SessionAccount>(
+      request: FastifyRequest,
+      readAccount: (userId: string) => Promise<T | undefined>,
+    ) => Promise<T | undefined>;
     /** A session token; `sessionStart` (a renewal) keeps the sign-in time the maximum age counts from. */
     issueToken: (
       user: { id: string; role: string; tokenVersion: number },
@@ -64,14 +38,18 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user?: AuthUser;
-    browse?: BrowseContext;
     /** A fresh token for a session in use past half its lifetime, sent back in SESSION_HEADER. */
     renewedToken?: Promise<string>;
   }
 }
 
-/** The response header that carries a renewed session token (the app swaps it in). */
-export const SESSION_HEADER = 'x-session-token';
+/** The account columns a session is checked against. */
+export interface SessionAccount {
+  id: string;
+  role: AuthUser['role'];
+  status: AuthUser['status'];
+  tokenVersion: number;
+}
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'autoberza';
@@ -184,14 +162,7 @@ export default fp(
     }
 
     /** The account behind the claims; throws unless it exists, its token version matches and it is approved. */
-    function checkAccount<
-      T extends {
-        id: string;
-        role: AuthUser['role'];
-        status: AuthUser['status'];
-        tokenVersion: number;
-      },
-    >(claims: Claims, user: T | undefined): T {
+    function checkAccount<T extends SessionAccount>(claims: Claims, user: T | undefined): T {
       // Deleted account, or a token issued before a password change or a block.
       if (!user || user.tokenVersion !== claims.tv) throw app.httpError(401, 'auth.invalidToken');
       if (user.status !== 'approved') throw app.httpError(403, `auth.status.${user.status}`);
@@ -210,33 +181,25 @@ export default fp(
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('auth_account');
-    // The account, the viewer's rights and the list version in one call (migrations 0005, 0007).
-    const viewerQuery = app.db
-      .select(viewerFields)
-      .from(carViewer(sql.placeholder('id'), sql.placeholder('at'), sql.placeholder('brand')))
-      .prepare('auth_viewer');
-    const versionQuery = app.db
-      .select({ dataVersion: sql<string>`car_list_version(${sql.placeholder('brand')}::uuid)` })
-      .from(sql`(select 1) as one`)
-      .prepare('car_list_version');
-    // A visitor's list version depends on nothing of theirs: concurrent visitors share its read
-    // (each still sees every change committed before their request).
-    const visitorVersions = new FreshRead(async (brand: string | null) => {
-      const [row] = await versionQuery.execute({ brand });
-      return row?.dataVersion;
-    });
-    const versionNumber = (value: string | null | undefined) =>
-      value === null || value === undefined ? undefined : Number(value);
-
-    /** The user behind a token, checked against the account's current state; undefined when there is no token. */
-    async function resolve(request: FastifyRequest): Promise<AuthUser | undefined> {
+    async function verifySession<T extends SessionAccount>(
+      request: FastifyRequest,
+      readAccount: (userId: string) => Promise<T | undefined>,
+    ): Promise<T | undefined> {
       const token = bearer(request);
       if (token === undefined) return undefined;
       const claims = await claimsOf(token);
-      const [user] = await accountQuery.execute({ id: claims.sub });
-      const checked = checkAccount(claims, user);
+      const checked = checkAccount(claims, await readAccount(claims.sub));
       renewIfDue(request, claims, checked);
-      return { id: checked.id, role: checked.role, status: checked.status };
+      request.user = { id: checked.id, role: checked.role, status: checked.status };
+      return checked;
+    }
+    app.decorate('verifySession', verifySession);
+
+    const readAccount = async (id: string) => (await accountQuery.execute({ id }))[0];
+    /** The user behind a token, checked against the account's current state; undefined when there is no token. */
+    async function resolve(request: FastifyRequest): Promise<AuthUser | undefined> {
+      const account = await verifySession(request, readAccount);
+      return account && { id: account.id, role: account.role, status: account.status };
     }
 
     const authenticate = async (request: FastifyRequest) => {
@@ -255,34 +218,6 @@ export default fp(
     app.decorate('browseAuth', async (request: FastifyRequest) => {
       if (app.config.PUBLIC_BROWSING) request.user = await resolve(request);
       else await authenticate(request);
-    });
-    app.decorate('browseViewer', async (request: FastifyRequest) => {
-      const token = bearer(request);
-      const now = app.clock.now();
-      if (token === undefined) {
-        if (!app.config.PUBLIC_BROWSING) throw app.httpError(401, 'auth.required');
-        const dataVersion = await visitorVersions.get(listBrand(request));
-        request.browse = {
-          viewer: { userId: undefined, seesEverything: false, hasHiddenOwn: false },
-          at: now,
-          dataVersion: versionNumber(dataVersion),
-        };
-        return;
-      }
-      const claims = await claimsOf(token);
-      const [row] = await viewerQuery.execute({
-        id: claims.sub,
-        at: now.toISOString(),
-        brand: listBrand(request),
-      });
-      const user = checkAccount(claims, row);
-      renewIfDue(request, claims, user);
-      request.user = { id: user.id, role: user.role, status: user.status };
-      request.browse = {
-        viewer: viewerFromRow(user),
-        at: now,
-        dataVersion: versionNumber(user.dataVersion),
-      };
     });
   },
   { name: 'auth', dependencies: ['config', 'db', 'clock', 'errors'] },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { seedReferenceData } from '../../db/seed.ts';
 import { users } from '../../db/schema/index.ts';
-import { findUserByEmail, randomPassword, upsertAdmin } from '../../lib/accounts.ts';
+import { findUserByEmail, randomPassword, upsertAdmin } from '../../accounts/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { memoryCounter, redisCounter, type FailureCounter } from '../../lib/failure-counter.ts';
 
 /**
- * Per-account login throttling that an attacker cannot turn into a lock-out (issue 17, OWASP's
+ * Per-account login throttling that an attacker cannot turn into a lock-out (decision 007, OWASP's
  * "device cookie" scheme). Failures are counted per account, whatever address they come from;
  * past ACCOUNT_LIMIT in the window, attempts without a device cookie are refused before the
  * password is even checked. A browser that signed in to the account before carries a signed

@@ -1,6 +1,6 @@
+import { SESSION_HEADER } from '@autoberza/contract';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
-import { SESSION_HEADER } from '../app/auth.ts';
 
 /** The app is served from the same origin; other origins only when CORS_ORIGINS lists them. */
 export default fp(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../audit/log.ts';
 import { auditActors, listAudit } from '../../audit/queries.ts';
-import { bearer, errorResponses, pageInfo, pageQuery, paged } from '../schemas.ts';
+import { bearer, errorResponses, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 

@@ -15,7 +15,7 @@ import {
   pageInfo,
   pageQuery,
   paged,
-} from '../schemas.ts';
+} from '../../lib/schemas.ts';
 
 const ANSWER_MAX = 5000;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriptionPaymentsOf } from '../../subscriptions/admin.ts';
-import { bearer, errorResponses, idParams } from '../schemas.ts';
+import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
 
 const recordedPaymentSchema = z
   .object({

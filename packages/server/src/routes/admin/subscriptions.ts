@@ -1,15 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brands, cars, models, subscriptions, users } from '../../db/schema/index.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
-import { recordAudit } from '../../audit/log.ts';
 import {
   activateSubscription,
   cancelSubscription,
   subscriptionSearch,
 } from '../../subscriptions/admin.ts';
-import { removeCar } from '../car/manage.ts';
 import {
   bearer,
   errorResponses,
@@ -18,7 +16,7 @@ import {
   pageInfo,
   paged,
   pageQuery,
-} from '../schemas.ts';
+} from '../../lib/schemas.ts';
 import { subscriptionSchema, SUBSCRIPTION_PAYMENT, toSubscription } from '../user/subscription.ts';
 
 const adminSubscriptionSchema = subscriptionSchema
@@ -44,14 +42,8 @@ const activateBody = z.strictObject({
     .describe('In dinars'),
 });
 
-/**
- * Admin: subscriptions (list, mark paid / extend, cancel) and removal of a listing with a
- * reason mailed to the seller (D13). Registered under /api/admin.
- */
+/** Admin: subscriptions (list, mark paid / extend, cancel). Registered under /api/admin. */
 const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: the caller is checked before the body is parsed or validated.
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/subscriptions',
     {
@@ -172,65 +164,6 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body?.reason,
       });
       return { message: app.t('subscription.cancelled'), subscription: toSubscription(updated) };
-    },
-  );
-
-  app.delete(
-    '/cars/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminRemoveCar',
-        summary: 'Remove a listing; the reason is mailed to the seller',
-        security: bearer,
-        params: idParams,
-        body: z.strictObject({
-          reason: z
-            .string({ error: () => t('subscription.reasonRequired') })
-            .trim()
-            .min(1, { error: () => t('subscription.reasonRequired') })
-            .max(1000),
-        }),
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const [car] = await app.db
-        .select({
-          id: cars.id,
-          email: users.email,
-          firstName: users.firstName,
-          brandName: brands.name,
-          modelName: models.name,
-          label: cars.label,
-        })
-        .from(cars)
-        .innerJoin(users, eq(cars.userId, users.id))
-        .innerJoin(brands, eq(cars.brandId, brands.id))
-        .innerJoin(models, eq(cars.modelId, models.id))
-        .where(eq(cars.id, request.params.id));
-      if (!car) throw app.httpError(404, 'car.notFound');
-      const title = `${car.brandName} ${car.modelName}${car.label ? ` (${car.label})` : ''}`;
-      const removed = await removeCar(app, car.id, async (tx) => {
-        await app.mailer.enqueue(
-          {
-            to: car.email,
-            template: 'listingRemoved',
-            vars: { firstName: car.firstName, title, reason: request.body.reason },
-          },
-          tx,
-        );
-        await recordAudit(tx, {
-          actorId: request.user!.id,
-          action: 'car.remove',
-          target: { kind: 'car', id: car.id, label: `${title} (${car.email})` },
-          reason: request.body.reason,
-          at: app.clock.now(),
-        });
-      });
-      // Removed by someone else in the meantime.
-      if (!removed) throw app.httpError(404, 'car.notFound');
-      return { message: app.t('car.removed') };
     },
   );
 };

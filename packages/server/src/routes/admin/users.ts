@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/log.ts';
 import { cities, users } from '../../db/schema/index.ts';
-import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../schemas.ts';
-import { loadUser, toUser, userSchema } from '../user/shared.ts';
+import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
+import { loadUser, toUser, userSchema } from '../../accounts/index.ts';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'blocked';
 type Action = 'approve' | 'reject' | 'block' | 'unblock';

@@ -5,14 +5,16 @@ import { z } from 'zod';
 import { cars } from '../../db/schema/index.ts';
 import { visitorViewKey } from '../../plugins/app/views.ts';
 import {
+  carDetailQuery,
+  carSchema,
+  plainJson,
+  toCarDto,
+  type Viewer,
   visibility,
   visibilityKind,
   type VisibilityKind,
-  type Viewer,
-} from '../../lib/visibility.ts';
-import { bearer, errorResponses, idParams } from '../schemas.ts';
-import { plainJson } from './page.ts';
-import { carDetailQuery, carSchema, toCarDto } from './shared.ts';
+} from '../../cars/index.ts';
+import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
 
 /** How long a price drop is shown on the detail ("Cena snižena"). */
 const PRICE_DROP_DAYS = 30;
@@ -44,7 +46,7 @@ function countView(app: FastifyInstance, request: FastifyRequest, carId: string,
 
 /** One advert's page (GET /car/:id). */
 const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The detail's query, built once (issue 16): an advert page is the most asked read, and
+  // The detail's query, built once (decision 009): an advert page is the most asked read, and
   // building a query of six joins cost more of the event loop than running it. One per kind of
   // viewer, as visibleTo makes them; the values come as placeholders. The car's last price change
   // since `since` comes in the same round trip.

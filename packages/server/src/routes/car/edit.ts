@@ -3,32 +3,32 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { brands, carImages, carPriceChanges, cars, models } from '../../db/schema/index.ts';
+import { brands, carImages, cars, models } from '../../db/schema/index.ts';
 import { recordFavouriteChange } from '../../jobs/favourites.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
-import { listingToMatch, queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
-import { publishTime } from '../../lib/visibility.ts';
-import { bearer, errorResponses, idParams } from '../schemas.ts';
-import {
-  deleteKeys,
-  keysOf,
-  prepareImages,
-  readCarForm,
-  storeImages,
-  type CarForm,
-} from './images.ts';
-import { ownedCar } from './owned.ts';
+import { queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
 import {
   carColumns,
+  type CarFields,
   carFieldsSchema,
   carFormSchema,
   carSchema,
   checkReferences,
+  listingToMatch,
   loadCars,
   MAX_IMAGES,
   MIN_IMAGES,
-  type CarFields,
-} from './shared.ts';
+  prepareImages,
+  publishTime,
+  readCarForm,
+  recordPriceChange,
+  storeImages,
+  deleteKeys,
+  keysOf,
+  type CarForm,
+} from '../../cars/index.ts';
+import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
+import { ownedCar } from './owned.ts';
 
 /** Multipart forms are validated in the handler (they arrive as a stream); the schema documents them. */
 const documentOnlyBody: typeof validatorCompiler = (route) =>
@@ -37,7 +37,7 @@ const documentOnlyBody: typeof validatorCompiler = (route) =>
 type Slot<T> = { image: T; file?: undefined } | { image?: undefined; file: number };
 
 /**
- * D8: the final photo order. Without `imageOrder` the kept photos come first, then the new
+ * The final photo order. Without `imageOrder` the kept photos come first, then the new
  * files in the order sent; with it, every kept photo (`existing:<url>`) and every new file
  * (`new:<index>`) must appear exactly once.
  */
@@ -224,11 +224,11 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ id: cars.id, price: cars.price });
           if (!updated) throw app.httpError(409, 'car.sold');
           if (before && before.price !== updated.price) {
-            await tx.insert(carPriceChanges).values({
+            await recordPriceChange(tx, {
               carId: existing.id,
               oldPrice: before.price,
               newPrice: updated.price,
-              changedAt: now,
+              at: now,
             });
             // Followers hear of drops only; a raise is no news to them.
             if (updated.price < before.price) {

@@ -1,20 +1,25 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cars, favourites } from '../../db/schema/index.ts';
-import { visibilityKind, visibleTo } from '../../lib/visibility.ts';
-import { bearer, errorResponses, idParams, pageInfo, paged } from '../schemas.ts';
-import { pageOf } from './list-query.ts';
-import { carList, carPage, listKey, pageQuery, plainJson, sendList } from './page.ts';
 import {
   ADVANCED_KEYS,
   advancedFilters,
   basicFilters,
-  filterConditions,
+  CAR_STATUSES,
+  carList,
+  carPage,
+  carSchema,
   flagFilter,
+  listKey,
+  newestCars,
+  ownCars,
+  pageQuery,
+  plainJson,
+  searchCars,
   type SearchFilters,
-} from './search.ts';
-import { CAR_STATUSES, carSchema } from './shared.ts';
+  sellerCars,
+  sendList,
+} from '../../cars/index.ts';
+import { bearer, errorResponses, idParams, paged } from '../../lib/schemas.ts';
 
 /** The seller's own adverts carry how many people follow each ("Prati oglas"). */
 const ownCarList = paged(
@@ -33,7 +38,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['car'],
         operationId: 'getCars',
-        summary: 'Newest listings, paged (D5); `hideSold` leaves sold cars out (the home page)',
+        summary: 'Newest listings, paged; `hideSold` leaves sold cars out (the home page)',
         security: bearer,
         querystring: z.object({ ...pageQuery, hideSold: flagFilter }),
         response: { 200: carPage, ...errorResponses(400, 401, 403) },
@@ -46,27 +51,8 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         listKey('list', { page, limit, hideSold }),
-        async (viewer, at, forCache) => {
-          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
-            app,
-            {
-              shape: `newest ${visibilityKind(viewer)} ${hideSold}`,
-              build: (bind) =>
-                and(visibleTo(viewer, at, bind), hideSold ? ne(cars.status, 'sold') : undefined),
-            },
-            { page, limit, nextPublishAfter: forCache ? at : undefined },
-          );
-          const info = pageInfo(totalDocs, page, limit, totalCapped);
-          const response = {
-            docs,
-            ...info,
-            hasPrevPage: page > 1,
-            hasNextPage: page < info.totalPages,
-            prevPage: page > 1 ? page - 1 : null,
-            nextPage: page < info.totalPages ? page + 1 : null,
-          };
-          return { response, nextPublishAt };
-        },
+        (viewer, at, forCache) =>
+          newestCars(app, { viewer, at, forCache }, { page, limit, hideSold }),
       );
     },
   );
@@ -97,32 +83,12 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         listKey('search', request.query),
-        async (viewer, at, forCache) => {
-          const { needsSeller, hasRange, shape } = filterConditions(filters as SearchFilters);
-          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
+        (viewer, at, forCache) =>
+          searchCars(
             app,
-            {
-              shape: `search ${visibilityKind(viewer)} ${shape}`,
-              build: (bind) =>
-                and(
-                  ...filterConditions(filters as SearchFilters, bind).conditions,
-                  visibleTo(viewer, at, bind),
-                ),
-            },
-            {
-              page,
-              limit,
-              sort: filters.sort,
-              needsSeller,
-              nextPublishAfter: forCache ? at : undefined,
-              planForValues: hasRange,
-            },
-          );
-          return {
-            response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
-            nextPublishAt,
-          };
-        },
+            { viewer, at, forCache },
+            { page, limit, filters: filters as SearchFilters, sort: filters.sort },
+          ),
       );
     },
   );
@@ -146,36 +112,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, status } = request.query;
-      const { docs, totalDocs, totalCapped } = await pageOf(
-        app,
-        {
-          shape: `owner ${status !== undefined}`,
-          build: (bind) =>
-            and(
-              eq(cars.userId, bind('owner', request.user!.id)),
-              status ? eq(cars.status, bind('status', status)) : undefined,
-            ),
-        },
-        { page, limit },
-      );
-      const counts =
-        docs.length === 0
-          ? []
-          : await app.db
-              .select({ carId: favourites.carId, n: count() })
-              .from(favourites)
-              .where(
-                inArray(
-                  favourites.carId,
-                  docs.map((car) => car._id),
-                ),
-              )
-              .groupBy(favourites.carId);
-      const followers = new Map(counts.map((row) => [row.carId, Number(row.n)]));
-      return {
-        data: docs.map((car) => ({ ...car, followers: followers.get(car._id) ?? 0 })),
-        ...pageInfo(totalDocs, page, limit, totalCapped),
-      };
+      return ownCars(app, request.user!.id, { page, limit, status });
     },
   );
 
@@ -202,21 +139,8 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         listKey('seller', { seller, page, limit }),
-        async (viewer, at, forCache) => {
-          const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
-            app,
-            {
-              shape: `seller ${visibilityKind(viewer)}`,
-              build: (bind) =>
-                and(eq(cars.userId, bind('seller', seller)), visibleTo(viewer, at, bind)),
-            },
-            { page, limit, nextPublishAfter: forCache ? at : undefined },
-          );
-          return {
-            response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },
-            nextPublishAt,
-          };
-        },
+        (viewer, at, forCache) =>
+          sellerCars(app, { viewer, at, forCache }, { page, limit, seller }),
       );
     },
   );

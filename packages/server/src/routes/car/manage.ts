@@ -1,14 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import { carImages, cars } from '../../db/schema/index.ts';
+import { cars } from '../../db/schema/index.ts';
 import { recordFavouriteChange } from '../../jobs/favourites.ts';
-import { bearer, errorResponses, idParams, messageSchema } from '../schemas.ts';
-import { deleteKeys, keysOf } from './images.ts';
+import { bearer, errorResponses, idParams, messageSchema } from '../../lib/schemas.ts';
 import { ownedCar } from './owned.ts';
-import { CAR_STATUSES, carSchema, loadCars } from './shared.ts';
+import { CAR_STATUSES, carSchema, loadCars, removeCar } from '../../cars/index.ts';
 
 /** A seller's status changes (active, reserved, sold) and deletion of an advert. */
 const carManageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,24 +76,5 @@ const carManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * Deletes the car (images and views go with it), with `beforeCommit` in the same transaction
- * (e.g. the seller's mail), and then its files.
- */
-export async function removeCar(
-  app: FastifyInstance,
-  id: string,
-  beforeCommit?: (tx: Tx) => Promise<void>,
-): Promise<boolean> {
-  const images = await app.db.select().from(carImages).where(eq(carImages.carId, id));
-  const deleted = await app.db.transaction(async (tx) => {
-    const [row] = await tx.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
-    if (row && beforeCommit) await beforeCommit(tx);
-    return row !== undefined;
-  });
-  if (deleted) await deleteKeys(app, keysOf(images));
-  return deleted;
-}
 
 export default carManageRoutes;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cars } from '../../db/schema/index.ts';
-import { resolveViewer } from '../../lib/visibility.ts';
+import { resolveViewer } from '../../cars/index.ts';
 
 /**
  * The car row when the signed-in caller may change it; 404 when unseen, 403 when seen but not

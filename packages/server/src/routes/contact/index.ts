@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contactMessages } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
-import { errorResponses, messageSchema } from '../schemas.ts';
+import { errorResponses, messageSchema, optionalBearer } from '../../lib/schemas.ts';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,6 +15,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         operationId: 'sendContactMessage',
         summary: 'A message to the operator: stored and mailed',
+        security: optionalBearer,
         body: z.strictObject({
           name: z
             .string({ error: () => t('validation.nameRequired') })

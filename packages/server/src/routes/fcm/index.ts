@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pushTokens } from '../../db/schema/index.ts';
-import { bearer, errorResponses, messageSchema } from '../schemas.ts';
+import { bearer, errorResponses, messageSchema } from '../../lib/schemas.ts';
 
 const fcmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noAuth } from '../../lib/schemas.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -15,6 +16,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         operationId: 'getHealth',
         summary: 'Whether the server and its database answer',
+        security: noAuth,
         response: { 200: healthSchema, 503: healthSchema },
       },
     },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodies, brands, cities, fuels, models } from '../../db/schema/index.ts';
-import { bearer, errorResponses } from '../schemas.ts';
+import { bearer, errorResponses, noAuth } from '../../lib/schemas.ts';
 
 const citySchema = z
   .object({ _id: z.string(), name: z.string(), district: z.string() })
@@ -22,7 +22,7 @@ const collator = new Intl.Collator('sr-Latn', { numeric: true, sensitivity: 'bas
 const byName = <T extends { name: string }>(rows: T[]) =>
   rows.sort((a, b) => collator.compare(a.name, b.name));
 
-/** Look-up lists (D5: `{ data: [...] }`). Cities are public: registration needs them. */
+/** Look-up lists (`{ data: [...] }`, docs/product.md, “API conventions”). Cities are public: registration needs them. */
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/city',
@@ -31,6 +31,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reference'],
         operationId: 'getCities',
         summary: 'Cities and municipalities of Serbia',
+        security: noAuth,
         response: { 200: list(citySchema), ...errorResponses() },
       },
     },
@@ -47,6 +48,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         operationId: 'getBrands',
+        summary: 'Car brands, by name',
         security: bearer,
         response: { 200: list(brandSchema), ...errorResponses(401, 403) },
       },
@@ -98,6 +100,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['reference'],
           operationId,
+          summary: path === '/body' ? 'Body types, by name' : 'Fuel types, by name',
           security: bearer,
           response: { 200: list(lookupSchema), ...errorResponses(401, 403) },
         },

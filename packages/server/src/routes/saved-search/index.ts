@@ -6,14 +6,16 @@ import {
   alertSchema,
   matchColumns,
   MAX_SAVED_SEARCHES,
+  newMatches,
+  resolveViewer,
   savedFiltersSchema,
   savedSearchNameSchema,
+  savedSearchSchema,
   storedFilters,
+  toSavedSearch,
   usesAdvanced,
-} from '../../lib/saved-searches.ts';
-import { resolveViewer } from '../../lib/visibility.ts';
-import { bearer, errorResponses, idParams, messageSchema } from '../schemas.ts';
-import { newMatches, savedSearchSchema, toSavedSearch } from './shared.ts';
+} from '../../cars/index.ts';
+import { bearer, errorResponses, idParams, messageSchema } from '../../lib/schemas.ts';
 
 const createBody = z
   .strictObject({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { savedSearches } from '../../db/schema/index.ts';
 import { verifyUnsubscribe } from '../../lib/saved-search-token.ts';
 import { t } from '../../lib/i18n.ts';
-import { errorResponses } from '../schemas.ts';
+import { errorResponses, noAuth } from '../../lib/schemas.ts';
 
 const query = z.object({
   ids: z
@@ -45,6 +45,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['saved-search'],
         operationId: 'unsubscribeSavedSearch',
         summary: 'Turn the alerts of the signed searches off (link in every alert mail; no login)',
+        security: noAuth,
         querystring: query,
         response: {
           200: z

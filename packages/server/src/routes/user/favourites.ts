@@ -2,9 +2,8 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cars, favouriteChanges, favourites } from '../../db/schema/index.ts';
-import { resolveViewer, visibleTo } from '../../lib/visibility.ts';
-import { carSchema, loadCars } from '../car/shared.ts';
-import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../schemas.ts';
+import { carSchema, loadCars, resolveViewer, visibleTo } from '../../cars/index.ts';
+import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
 
 /** How many adverts one user may follow: a dealer watches a market, not all of it. */
 export const MAX_FAVOURITES = 200;
@@ -46,7 +45,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user!.id;
       const now = app.clock.now();
       const viewer = await resolveViewer(app.db, request.user, now);
-      // Adverts that left the lists (D28: a blocked seller) leave this one too, while they last.
+      // Adverts that left the lists (a blocked seller's) leave this one too, while they last.
       const where = and(eq(favourites.userId, userId), visibleTo(viewer, now));
       const [rows, [total]] = await Promise.all([
         app.db

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AVATAR_SIZES, ImageError, processAvatarImage } from '../../lib/images.ts';
-import { bearer, documentOnlyBody, errorResponses, messageSchema } from '../schemas.ts';
-import { imageUrl } from './shared.ts';
+import { bearer, documentOnlyBody, errorResponses, messageSchema } from '../../lib/schemas.ts';
+import { imageUrl } from '../../accounts/index.ts';
 
 /** Keys of every size stored for a profile photo whose display key is given. */
 function avatarKeys(displayKey: string): string[] {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
-import { bearer, errorResponses, messageSchema } from '../schemas.ts';
+import { bearer, errorResponses, messageSchema } from '../../lib/schemas.ts';
 
 /**
  * Odjava: the account's token version moves on, so this token and every other one issued before

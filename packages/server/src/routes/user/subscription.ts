@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { newSubscriptionReference } from '../../lib/reference-number.ts';
-import { bearer, errorResponses } from '../schemas.ts';
+import { bearer, errorResponses } from '../../lib/schemas.ts';
 
 /**
  * A subscription's default length. The payment details (bank transfer with model 97 to the
@@ -88,7 +88,7 @@ function stateOf(app: FastifyInstance, row: SubscriptionRow | undefined) {
   };
 }
 
-/** GET|POST /user/subscription (D18). */
+/** GET|POST /user/subscription (docs/product.md, “Subscriptions”). */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const latest = async (userId: string) => {
     const [row] = await app.db

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_OPTIONS } from '../../../src/db/client.ts';
 import { cars } from '../../../src/db/schema/index.ts';
-import { COUNT_CAP } from '../../../src/routes/schemas.ts';
+import { COUNT_CAP } from '../../../src/lib/schemas.ts';
 import { approvedUser, auth, buildTestApp, type TestApp } from '../../helpers.ts';
 import { createCar, refs } from './car-helpers.ts';
 
@@ -77,7 +77,7 @@ describe('capped totals', () => {
       });
   });
 
-  // A page's total comes with its cars (src/routes/car/list-query.ts); a page past the last has
+  // A page's total comes with its cars (src/cars/list-query.ts); a page past the last has
   // none, and counts on its own.
   it('a page past the last still reports the total', async () => {
     for (const url of [...urls(), '/api/car/search?priceMin=1&priceMax=999999&limit=20']) {

@@ -92,7 +92,7 @@ function pngClaiming(width: number, height: number): Buffer {
 }
 
 describe('POST /api/car', () => {
-  it('creates an advert with re-encoded photos in several widths, shaped as D6 says', async () => {
+  it('creates an advert with re-encoded photos in several widths, shaped as the API says', async () => {
     const car = await createCar(t.app, seller.token, r, { images: 2 });
     expect(car).toMatchObject({
       brand: { _id: r.brand },
@@ -274,7 +274,7 @@ describe('POST /api/car', () => {
   });
 });
 
-describe('visibility (D17)', () => {
+describe('visibility (docs/product.md, “The 20-minute rule”)', () => {
   it('hides a new listing from other users for 20 minutes in every query, not from its owner, admins or subscribers', async () => {
     publishAll();
     const seller2 = await approvedUser(t.app, { firstName: 'Vesna' });
@@ -325,7 +325,7 @@ describe('visibility (D17)', () => {
 });
 
 describe('GET /api/car and /api/car/search', () => {
-  it('pages with the D5 shape', async () => {
+  it('pages with the shape of the newest list', async () => {
     publishAll();
     const res = await get('/api/car?page=1&limit=2', other.token);
     expect(res.statusCode).toBe(200);
@@ -340,7 +340,7 @@ describe('GET /api/car and /api/car/search', () => {
         'page',
         'prevPage',
         'totalDocs',
-        // Beside D5's fields: the total stops at 10,000 (decision 009).
+        // Beside the original fields: the total stops at 10,000 (decision 009).
         'totalCapped',
         'totalPages',
       ].sort(),
@@ -390,7 +390,7 @@ describe('GET /api/car and /api/car/search', () => {
     const advanced = await get('/api/car/search?mileageMax=50000', other.token);
     expect(advanced.statusCode).toBe(403);
     expect(advanced.json().message).toMatch(/samo uz pretplatu/);
-    // Sorting is for everyone (issue 18).
+    // Sorting is for everyone (docs/product.md, “Search and lists”).
     const sorted = (await get('/api/car/search?sort=priceAsc&limit=100', other.token)).json() as {
       data: CarJson[];
     };
@@ -422,7 +422,7 @@ describe('GET /api/car and /api/car/search', () => {
   });
 });
 
-describe('sold cars in the lists of active offers (issue 18)', () => {
+describe('sold cars in the lists of active offers', () => {
   it('hideSold leaves them out of search and the newest list; by link they stay', async () => {
     const sold = await createCar(t.app, seller.token, r);
     await t.app.inject({
@@ -580,7 +580,7 @@ describe('status', () => {
   });
 });
 
-describe('editing photos (D8)', () => {
+describe('editing photos (docs/product.md, “Photos”)', () => {
   it('keeps, reorders and removes old photos, appends new ones, and deletes the removed files', async () => {
     const car = await createCar(t.app, seller.token, r, { images: 3 });
     const [a, b, c] = car.image;
@@ -642,7 +642,7 @@ describe('editing photos (D8)', () => {
   });
 });
 
-describe('editing photos with imageOrder (D8)', () => {
+describe('editing photos with imageOrder (docs/product.md, “Photos”)', () => {
   /** Which of the two test colours a stored photo shows. */
   const colourOf = async (url: string) => {
     const { channels } = await sharp(fileOf(url)).stats();

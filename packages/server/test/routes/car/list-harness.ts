@@ -40,7 +40,7 @@ export function harness(t: () => TestApp) {
   return { get, stats, cached, ids, fromCache };
 }
 
-/** An approved user whose subscription an admin has activated (D18: sees new adverts at once). */
+/** An approved user whose subscription an admin has activated (sees new adverts at once). */
 export async function subscribedUser(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},

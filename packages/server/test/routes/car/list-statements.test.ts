@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listShapesBuilt } from '../../../src/routes/car/list-query.ts';
+import { listShapesBuilt } from '../../../src/cars/list-query.ts';
 import { approvedUser, auth, buildTestApp, type TestApp } from '../../helpers.ts';
 import { createCar, refs, type CarJson, type Refs } from './car-helpers.ts';
 
 /**
- * Issue 16: a car list's statements are built once per shape (which conditions, sort, kind of
- * viewer) and reused with each request's values; src/routes/car/list-query.ts.
+ * docs/decisions/009: a car list's statements are built once per shape (which conditions, sort,
+ * kind of viewer) and reused with each request's values; src/cars/list-query.ts.
  */
 
 let t: TestApp;

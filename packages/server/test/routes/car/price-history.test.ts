@@ -4,7 +4,7 @@ import { carPriceChanges } from '../../../src/db/schema/index.ts';
 import { approvedUser, auth, buildTestApp, login, type TestApp } from '../../helpers.ts';
 import { carFields, createCar, multipart, refs, withAuth, type Refs } from './car-helpers.ts';
 
-/** Issue 18: every price change is kept; the detail shows a drop of the last 30 days. */
+/** Decision 012: every price change is kept; the detail shows a drop of the last 30 days. */
 
 let t: TestApp;
 let seller: { token: string };

@@ -26,7 +26,7 @@ const DAY = 86_400_000;
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
 
-describe('subscription lifecycle (D18)', () => {
+describe('subscription lifecycle (docs/product.md, “Subscriptions”)', () => {
   it('request → payment reference and mail → admin activates → immediate listings and advanced search → expiry', async () => {
     const user = await approvedUser(t.app, { firstName: 'Milica' });
     const seller = await approvedUser(t.app);

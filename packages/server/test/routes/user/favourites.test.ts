@@ -5,7 +5,7 @@ import { cars, favourites } from '../../../src/db/schema/index.ts';
 import { adminToken, approvedUser, auth, buildTestApp, type TestApp } from '../../helpers.ts';
 import { createCar, refs, type Refs } from '../car/car-helpers.ts';
 
-/** Issue 18: "Prati oglas", the list of followed adverts, and the seller's follower count. */
+/** Decision 013: "Prati oglas", the list of followed adverts, and the seller's follower count. */
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof approvedUser>>;

@@ -7,7 +7,10 @@ import { to } from '../../../paths';
 import { cardImage } from '../carImages';
 import { FollowToggle, useCanFollow } from './FollowToggle';
 
-/** The card texts of spec 2.7 ("Detalji", defaults "Benzin", "Manuelni", "Nepoznato"). */
+/**
+ * The card texts of docs/product.md, “Car card” ("Detalji", defaults "Benzin", "Manuelni",
+ * "Nepoznato").
+ */
 export function useCardLabels(): CarCardLabels {
   const { t } = useTranslation();
   return {

@@ -24,7 +24,7 @@ interface CarResultsProps {
   totalCapped?: boolean;
 }
 
-/** Loading, failure (error toast, spec section 8), empty state, grid and pagination. */
+/** Loading, failure (error toast), empty state, grid and pagination. */
 export function CarResults({
   cars,
   isLoading,

@@ -177,7 +177,7 @@ function ModelSelect({
 }
 
 /**
- * Spec 2.11 filter form: brand, model (narrowed to the brand), price and year ranges. Memoized:
+ * The filter form: brand, model (narrowed to the brand), price and year ranges. Memoized:
  * the results arriving re-render the page, not the form (give it a stable `onSearch`).
  */
 export const SearchForm = memo(function SearchForm({
@@ -364,7 +364,10 @@ const SORT_LABELS = {
   mileageDesc: 'cars:search.sortOptions.mileageDesc',
 } as const satisfies Record<SortKey, string>;
 
-/** "Sortiranje" beside the results, for everyone (issue 18); "newest" is the default order. */
+/**
+ * "Sortiranje" beside the results, for everyone (docs/product.md, “Search and lists”); "newest" is
+ * the default order.
+ */
 export function SortSelect({
   value,
   onChange,

@@ -2,7 +2,7 @@ import { DOORS, TRANSMISSIONS } from '@autoberza/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import {
   bodies,
   brands,
@@ -13,12 +13,13 @@ import {
   fuels,
   models,
   users,
-} from '../../db/schema/index.ts';
-import { t } from '../../lib/i18n.ts';
-import { refSchema } from '../schemas.ts';
-import { publicUserSchema } from '../user/shared.ts';
+} from '../db/schema/index.ts';
+import { t } from '../lib/i18n.ts';
+import { refSchema } from '../lib/schemas.ts';
+import { publicUserSchema } from '../accounts/index.ts';
 
 export const CAR_STATUSES = ['active', 'reserved', 'sold'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
 export { DOORS, TRANSMISSIONS };
 export const MIN_IMAGES = 1;
 export const MAX_IMAGES = 5;
@@ -240,7 +241,7 @@ const formBool = z.preprocess(
     .optional(),
 );
 
-/** The advert's fields (spec section 7 and D9) as sent in the multipart form. */
+/** The advert's fields as sent in the multipart form (decision 017). */
 export function carFieldsSchema(now: Date) {
   return z.object({
     brand: required('car.validation.brandRequired').pipe(
@@ -370,7 +371,7 @@ export const carFormSchema = z
       .array(z.string())
       .optional()
       .describe(
-        'PATCH only (D8): the final order as tokens `existing:<url>` and `new:<index of the file>`, ' +
+        'PATCH only: the final order as tokens `existing:<url>` and `new:<index of the file>`, ' +
           'each kept and each new image exactly once; a JSON array or the field repeated (absent: kept ones, then new ones)',
       ),
     images: z

@@ -1,10 +1,10 @@
 import { and, count, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cars, users, type SavedSearchRow } from '../../db/schema/index.ts';
-import { ALERTS } from '../../lib/saved-searches.ts';
-import { visibleTo, type Viewer } from '../../lib/visibility.ts';
-import { filterConditions, type SearchFilters } from '../car/search.ts';
+import { cars, users, type SavedSearchRow } from '../db/schema/index.ts';
+import { ALERTS } from './saved-searches.ts';
+import { visibleTo, type Viewer } from './visibility.ts';
+import { filterConditions, type SearchFilters } from './filters.ts';
 
 export const savedSearchSchema = z
   .object({

@@ -1,18 +1,18 @@
 import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { statementName, type Db } from '../../db/client.ts';
-import { cars, users } from '../../db/schema/index.ts';
-import type { Bind } from '../../lib/visibility.ts';
-import { COUNT_CAP } from '../schemas.ts';
-import { orderBy, type Sort } from './search.ts';
-import { carsQuery, toCarDto } from './shared.ts';
+import { statementName, type Db } from '../db/client.ts';
+import { cars, users } from '../db/schema/index.ts';
+import type { Bind } from './visibility.ts';
+import { COUNT_CAP } from '../lib/schemas.ts';
+import { orderBy, type Sort } from './filters.ts';
+import { carsQuery, toCarDto } from './car.ts';
 
 /**
  * A list's conditions, built with `bind` around every value that changes between requests.
  * Equal `shape`s must build equal conditions but for the bound values: lists of one shape share
- * statements built once (issue 16: Drizzle building a list's statements cost the event loop more
- * than PostgreSQL running them).
+ * statements built once (decision 008: Drizzle building a list's statements cost the event loop
+ * more than PostgreSQL running them).
  */
 export interface ListWhere {
   shape: string;
@@ -87,7 +87,7 @@ function buildStatements(
   // The page's cars by primary key through `id = any(array(…))` (for `id in (…)` the generic
   // plan guessed 1,667 page rows and scanned every car: 30 ms at 100,000 listings), and the
   // total in the same round trip: each round trip costs the event loop a socket write and wakes
-  // a PostgreSQL backend (issue 16). An empty page carries no total; the count runs alone then.
+  // a PostgreSQL backend (decision 009). An empty page carries no total; the count runs alone then.
   const cars_ = carsQuery(db, {
     n: sql<number>`(${db.select({ n: count() }).from(cappedCount(db, where, needsSeller))})`,
     nextPublish,

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
-import { t } from './i18n.ts';
+import { t } from '../lib/i18n.ts';
 
 /**
  * The most used passwords, in order (zxcvbn-ts's common list, ~49,000 from public breach
@@ -16,7 +16,7 @@ function rankOf(candidate: string): number | undefined {
 const VARIANT_TOP = 1000;
 
 /**
- * Issue 17: a password found in the list (any case), or a top-1000 password with a character or
+ * decision 007: a password found in the list (any case), or a top-1000 password with a character or
  * trailing digits added ("Qwerty123A", "Password12!"), is refused at registration, change and
  * reset.
  */
@@ -54,7 +54,7 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** Registration, password setup and change (D14): min 8, at least 2 digits and 1 capital letter. */
+/** Registration, password setup and change (docs/product.md, “Passwords”): min 8, at least 2 digits and 1 capital letter. */
 export const strongPasswordRule = (minKey = 'validation.passwordMin8') =>
   z
     .string({ error: () => t('validation.passwordRequired') })

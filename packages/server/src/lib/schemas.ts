@@ -50,7 +50,12 @@ export function pageInfo(totalDocs: number, page: number, limit: number, totalCa
   };
 }
 
-export const bearer = [{ bearerAuth: [] }];
+/** OpenAPI security of an operation that needs a session token. */
+export const bearer: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }];
+/** OpenAPI security of a public operation (no token needed or read). */
+export const noAuth: { [scheme: string]: string[] }[] = [];
+/** OpenAPI security of an operation that reads a session token when one is sent. */
+export const optionalBearer: { [scheme: string]: string[] }[] = [{}, { bearerAuth: [] }];
 
 /**
  * Validator compiler for multipart routes: the body schema only documents the form in OpenAPI

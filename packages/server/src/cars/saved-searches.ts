@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { advancedFilters, ADVANCED_KEYS, basicFilters, flagFilter } from '../routes/car/search.ts';
-import { t } from './i18n.ts';
+import { advancedFilters, ADVANCED_KEYS, basicFilters, flagFilter } from './filters.ts';
+import { t } from '../lib/i18n.ts';
 
-/** At most this many saved searches per user (issue 18). */
+/** At most this many saved searches per user (docs/product.md, “Limits and constants”). */
 export const MAX_SAVED_SEARCHES = 20;
 export const MAX_NAME_LENGTH = 60;
 export const ALERTS = ['off', 'immediate', 'daily'] as const;
@@ -52,7 +52,7 @@ export const savedSearchNameSchema = z
 
 export const alertSchema = z.enum(ALERTS, { error: () => t('savedSearch.validation.alert') });
 
-/** Whether the filters use a subscriber-only filter (D18). */
+/** Whether the filters use a subscriber-only filter (docs/product.md, “Subscriptions”). */
 export const usesAdvanced = (f: SavedFilters) => ADVANCED_KEYS.some((k) => f[k] !== undefined);
 
 /** The filters as stored and sent back: only the given ones. */

@@ -6,13 +6,13 @@ import { PUBLIC_BROWSING_META, ROUTE_PRELOADS_FILE, type RoutePreload } from '@a
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { appDistFolder } from '../../paths.ts';
-import { carPhotoLinks } from '../../lib/car-photo-links.ts';
+import { carPhotoLinks } from '../../cars/index.ts';
 import { hasSessionHint, spliceProblems } from '../../lib/first-screen.ts';
 import type { RenderFirstScreen } from '../../lib/first-screen.ts';
 import { inThreadRenderer, poolRenderer, type Renderer } from '../../lib/render-pool.ts';
 import { FinishedPage, renderedPages } from '../../lib/rendered-pages.ts';
 import type { ResultCache } from '../../lib/result-cache.ts';
-import { visitorViewKey } from '../app/views.ts';
+import { visitorViewKey } from './views.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -230,7 +230,7 @@ export default fp<StaticOptions>(
     } else {
       app.log.warn(`web app build not found at ${dist}; serving a hint page`);
     }
-    // D16: pages open to visitors come with their first screen rendered (the app's server build),
+    // Pages open to visitors come with their first screen rendered (the app's server build),
     // so a visitor's browser paints it with the HTML instead of after the JavaScript.
     // Renders run in worker threads (decision 011); a render function given by a test runs here.
     let renderFirst: Renderer | null = null;
@@ -305,7 +305,7 @@ export default fp<StaticOptions>(
       // The first screen rendered here is a visitor's; a signed-in reader (the app's cookie hint)
       // gets the loading shell and the app renders the page with the session. A HEAD gets the
       // shell's headers without a render.
-      // D16: only where visitors may browse cars does a page name a car's photo to anyone.
+      // Only where visitors may browse cars does a page name a car's photo to anyone.
       const id = route.carPhotoSizes && params?.id;
       const photoLink = () =>
         app.config.PUBLIC_BROWSING && route.carPhotoSizes && id

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Clock } from '../plugins/app/clock.ts';
 import type { Executor } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { cities, users } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
 
 export function normalizeEmail(email: string): string {
@@ -20,7 +19,7 @@ export async function findUserByEmail(db: Executor, email: string) {
 /** Creates an approved, verified admin, or promotes and re-passwords the account with that e-mail. */
 export async function upsertAdmin(
   db: Executor,
-  clock: Clock,
+  clock: { now(): Date },
   email: string,
   password: string,
 ): Promise<'created' | 'updated'> {
@@ -58,4 +57,17 @@ export async function upsertAdmin(
 /** A password that satisfies the password rules (2 digits, a capital). */
 export function randomPassword(): string {
   return `${randomBytes(12).toString('base64url')}A${randomBytes(1)[0]! % 10}${randomBytes(1)[0]! % 10}`;
+}
+
+export async function cityExists(db: Executor, id: string): Promise<boolean> {
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id));
+  return city !== undefined;
+}
+
+/** Whether the error (or one it wraps) is a unique-index violation: two writers raced. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ImageError, processListingImage, type ProcessedImage } from '../../lib/images.ts';
-import { fieldLabel } from '../../lib/zod-sr.ts';
-import { MAX_IMAGES } from './shared.ts';
+import { ImageError, processListingImage, type ProcessedImage } from '../lib/images.ts';
+import { fieldLabel } from '../lib/zod-sr.ts';
+import { MAX_IMAGES } from './car.ts';
 
 /** What a multipart advert form holds: text fields (repeatable) and the raw files. */
 export interface CarForm {
   fields: Record<string, string>;
   /** `existingImages` values in order; undefined when the field was not sent. */
   existingImages: string[] | undefined;
-  /** D8 `imageOrder` tokens (`existing:<url>`, `new:<index>`); undefined when not sent. */
+  /** The `imageOrder` tokens (`existing:<url>`, `new:<index>`); undefined when not sent. */
   imageOrder: string[] | undefined;
   files: Buffer[];
 }

@@ -2,7 +2,7 @@ import { and, eq, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cars, users } from '../db/schema/index.ts';
 
-/** D17: a new listing is hidden from most users for this long. */
+/** docs/product.md, “The 20-minute rule”: a new listing is hidden from most users for this long. */
 export const EMBARGO_MS = 20 * 60 * 1000;
 
 /** The time a listing created at `createdAt` becomes visible to everyone. */
@@ -26,9 +26,9 @@ export const viewerFields = {
   role: sql<'user' | 'admin'>`role`,
   status: sql<'pending' | 'approved' | 'rejected' | 'blocked'>`status`,
   tokenVersion: sql<number>`token_version`,
-  /** An active subscription covers `at` (D18). */
+  /** An active subscription covers `at` (docs/product.md, “Subscriptions”). */
   subscribed: sql<boolean>`subscribed`,
-  /** A listing of theirs is still in its embargo at `at` (D17). */
+  /** A listing of theirs is still in its 20 minutes (decision 020) at `at`. */
   hiddenOwn: sql<boolean>`hidden_own`,
   /** The list version (car_list_version: car_data_version, or a brand's) as text (a bigint). */
   dataVersion: sql<string>`data_version`,
@@ -84,7 +84,7 @@ export function classViewer(cls: 'public' | 'everything'): Viewer {
 }
 
 /**
- * Issue 17: the adverts of an account that is not approved (blocked, say) are hidden from
+ * decision 007: the adverts of an account that is not approved (blocked, say) are hidden from
  * everyone, admins and subscribers included, and show again on unblock. The accounts that are
  * not approved are few, so PostgreSQL hashes them once per query; a status change bumps the car
  * data version (migration 0004), which drops cached lists.
@@ -111,7 +111,7 @@ export function visibleTo(
 
 /**
  * Puts a value in a query's conditions: the value itself, or a named placeholder for it (a
- * statement built once and filled per request: src/routes/car/list-query.ts).
+ * statement built once and filled per request: src/cars/list-query.ts).
  */
 export type Bind = <T>(name: string, value: T) => T | Placeholder;
 

@@ -1,11 +1,11 @@
 import { asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { cars, users } from '../../db/schema/index.ts';
-import type { Bind } from '../../lib/visibility.ts';
-import { DOORS, TRANSMISSIONS } from './shared.ts';
+import { cars, users } from '../db/schema/index.ts';
+import type { Bind } from './visibility.ts';
+import { DOORS, TRANSMISSIONS } from './car.ts';
 
-/** D9: an empty query value means "no filter". */
+/** Decision 017: an empty query value means "no filter". */
 const empty = (v: unknown) => (v === '' ? undefined : v);
 const idFilter = z.preprocess(empty, z.uuid().optional());
 const numberFilter = z.preprocess(
@@ -34,7 +34,7 @@ export const flagFilter = z.preprocess(
     .transform((v) => v === 'true' || v === '1'),
 );
 
-/** Filters everybody may use (spec section 7; issue 18 opened sort and hideSold to all). */
+/** Filters everybody may use, sort and hideSold included (docs/product.md, “Search and lists”). */
 export const basicFilters = {
   brand: idFilter,
   model: idFilter,
@@ -47,7 +47,7 @@ export const basicFilters = {
   hideSold: flagFilter,
 };
 
-/** Filters and sort for subscribers only (D18). */
+/** Filters and sort for subscribers only (docs/product.md, “Subscriptions”). */
 export const advancedFilters = {
   fuel: idFilter,
   body: idFilter,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { classViewer, EMBARGO_MS, viewerClass, type Viewer } from '../../lib/visibility.ts';
-import { paged, totalCappedSchema } from '../schemas.ts';
-import { carSchema } from './shared.ts';
+import { classViewer, EMBARGO_MS, viewerClass, type Viewer } from './visibility.ts';
+import { paged, totalCappedSchema } from '../lib/schemas.ts';
+import { carSchema } from './car.ts';
 
 /** `page` and `limit` of every car list. */
 export const pageQuery = {

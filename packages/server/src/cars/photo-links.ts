@@ -1,14 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { carImages, cars } from '../db/schema/index.ts';
-import { ResultCache } from './result-cache.ts';
+import { ResultCache } from '../lib/result-cache.ts';
 import { visibility } from './visibility.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const attr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * A preload link for the first photo of a car every visitor may see (past its embargo, D17),
+ * A preload link for the first photo of a car every visitor may see (past its embargo),
  * with the srcset the app's <img> builds from the same widths (ascending) and its sizes: the
  * browser fetches the page's largest paint beside the code instead of after the car's data.
  * Empty for an unknown, hidden or photo-less car. `validUntil`: when the answer goes wrong

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { cities, users } from '../../db/schema/index.ts';
-import { t } from '../../lib/i18n.ts';
-import { refSchema } from '../schemas.ts';
+import type { Executor } from '../db/client.ts';
+import { cities, users } from '../db/schema/index.ts';
+import { t } from '../lib/i18n.ts';
+import { refSchema } from '../lib/schemas.ts';
 
 export const publicUserSchema = z
   .object({
@@ -96,3 +96,14 @@ export const emailField = z
   .min(1, { error: () => t('validation.emailRequired') })
   .max(254)
   .pipe(z.email({ error: () => t('validation.email') }));
+
+export const addressField = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** An optional confirmation that, when sent, repeats the password. */
+export const confirmMatches = (password: string, confirm: string | undefined) =>
+  confirm === undefined || confirm === password;

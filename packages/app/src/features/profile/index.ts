@@ -1,0 +1,2 @@
+/** Public entry of the profile feature for other features (the page loads lazily). */
+export { subscriptionStatusKey } from './SubscriptionTab';

@@ -1,0 +1,44 @@
+/**
+ * The account domain's public surface: e-mail addresses and accounts, passwords (hashing, the
+ * strength rule), one-time tokens, and the user DTOs. Sessions (signed tokens) and the login
+ * throttle are Fastify plugins (src/plugins/app/auth.ts, login-throttle.ts) built on these.
+ * docs/architecture.md has the layout.
+ */
+export {
+  cityExists,
+  findUserByEmail,
+  isUniqueViolation,
+  normalizeEmail,
+  randomPassword,
+  upsertAdmin,
+} from './accounts.ts';
+export {
+  burnPasswordCheck,
+  hashPassword,
+  isCommonPassword,
+  loginPassword,
+  strongPassword,
+  strongPasswordRule,
+  verifyPassword,
+} from './passwords.ts';
+export {
+  consumeOneTimeToken,
+  hashToken,
+  newOneTimeToken,
+  RESET_TOKEN_TTL,
+  VERIFY_TOKEN_TTL,
+} from './tokens.ts';
+export {
+  addressField,
+  confirmMatches,
+  emailField,
+  imageUrl,
+  loadUser,
+  nameField,
+  phoneField,
+  publicUserSchema,
+  toPublicUser,
+  toUser,
+  userSchema,
+  type UserRow,
+} from './user.ts';

@@ -1,0 +1,76 @@
+/**
+ * The car domain's public surface: who sees which listing and when (the 20-minute embargo),
+ * the listing's fields, DTO and queries, the list queries and the list cache, search filters,
+ * saved searches and their matching. Routes, jobs and plugins import this file only; the
+ * modules behind it import each other directly. docs/architecture.md has the layout.
+ */
+export {
+  carViewer,
+  classViewer,
+  EMBARGO_MS,
+  publishTime,
+  resolveViewer,
+  viewerClass,
+  viewerFields,
+  viewerFromRow,
+  visibility,
+  visibilityKind,
+  visibleTo,
+  type Bind,
+  type Viewer,
+  type VisibilityKind,
+} from './visibility.ts';
+export {
+  CAR_STATUSES,
+  carColumns,
+  carDetailQuery,
+  carFieldsSchema,
+  carFormSchema,
+  carSchema,
+  carSelection,
+  checkReferences,
+  loadCars,
+  MAX_IMAGES,
+  MIN_IMAGES,
+  toCarDto,
+  type CarDto,
+  type CarStatus,
+  type CarFields,
+} from './car.ts';
+export {
+  ADVANCED_KEYS,
+  advancedFilters,
+  basicFilters,
+  filterConditions,
+  flagFilter,
+  type SearchFilters,
+} from './filters.ts';
+export { pageOf } from './list-query.ts';
+export { newestCars, ownCars, searchCars, sellerCars, type ListReader } from './lists.ts';
+export { carList, carPage, listKey, pageQuery, plainJson, sendList } from './list-page.ts';
+export {
+  ALERTS,
+  alertSchema,
+  matchColumns,
+  MAX_SAVED_SEARCHES,
+  savedFiltersSchema,
+  savedSearchNameSchema,
+  storedFilters,
+  usesAdvanced,
+  type Alert,
+  type SavedFilters,
+} from './saved-searches.ts';
+export { newMatches, savedSearchSchema, toSavedSearch } from './saved-search-dto.ts';
+export { listingToMatch, matchingSearches, type ListingToMatch } from './saved-search-match.ts';
+export {
+  deleteKeys,
+  keysOf,
+  prepareImages,
+  readCarForm,
+  storeImages,
+  type CarForm,
+  type PreparedImage,
+} from './images.ts';
+export { recordPriceChange } from './price-changes.ts';
+export { removeCar } from './removal.ts';
+export { carPhotoLinks } from './photo-links.ts';
