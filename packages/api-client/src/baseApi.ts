@@ -106,6 +106,7 @@ export const tagTypes = [
   'AdminUser',
   'AdminSubscription',
   'AdminMessage',
+  'AdminAudit',
   'SavedSearch',
 ] as const;
 

@@ -29,6 +29,10 @@ export const server = setupServer(
   http.get(`${API}/user/favourites/ids`, () => HttpResponse.json({ data: [] })),
   // "Moji oglasi" shows the seller's statistics above the adverts.
   http.get(`${API}/car/owner/stats`, () => HttpResponse.json(quietStats)),
+  // The admin console's tabs count the unhandled contact messages.
+  http.get(`${API}/admin/contact-messages`, () =>
+    HttpResponse.json({ data: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1, unhandled: 0 }),
+  ),
 );
 
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });

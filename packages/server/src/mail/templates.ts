@@ -17,6 +17,8 @@ export interface MailVars {
   blocked: { firstName: string; reason?: string };
   /** The operator's copy of a contact message; replies go to the sender. */
   contactOperator: { name: string; email: string; message: string; sentAt: Date | string };
+  /** An admin's answer to a contact message; `firstName` is the name the sender gave. */
+  contactAnswer: { firstName: string; message: string; answer: string; sentAt: Date | string };
   newListing: { firstName: string; carId: string; title: string; year: number; price: number };
   listingRemoved: { firstName: string; title: string; reason: string };
   subscriptionRequested: {
@@ -63,6 +65,7 @@ export const MAIL_TEMPLATES = [
   'rejected',
   'blocked',
   'contactOperator',
+  'contactAnswer',
   'newListing',
   'listingRemoved',
   'subscriptionRequested',
@@ -224,6 +227,8 @@ function prepare(message: MailMessage, ctx: MailContext): Prepared {
       return { vars: { ...base, ...vars, ...(reason?.trim() ? { reason: reason.trim() } : {}) } };
     }
     case 'contactOperator':
+      return { vars: { ...base, ...message.vars, sentAt: formatDate(message.vars.sentAt) } };
+    case 'contactAnswer':
       return { vars: { ...base, ...message.vars, sentAt: formatDate(message.vars.sentAt) } };
     case 'newListing': {
       const { carId, year, price, ...rest } = message.vars;

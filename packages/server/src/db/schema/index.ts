@@ -10,3 +10,5 @@ export * from './data-version.ts';
 export * from './saved-searches.ts';
 export * from './favourites.ts';
 export * from './stats.ts';
+export * from './payments.ts';
+export * from './audit.ts';
