@@ -220,7 +220,7 @@ describe('subscriptions', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Uplate za pretplatu 971234567890',
     });
-    const item = (await within(dialog).findByText('24. novembar 2026.: 2.400,00 RSD')).closest(
+    const item = (await within(dialog).findByText('24. novembra 2026.: 2.400,00 RSD')).closest(
       'li',
     )!;
     expect(item).toHaveTextContent('1 mesec · evidentirao/la admin@x.rs');
@@ -274,7 +274,7 @@ describe('contact messages', () => {
     await user.click(screen.getByRole('button', { name: /Prikaz poruka/ }));
     await user.click(await screen.findByRole('option', { name: 'Sve poruke' }));
     expect(await screen.findByText('Na račun iz taba.')).toBeInTheDocument();
-    expect(screen.getByText('Odgovor (admin@x.rs, 22. novembar 2026.)')).toBeInTheDocument();
+    expect(screen.getByText('Odgovor (admin@x.rs, 22. novembra 2026.)')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?show=all');
     // An answered message cannot be answered again.
     expect(screen.queryByRole('button', { name: 'Odgovori: Mila Milić' })).not.toBeInTheDocument();
@@ -349,9 +349,9 @@ describe('audit log', () => {
     const first = (await screen.findByText('Aktivirana pretplata', { selector: 'li p' })).closest(
       'li',
     )!;
-    expect(first).toHaveTextContent('25. novembar 2026. u 14:05 · admin@x.rs');
+    expect(first).toHaveTextContent('25. novembra 2026. u 14:05 · admin@x.rs');
     expect(first).toHaveTextContent('Pretplata: 971234567890 (ivan@x.rs)');
-    expect(first).toHaveTextContent('Uplata 2.400,00 RSD od 24. novembar 2026., 1 mes.');
+    expect(first).toHaveTextContent('Uplata 2.400,00 RSD od 24. novembra 2026., 1 mes.');
     const second = screen.getByText('Blokiran korisnik', { selector: 'li p' }).closest('li')!;
     expect(second).toHaveTextContent('Razlog: Lažni oglasi');
   });
