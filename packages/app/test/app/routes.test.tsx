@@ -203,7 +203,7 @@ describe('session switching with the browser router', () => {
       '/register?next=%2Ffaq%3Fx%3D1',
     );
     await user.click(login);
-    await user.type(await screen.findByLabelText('Email'), 'm@x.rs');
+    await user.type(await screen.findByLabelText('E-pošta'), 'm@x.rs');
     await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
     await waitFor(() => expect(window.location.pathname).toBe('/faq'));
@@ -213,7 +213,7 @@ describe('session switching with the browser router', () => {
   it('sign-in never leads to another site', async () => {
     server.use(http.post(`${API}/user/login`, () => HttpResponse.json(signedIn)));
     const { user } = renderBrowserApp('/login?next=%2F%2Fevil.example%2Fx');
-    await user.type(await screen.findByLabelText('Email'), 'm@x.rs');
+    await user.type(await screen.findByLabelText('E-pošta'), 'm@x.rs');
     await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));

@@ -58,7 +58,7 @@ describe('statistics in "Moji oglasi"', () => {
       name: 'Pregledi i prikazi broja telefona, poslednjih 30 dana',
     });
     expect(chart).toHaveAccessibleDescription(
-      'Poslednjih 30 dana: pregledi 17, prikazi broja 4. Dan sa najviše pregleda: 25. novembar 2026. (12).',
+      'Poslednjih 30 dana: pregledi 17, prikazi broja 4. Dan sa najviše pregleda: 25. novembra 2026. (12).',
     );
     const toggle = within(section).getByRole('button', { name: 'Prikaži kao tabelu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -69,8 +69,8 @@ describe('statistics in "Moji oglasi"', () => {
     const rows = within(table).getAllByRole('row');
     // The heading row, then the newest day first.
     expect(rows).toHaveLength(31);
-    expect(rows[1]).toHaveTextContent(/26\. novembar 2026\.\s*5\s*1\s*0\s*1/);
-    expect(rows[2]).toHaveTextContent(/25\. novembar 2026\.\s*12\s*3\s*1\s*0/);
+    expect(rows[1]).toHaveTextContent(/26\. novembra 2026\.\s*5\s*1\s*0\s*1/);
+    expect(rows[2]).toHaveTextContent(/25\. novembra 2026\.\s*12\s*3\s*1\s*0/);
   });
 
   it('downloads the same numbers as a CSV Excel opens in Serbian', async () => {
