@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
+import { ADMIN } from './env';
 import { approvedUser, brandAndModel, postAdvertViaApi, signIn } from './fixtures';
 
 // Whole pages checked with axe (WCAG 2.1 A and AA) at a phone's and a desk's width, as a buyer
@@ -22,6 +23,8 @@ test.beforeAll(async ({ browser, request }) => {
   const page = await browser.newPage();
   const auth = await approvedUser(request, page, dealer);
   await page.close();
+  // A pending subscription, for the console's payment dialog.
+  expect((await request.post('/api/user/subscription', { headers: auth })).ok()).toBe(true);
   const { brand, model } = await brandAndModel(request, auth, 3);
   carId = await postAdvertViaApi(request, auth, {
     brand: brand._id,
@@ -80,6 +83,30 @@ for (const width of [390, 1280]) {
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         expect(await violations(page), path).toEqual([]);
       }
+    });
+
+    test("the admin's console", async ({ page }) => {
+      await signIn(page, ADMIN.email, ADMIN.password);
+      for (const path of [
+        paths.adminPending,
+        paths.adminUsers,
+        paths.adminSubscriptions,
+        paths.adminMessages,
+        `${paths.admin}/listings`,
+        `${paths.admin}/audit`,
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        expect(await violations(page), path).toEqual([]);
+      }
+      // The payment dialog, open.
+      await page.goto(paths.adminSubscriptions);
+      await page
+        .getByRole('button', { name: `Aktiviraj: ${dealer.firstName} ${dealer.lastName}` })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Evidentiranje uplate' })).toBeVisible();
+      expect(await violations(page), 'payment dialog').toEqual([]);
     });
   });
 }

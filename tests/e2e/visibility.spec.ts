@@ -62,6 +62,11 @@ test('a new advert: a subscriber sees it at once, another user only after 20 min
   await admin.page
     .getByRole('button', { name: `Aktiviraj: ${subscriber.firstName} ${subscriber.lastName}` })
     .click();
+  // The payment as the bank reported it: today's date and the price, as the dialog offers.
+  await admin.page
+    .getByRole('dialog', { name: 'Evidentiranje uplate' })
+    .getByRole('button', { name: 'Evidentiraj uplatu' })
+    .click();
   await expect(admin.page.getByText('Pretplata je aktivirana.')).toBeVisible();
   await admin.close();
 

@@ -107,6 +107,7 @@ export const tagTypes = [
   'AdminUser',
   'AdminSubscription',
   'AdminMessage',
+  'AdminAudit',
   'SavedSearch',
 ] as const;
 

@@ -73,16 +73,26 @@ export const api = generatedApi.enhanceEndpoints({
     },
 
     adminListUsers: { providesTags: ['AdminUser'] },
-    adminApproveUser: { invalidatesTags: ['AdminUser'] },
-    adminRejectUser: { invalidatesTags: ['AdminUser'] },
-    adminBlockUser: { invalidatesTags: ['AdminUser'] },
-    adminUnblockUser: { invalidatesTags: ['AdminUser'] },
+    // Every admin action writes an audit entry: each one refreshes the log.
+    adminApproveUser: { invalidatesTags: ['AdminUser', 'AdminAudit'] },
+    adminRejectUser: { invalidatesTags: ['AdminUser', 'AdminAudit'] },
+    adminBlockUser: { invalidatesTags: ['AdminUser', 'AdminAudit'] },
+    adminUnblockUser: { invalidatesTags: ['AdminUser', 'AdminAudit'] },
     adminListContactMessages: { providesTags: ['AdminMessage'] },
+    adminSetContactMessageHandled: { invalidatesTags: ['AdminMessage', 'AdminAudit'] },
+    adminAnswerContactMessage: { invalidatesTags: ['AdminMessage', 'AdminAudit'] },
     sendContactMessage: { invalidatesTags: ['AdminMessage'] },
     adminGetSubscriptions: { providesTags: ['AdminSubscription'] },
-    adminActivateSubscription: { invalidatesTags: ['AdminSubscription', 'Subscription'] },
-    adminCancelSubscription: { invalidatesTags: ['AdminSubscription', 'Subscription'] },
-    adminRemoveCar: { invalidatesTags: ['Car'] },
+    adminListSubscriptionPayments: { providesTags: ['AdminSubscription'] },
+    adminActivateSubscription: {
+      invalidatesTags: ['AdminSubscription', 'Subscription', 'AdminAudit'],
+    },
+    adminCancelSubscription: {
+      invalidatesTags: ['AdminSubscription', 'Subscription', 'AdminAudit'],
+    },
+    adminRemoveCar: { invalidatesTags: ['Car', 'AdminAudit'] },
+    adminListAudit: { providesTags: ['AdminAudit'] },
+    adminListAuditActors: { providesTags: ['AdminAudit'] },
 
     getSavedSearches: { providesTags: ['SavedSearch'] },
     createSavedSearch: { invalidatesTags: ['SavedSearch'] },

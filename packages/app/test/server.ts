@@ -33,6 +33,10 @@ export const server = setupServer(
   http.get(`${API}/user/favourites/unseen`, () => HttpResponse.json({ count: 0 })),
   http.get(`${API}/user/favourites/gone`, () => HttpResponse.json({ data: [] })),
   http.post(`${API}/user/favourites/seen`, () => HttpResponse.json({ count: 0 })),
+  // The admin console's tabs count the unhandled contact messages.
+  http.get(`${API}/admin/contact-messages`, () =>
+    HttpResponse.json({ data: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1, unhandled: 0 }),
+  ),
 );
 
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });

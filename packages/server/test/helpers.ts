@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { outbox, users } from '../src/db/schema/index.ts';
 import type { Clock } from '../src/plugins/app/clock.ts';
+import { todayInSerbia } from '../src/subscriptions/admin.ts';
 
 export const fixturesSeedData = fileURLToPath(new URL('./fixtures/seed-data', import.meta.url));
 export const ADMIN_EMAIL = 'admin@test.autoberza.rs';
@@ -236,4 +237,9 @@ export async function tokenFromMail(
   const link = mail?.vars.link;
   if (typeof link !== 'string') throw new Error(`no ${template} mail to ${to}`);
   return link.split('/').at(-1)!;
+}
+
+/** The body of an admin's "payment received" (activate): today's date and a month's price. */
+export function paymentOf(app: FastifyInstance, extra: Record<string, unknown> = {}) {
+  return { paidOn: todayInSerbia(app.clock.now()), amount: 2400, ...extra };
 }

@@ -87,3 +87,34 @@ export function formatPhone(phone: string): string {
 export function dialablePhone(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
 }
+
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Belgrade',
+});
+const dinars = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "14:05", Serbian time. */
+export function formatTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+/** A calendar day given as YYYY-MM-DD (a payment's date), as formatDate writes days. */
+export function formatDay(day: string): string {
+  return formatDate(new Date(`${day}T12:00:00Z`));
+}
+
+/** "2.400,00 RSD". */
+export function formatDinars(amount: number): string {
+  return `${dinars.format(amount)} RSD`;
+}
+
+/** Today in Serbia as YYYY-MM-DD (the value of a date input). */
+export function todayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(now);
+}

@@ -124,7 +124,7 @@ describe('admin console', () => {
     expect(await screen.findByText('Nalog je već obrađen.')).toBeInTheDocument();
   });
 
-  it('activates and cancels subscriptions', async () => {
+  it('records a payment to activate, and cancels subscriptions', async () => {
     let subs = [
       {
         _id: 's1',
@@ -132,6 +132,7 @@ describe('admin console', () => {
         referenceNumber: '97 11',
         startDate: null,
         endDate: null,
+        price: 2400,
         user: { _id: 'p2', firstName: 'Ivan', lastName: 'Ivić', email: 'ivan@x.rs' },
       },
     ];
@@ -150,6 +151,12 @@ describe('admin console', () => {
     const { user } = renderApp('/admin/subscriptions', { auth: admin });
     expect(await screen.findByText('97 11')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aktiviraj: Ivan Ivić' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Evidentiranje uplate' })).getByRole(
+        'button',
+        { name: 'Evidentiraj uplatu' },
+      ),
+    );
     expect(await screen.findByText('Aktivna')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Otkaži: Ivan Ivić' }));
     expect(calls).toEqual(['s1:activate']);

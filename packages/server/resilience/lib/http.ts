@@ -175,7 +175,8 @@ export async function subscribe(base: string, adminToken: string, account: Accou
   if (!row) throw new Error(`subscription request missing: ${asked.status} ${asked.body}`);
   const activated = await call(base, 'POST', `/api/admin/subscriptions/${row._id}/activate`, {
     token: adminToken,
-    json: {},
+    // Paid today (UTC, never after the server's day in Serbia), a month's price.
+    json: { paidOn: new Date().toISOString().slice(0, 10), amount: 2400 },
   });
   if (activated.status !== 200) throw new Error(`activate: ${activated.body}`);
 }

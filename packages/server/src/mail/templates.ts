@@ -17,6 +17,8 @@ export interface MailVars {
   blocked: { firstName: string; reason?: string };
   /** The operator's copy of a contact message; replies go to the sender. */
   contactOperator: { name: string; email: string; message: string; sentAt: Date | string };
+  /** An admin's answer to a contact message; `firstName` is the name the sender gave. */
+  contactAnswer: { firstName: string; message: string; answer: string; sentAt: Date | string };
   /** A subscriber's new listings since the last digest (jobs/new-listings.ts). */
   newListingsDigest: {
     firstName: string;
@@ -71,6 +73,7 @@ export const MAIL_TEMPLATES = [
   'rejected',
   'blocked',
   'contactOperator',
+  'contactAnswer',
   'newListingsDigest',
   'listingRemoved',
   'subscriptionRequested',
@@ -232,6 +235,8 @@ function prepare(message: MailMessage, ctx: MailContext): Prepared {
       return { vars: { ...base, ...vars, ...(reason?.trim() ? { reason: reason.trim() } : {}) } };
     }
     case 'contactOperator':
+      return { vars: { ...base, ...message.vars, sentAt: formatDate(message.vars.sentAt) } };
+    case 'contactAnswer':
       return { vars: { ...base, ...message.vars, sentAt: formatDate(message.vars.sentAt) } };
     case 'newListingsDigest': {
       const { firstName, items, unsubscribe } = message.vars;

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, pushTokens } from '../../src/db/schema/index.ts';
 import type { MulticastMessage, PushTransport } from '../../src/plugins/app/push.ts';
 import { startSmtpServer } from '../plugins/notify-harness.ts';
-import { adminToken, approvedUser, auth, buildTestApp, type TestApp } from '../helpers.ts';
+import {
+  adminToken,
+  approvedUser,
+  auth,
+  buildTestApp,
+  paymentOf,
+  type TestApp,
+} from '../helpers.ts';
 import { createCar, refs } from '../routes/car/car-helpers.ts';
 
 const MIN = 60_000;
@@ -60,7 +67,7 @@ async function subscribe(token: string) {
     method: 'POST',
     url: `/api/admin/subscriptions/${subscription._id}/activate`,
     headers: auth(await adminToken(t.app)),
-    payload: {},
+    payload: paymentOf(t.app),
   });
   expect(res.statusCode).toBe(200);
 }

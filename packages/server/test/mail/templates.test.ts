@@ -25,6 +25,12 @@ const samples: { [K in MailTemplate]: Extract<MailMessage, { template: K }>['var
     message: 'Zdravo,\nimam pitanje o pretplati.',
     sentAt: new Date('2026-11-22T10:00:00Z'),
   },
+  contactAnswer: {
+    firstName: 'Petar Petrović',
+    message: 'Zdravo,\nimam pitanje o pretplati.',
+    answer: 'Poštovani,\npretplata važi 30 dana.',
+    sentAt: '2026-11-22T10:00:00Z',
+  },
   newListingsDigest: {
     firstName: 'Milica',
     items: [

@@ -44,11 +44,16 @@ describe('OpenAPI', () => {
       ['get', '/api/fuel', 'getFuels', false],
       ['get', '/api/health', 'getHealth', false],
       ['get', '/api/admin/users', 'adminListUsers', false],
-      ['post', '/api/admin/users/{id}/approve', 'adminApproveUser', false],
-      ['post', '/api/admin/users/{id}/reject', 'adminRejectUser', false],
-      ['post', '/api/admin/users/{id}/block', 'adminBlockUser', false],
-      ['post', '/api/admin/users/{id}/unblock', 'adminUnblockUser', false],
+      ['post', '/api/admin/users/{id}/approve', 'adminApproveUser', true],
+      ['post', '/api/admin/users/{id}/reject', 'adminRejectUser', true],
+      ['post', '/api/admin/users/{id}/block', 'adminBlockUser', true],
+      ['post', '/api/admin/users/{id}/unblock', 'adminUnblockUser', true],
       ['get', '/api/admin/contact-messages', 'adminListContactMessages', false],
+      ['post', '/api/admin/contact-messages/{id}/handled', 'adminSetContactMessageHandled', true],
+      ['post', '/api/admin/contact-messages/{id}/answer', 'adminAnswerContactMessage', true],
+      ['get', '/api/admin/subscriptions/{id}/payments', 'adminListSubscriptionPayments', false],
+      ['get', '/api/admin/audit', 'adminListAudit', false],
+      ['get', '/api/admin/audit/actors', 'adminListAuditActors', false],
     ];
     for (const [method, path, operationId, hasBody] of expected) {
       const op = doc.paths[path]?.[method];

@@ -1,23 +1,28 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useMatch } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useMatch } from 'react-router';
+import { useAdminListContactMessagesQuery } from '@autoberza/api-client';
+import { CountBadge } from '@autoberza/ui/CountBadge';
 import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { paths } from '../../paths';
+import { AuditPanel } from './AuditPanel';
 import { ListingsPanel } from './ListingsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { UsersPanel } from './UsersPanel';
 import { usePageTitle } from '../../components/usePageTitle';
 
-/** The listings tab lives inside the console's own routes (paths.ts is shared wiring). */
+/** The listings and audit tabs live inside the console's own routes (paths.ts is shared wiring). */
 const adminListings = `${paths.admin}/listings`;
+const adminAudit = `${paths.admin}/audit`;
 
 /**
  * A tab of the console: a link marked as the current page while its panel shows. (Not
  * react-router's NavLink: its module would put the router's Link, Form and SSR parts into the
  * sign-in screen's bundle: the first-screen budget.)
  */
-function AdminTab({ to, children }: { to: string; children: string }) {
+function AdminTab({ to, children }: { to: string; children: ReactNode }) {
   const current = useMatch({ path: to, end: false }) !== null;
   return (
     <Link href={to} variant="tab" aria-current={current ? 'page' : undefined}>
@@ -26,17 +31,28 @@ function AdminTab({ to, children }: { to: string; children: string }) {
   );
 }
 
+/** How many contact messages wait for an admin (the messages tab shows it). */
+function useUnhandledMessages(): number | undefined {
+  const { data } = useAdminListContactMessagesQuery({ state: 'unhandled', limit: 1 });
+  return data?.unhandled;
+}
+
 /** docs/product.md, “Admin console”: the admin console (the route exists only for admins). */
 export default function AdminPage() {
   const { t } = useTranslation();
-  usePageTitle(t('admin:title'));
+  const { pathname } = useLocation();
+  const unhandled = useUnhandledMessages();
   const links = [
     { to: paths.adminPending, label: t('admin:nav.pending') },
     { to: paths.adminUsers, label: t('admin:nav.users') },
     { to: paths.adminSubscriptions, label: t('admin:nav.subscriptions') },
-    { to: paths.adminMessages, label: t('admin:nav.messages') },
+    { to: paths.adminMessages, label: t('admin:nav.messages'), count: unhandled },
     { to: adminListings, label: t('admin:nav.listings') },
+    { to: adminAudit, label: t('admin:nav.audit') },
   ];
+  // Each tab is its own page: its own title, so history and bookmarks tell them apart.
+  const current = links.find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`));
+  usePageTitle(current ? t('admin:tabTitle', { tab: current.label }) : t('admin:title'));
   return (
     <PageContainer>
       <h1 className="mb-4 text-2xl font-bold">{t('admin:title')}</h1>
@@ -47,6 +63,16 @@ export default function AdminPage() {
         {links.map((link) => (
           <AdminTab key={link.to} to={link.to}>
             {link.label}
+            {link.count ? (
+              <>
+                {' '}
+                <CountBadge
+                  className="ms-2"
+                  count={link.count}
+                  label={t('admin:nav.unhandled', { count: link.count })}
+                />
+              </>
+            ) : null}
           </AdminTab>
         ))}
       </nav>
@@ -57,6 +83,7 @@ export default function AdminPage() {
         <Route path="subscriptions" element={<SubscriptionsPanel />} />
         <Route path="messages" element={<MessagesPanel />} />
         <Route path="listings" element={<ListingsPanel />} />
+        <Route path="audit" element={<AuditPanel />} />
         <Route path="*" element={<Navigate to={paths.adminPending} replace />} />
       </Routes>
     </PageContainer>

@@ -1,29 +1,191 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminListContactMessagesQuery } from '@autoberza/api-client';
+import { useSearchParams } from 'react-router';
+import {
+  useAdminListContactMessagesQuery,
+  useAdminSetContactMessageHandledMutation,
+} from '@autoberza/api-client';
+import type { ContactMessage } from '@autoberza/api-client';
+import { Button } from '@autoberza/ui/Button';
+import { CountBadge } from '@autoberza/ui/CountBadge';
+import { Pagination } from '@autoberza/ui/Pagination';
+import { Select, SelectItem } from '@autoberza/ui/Select';
 import { Spinner } from '@autoberza/ui/Spinner';
+import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
+import { AnswerMessageDialog } from './AnswerMessageDialog';
 
+const PAGE_SIZE = 20;
+
+function MessageItem({
+  message,
+  onAnswer,
+  onHandled,
+  isSaving,
+}: {
+  message: ContactMessage;
+  onAnswer: () => void;
+  onHandled: (handled: boolean) => void;
+  isSaving: boolean;
+}) {
+  const { t } = useTranslation();
+  const handled = message.handled !== null;
+  return (
+    <li className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold break-all">
+          {message.name} ·{' '}
+          <a href={`mailto:${message.email}`} className="text-primary-700 underline">
+            {message.email}
+          </a>
+        </p>
+        <CountBadge
+          count={handled ? 0 : 1}
+          label={handled ? t('admin:messages.handled') : t('admin:messages.unhandled')}
+        />
+      </div>
+      <p className="text-sm text-muted">{formatDate(message.createdAt)}</p>
+      <p className="whitespace-pre-line">{message.message}</p>
+      {message.answer ? (
+        <div className="border-s-4 border-primary-700 ps-3">
+          <p className="text-sm font-semibold">
+            {t('admin:messages.answerHeading', {
+              by: message.answer.by ?? '',
+              date: formatDate(message.answer.at),
+            })}
+          </p>
+          <p className="whitespace-pre-line">{message.answer.text}</p>
+        </div>
+      ) : (
+        message.handled && (
+          <p className="text-sm text-muted">
+            {t('admin:messages.handledBy', {
+              by: message.handled.by ?? '',
+              date: formatDate(message.handled.at),
+            })}
+          </p>
+        )
+      )}
+      <div className="flex flex-wrap gap-2">
+        {!message.answer && (
+          <Button
+            size="sm"
+            aria-label={`${t('admin:messages.answer')}: ${message.name}`}
+            onPress={onAnswer}
+          >
+            {t('admin:messages.answer')}
+          </Button>
+        )}
+        {!handled && (
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={isSaving}
+            aria-label={`${t('admin:messages.markHandled')}: ${message.name}`}
+            onPress={() => onHandled(true)}
+          >
+            {t('admin:messages.markHandled')}
+          </Button>
+        )}
+        {handled && !message.answer && (
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={isSaving}
+            aria-label={`${t('admin:messages.reopen')}: ${message.name}`}
+            onPress={() => onHandled(false)}
+          >
+            {t('admin:messages.reopen')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Contact messages: unhandled ones first (?show=all for every message), each can be answered
+ * (e-mailed to the sender) or marked handled.
+ */
 export function MessagesPanel() {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useAdminListContactMessagesQuery({ limit: 100 });
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const showAll = params.get('show') === 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isLoading, isFetching, error } = useAdminListContactMessagesQuery({
+    page,
+    limit: PAGE_SIZE,
+    ...(showAll ? {} : { state: 'unhandled' as const }),
+  });
   const messages = data?.data ?? [];
-  if (isLoading) return <Spinner label={t('common:loading')} />;
-  if (error) return <p role="alert">{t('common:errors.loadFailed')}</p>;
-  if (messages.length === 0) return <p>{t('admin:messages.empty')}</p>;
+  const [setHandled, saving] = useAdminSetContactMessageHandledMutation();
+  const [answering, setAnswering] = useState<ContactMessage | null>(null);
+
+  const navigate = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
+
+  const mark = async (message: ContactMessage, handled: boolean) => {
+    try {
+      await setHandled({ id: message._id, body: { handled } }).unwrap();
+      notify.success(handled ? t('admin:messages.markedHandled') : t('admin:messages.reopened'));
+    } catch (e) {
+      notify.error(e);
+    }
+  };
+
+  let body;
+  if (isLoading) body = <Spinner label={t('common:loading')} />;
+  else if (error) body = <p role="alert">{t('common:errors.loadFailed')}</p>;
+  else if (messages.length === 0)
+    body = <p>{showAll ? t('admin:messages.empty') : t('admin:messages.emptyUnhandled')}</p>;
+  else
+    body = (
+      <ul className="flex flex-col gap-3">
+        {messages.map((m) => (
+          <MessageItem
+            key={m._id}
+            message={m}
+            isSaving={saving.isLoading}
+            onAnswer={() => setAnswering(m)}
+            onHandled={(handled) => void mark(m, handled)}
+          />
+        ))}
+      </ul>
+    );
+
   return (
-    <ul className="flex flex-col gap-3">
-      {messages.map((m) => (
-        <li key={m._id} className="rounded-card border border-line bg-surface p-4">
-          <p className="font-semibold">
-            {m.name} ·{' '}
-            <a href={`mailto:${m.email}`} className="text-primary-700 underline">
-              {m.email}
-            </a>
-          </p>
-          <p className="text-sm text-muted">{formatDate(m.createdAt)}</p>
-          <p className="mt-2 whitespace-pre-line">{m.message}</p>
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4" aria-busy={isFetching}>
+      <Select
+        label={t('admin:messages.filter')}
+        selectedKey={showAll ? 'all' : 'unhandled'}
+        onSelectionChange={(key) =>
+          navigate({ show: key === 'all' ? 'all' : undefined, page: undefined })
+        }
+        className="max-w-xs"
+      >
+        <SelectItem id="unhandled">{t('admin:messages.showUnhandled')}</SelectItem>
+        <SelectItem id="all">{t('admin:messages.showAll')}</SelectItem>
+      </Select>
+      {body}
+      {(data?.totalPages ?? 1) > 1 && (
+        <Pagination
+          page={page}
+          pageCount={data?.totalPages ?? 1}
+          onPageChange={(p) => navigate({ page: p > 1 ? String(p) : undefined })}
+          label={t('cars:common.pages')}
+          previousLabel={t('cars:common.previousPage')}
+          nextLabel={t('cars:common.nextPage')}
+          pageLabel={(p) => t('cars:common.page', { page: p })}
+        />
+      )}
+      <AnswerMessageDialog message={answering} onClose={() => setAnswering(null)} />
+    </div>
   );
 }

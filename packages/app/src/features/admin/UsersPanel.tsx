@@ -12,9 +12,9 @@ type AccountStatus = User['status'];
 type AdminUser = User;
 import { Button } from '@autoberza/ui/Button';
 import { Spinner } from '@autoberza/ui/Spinner';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
+import { ReasonConfirmButton } from './ReasonConfirmButton';
 
 type Action = 'approve' | 'reject' | 'block' | 'unblock';
 
@@ -71,9 +71,9 @@ export function UsersPanel({ status }: { status?: AccountStatus }) {
     unblock: t('admin:users.unblock'),
   };
 
-  const run = async (user: AdminUser, action: Action) => {
+  const run = async (user: AdminUser, action: Action, reason = '') => {
     try {
-      await mutations[action]({ id: user._id }).unwrap();
+      await mutations[action]({ id: user._id, body: reason ? { reason } : null }).unwrap();
       notify.success(t(doneKey[action], { name: `${user.firstName} ${user.lastName}` }));
     } catch (e) {
       notify.error(e);
@@ -119,18 +119,19 @@ export function UsersPanel({ status }: { status?: AccountStatus }) {
                   } as const;
                   // Rejecting or blocking an account is hard to undo: it asks first.
                   return action === 'reject' || action === 'block' ? (
-                    <ConfirmButton
+                    <ReasonConfirmButton
                       key={action}
                       {...common}
                       variant="danger"
                       question={t(confirmKey[action].question)}
                       explanation={t(confirmKey[action].text, { name })}
+                      reasonHint={t('admin:confirm.reasonToUser')}
                       confirmLabel={label[action]}
                       cancelLabel={t('admin:confirm.cancel')}
-                      onConfirm={() => void run(user, action)}
+                      onConfirm={(reason) => void run(user, action, reason)}
                     >
                       {label[action]}
-                    </ConfirmButton>
+                    </ReasonConfirmButton>
                   ) : (
                     <Button key={action} {...common} onPress={() => run(user, action)}>
                       {label[action]}

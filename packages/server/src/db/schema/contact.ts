@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -11,6 +12,18 @@ export const contactMessages = pgTable(
     email: text().notNull(),
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin marked the message handled (answering marks it too). */
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's answer, e-mailed to the sender; kept with who wrote it and when. */
+    answer: text(),
+    answeredAt: timestamp({ withTimezone: true }),
+    answeredBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_unhandled_idx')
+      .on(table.createdAt)
+      .where(sql`${table.handledAt} is null`),
+  ],
 );

@@ -11,3 +11,5 @@ export * from './saved-searches.ts';
 export * from './favourites.ts';
 export * from './stats.ts';
 export * from './notices.ts';
+export * from './payments.ts';
+export * from './audit.ts';

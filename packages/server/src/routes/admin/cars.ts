@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../audit/index.ts';
 import { removeCar } from '../../cars/index.ts';
 import { brands, cars, models, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
@@ -43,20 +44,24 @@ const adminCarRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(models, eq(cars.modelId, models.id))
         .where(eq(cars.id, request.params.id));
       if (!car) throw app.httpError(404, 'car.notFound');
-      const removed = await removeCar(app, car.id, (tx) =>
-        app.mailer.enqueue(
+      const title = `${car.brandName} ${car.modelName}${car.label ? ` (${car.label})` : ''}`;
+      const removed = await removeCar(app, car.id, async (tx) => {
+        await app.mailer.enqueue(
           {
             to: car.email,
             template: 'listingRemoved',
-            vars: {
-              firstName: car.firstName,
-              title: `${car.brandName} ${car.modelName}${car.label ? ` (${car.label})` : ''}`,
-              reason: request.body.reason,
-            },
+            vars: { firstName: car.firstName, title, reason: request.body.reason },
           },
           tx,
-        ),
-      );
+        );
+        await recordAudit(tx, {
+          actorId: request.user!.id,
+          action: 'car.remove',
+          target: { kind: 'car', id: car.id, label: `${title} (${car.email})` },
+          reason: request.body.reason,
+          at: app.clock.now(),
+        });
+      });
       // Removed by someone else in the meantime.
       if (!removed) throw app.httpError(404, 'car.notFound');
       return { message: app.t('car.removed') };

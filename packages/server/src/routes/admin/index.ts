@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminCarRoutes from './cars.ts';
+import auditRoutes from './audit.ts';
 import contactMessagesRoutes from './contact-messages.ts';
+import subscriptionPaymentsRoutes from './subscription-payments.ts';
 import adminSubscriptionRoutes from './subscriptions.ts';
 import usersRoutes from './users.ts';
 
@@ -12,6 +14,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactMessagesRoutes);
   await app.register(adminSubscriptionRoutes);
   await app.register(adminCarRoutes);
+  await app.register(subscriptionPaymentsRoutes);
+  await app.register(auditRoutes);
 };
 
 export default adminRoutes;

@@ -1,8 +1,13 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
+import {
+  activateSubscription,
+  cancelSubscription,
+  subscriptionSearch,
+} from '../../subscriptions/index.ts';
 import {
   bearer,
   errorResponses,
@@ -14,9 +19,6 @@ import {
 } from '../../lib/schemas.ts';
 import { subscriptionSchema, SUBSCRIPTION_PAYMENT, toSubscription } from '../user/subscription.ts';
 
-const MONTH_DAYS = 30;
-const DAY = 86_400_000;
-
 const adminSubscriptionSchema = subscriptionSchema
   .extend({
     user: z.object({
@@ -25,8 +27,20 @@ const adminSubscriptionSchema = subscriptionSchema
       lastName: z.string(),
       email: z.string(),
     }),
+    price: z.number().describe('What a month costs now, in dinars (the payment form default)'),
   })
   .meta({ id: 'AdminSubscription' });
+
+const activateBody = z.strictObject({
+  months: z.number().int().min(1).max(24).default(SUBSCRIPTION_PAYMENT.months),
+  paidOn: z.iso.date({ error: () => t('subscription.paidOnInvalid') }).describe('YYYY-MM-DD'),
+  amount: z
+    .number({ error: () => t('subscription.amountInvalid') })
+    .positive({ error: () => t('subscription.amountInvalid') })
+    .max(10_000_000, { error: () => t('subscription.amountInvalid') })
+    .multipleOf(0.01, { error: () => t('subscription.amountInvalid') })
+    .describe('In dinars'),
+});
 
 /** Admin: subscriptions (list, mark paid / extend, cancel). Registered under /api/admin. */
 const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,13 +58,22 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             (v) => (v === '' ? undefined : v),
             z.enum(['pending', 'active', 'expired', 'cancelled']).optional(),
           ),
+          q: z
+            .string()
+            .trim()
+            .max(100)
+            .optional()
+            .describe('Reference number (spaces and dashes ignored) or part of the e-mail'),
         }),
         response: { 200: paged(adminSubscriptionSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { page, limit, status } = request.query;
-      const where: SQL | undefined = status ? eq(subscriptions.status, status) : undefined;
+      const { page, limit, status, q } = request.query;
+      const where = and(
+        status ? eq(subscriptions.status, status) : undefined,
+        q ? subscriptionSearch(q) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         app.db
           .select({ sub: subscriptions, user: users })
@@ -60,7 +83,11 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        app.db.select({ n: count() }).from(subscriptions).where(where),
+        app.db
+          .select({ n: count() })
+          .from(subscriptions)
+          .innerJoin(users, eq(subscriptions.userId, users.id))
+          .where(where),
       ]);
       return {
         data: rows.map(({ sub, user }) => ({
@@ -71,6 +98,7 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             lastName: user.lastName,
             email: user.email,
           },
+          price: app.config.SUBSCRIPTION_PRICE_RSD,
         })),
         ...pageInfo(Number(total?.n ?? 0), page, limit),
       };
@@ -83,14 +111,10 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         operationId: 'adminActivateSubscription',
-        summary: 'Mark paid: a pending one starts now; an active one is extended',
+        summary: 'Record a payment: a pending subscription starts now, an active one is extended',
         security: bearer,
         params: idParams,
-        body: z
-          .strictObject({
-            months: z.number().int().min(1).max(24).default(SUBSCRIPTION_PAYMENT.months),
-          })
-          .optional(),
+        body: activateBody,
         response: {
           200: messageSchema.extend({ subscription: subscriptionSchema }),
           ...errorResponses(400, 401, 403, 404, 409),
@@ -98,46 +122,13 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const months = request.body?.months ?? SUBSCRIPTION_PAYMENT.months;
-      const now = app.clock.now();
-      const result = await app.db.transaction(async (tx) => {
-        const [sub] = await tx
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.id, request.params.id))
-          .for('update');
-        if (!sub) throw app.httpError(404, 'subscription.notFound');
-        const running = sub.status === 'active' && sub.endDate !== null && sub.endDate > now;
-        if (sub.status !== 'pending' && !running) {
-          throw app.httpError(409, 'subscription.notActivatable', {
-            status: t(`subscription.statuses.${sub.status}`),
-          });
-        }
-        const from = running ? sub.endDate! : now;
-        const endDate = new Date(from.getTime() + months * MONTH_DAYS * DAY);
-        const [updated] = await tx
-          .update(subscriptions)
-          .set({
-            status: 'active',
-            startDate: running ? sub.startDate : now,
-            endDate,
-            updatedAt: now,
-          })
-          .where(eq(subscriptions.id, sub.id))
-          .returning();
-        const [user] = await tx
-          .select({ email: users.email, firstName: users.firstName })
-          .from(users)
-          .where(eq(users.id, sub.userId));
-        await app.mailer.enqueue(
-          {
-            to: user!.email,
-            template: 'subscriptionActivated',
-            vars: { firstName: user!.firstName, endDate },
-          },
-          tx,
-        );
-        return { updated: updated!, extended: running };
+      const { months, paidOn, amount } = request.body;
+      const result = await activateSubscription(app, {
+        subscriptionId: request.params.id,
+        actorId: request.user!.id,
+        months,
+        paidOn,
+        amount,
       });
       return {
         message: app.t(result.extended ? 'subscription.extended' : 'subscription.activated'),
@@ -155,6 +146,11 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel a pending or active subscription',
         security: bearer,
         params: idParams,
+        body: z
+          .strictObject({
+            reason: z.string().trim().max(1000).optional().describe('Kept in the audit log'),
+          })
+          .nullish(),
         response: {
           200: messageSchema.extend({ subscription: subscriptionSchema }),
           ...errorResponses(400, 401, 403, 404, 409),
@@ -162,22 +158,12 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [sub] = await app.db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.id, request.params.id));
-      if (!sub) throw app.httpError(404, 'subscription.notFound');
-      if (sub.status !== 'pending' && sub.status !== 'active') {
-        throw app.httpError(409, 'subscription.notCancellable', {
-          status: t(`subscription.statuses.${sub.status}`),
-        });
-      }
-      const [updated] = await app.db
-        .update(subscriptions)
-        .set({ status: 'cancelled', updatedAt: app.clock.now() })
-        .where(eq(subscriptions.id, sub.id))
-        .returning();
-      return { message: app.t('subscription.cancelled'), subscription: toSubscription(updated!) };
+      const updated = await cancelSubscription(app, {
+        subscriptionId: request.params.id,
+        actorId: request.user!.id,
+        reason: request.body?.reason,
+      });
+      return { message: app.t('subscription.cancelled'), subscription: toSubscription(updated) };
     },
   );
 };

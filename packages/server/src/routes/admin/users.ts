@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../audit/index.ts';
 import { cities, users } from '../../db/schema/index.ts';
 import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
 import { loadUser, toUser, userSchema } from '../../accounts/index.ts';
@@ -83,11 +84,22 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `${action[0]!.toUpperCase()}${action.slice(1)} an account (the user is mailed)`,
           security: bearer,
           params: idParams,
+          body: z
+            .strictObject({
+              reason: z
+                .string()
+                .trim()
+                .max(1000)
+                .optional()
+                .describe('Why (kept in the audit log; a rejection or block also mails it)'),
+            })
+            .nullish(),
           response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
         const { id } = request.params;
+        const reason = request.body?.reason || undefined;
         if (id === request.user!.id) throw app.httpError(409, 'admin.cannotChangeSelf');
         await app.db.transaction(async (tx) => {
           const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -115,9 +127,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
                   template: 'approved',
                   vars: { firstName: user.firstName, returnTo: user.registeredFrom ?? undefined },
                 }
-              : { to: user.email, template: rule.template, vars: { firstName: user.firstName } },
+              : {
+                  to: user.email,
+                  template: rule.template,
+                  vars: { firstName: user.firstName, ...(reason ? { reason } : {}) },
+                },
             tx,
           );
+          await recordAudit(tx, {
+            actorId: request.user!.id,
+            action: `user.${action}`,
+            target: {
+              kind: 'user',
+              id,
+              label: `${user.firstName} ${user.lastName} <${user.email}>`,
+            },
+            reason,
+            at: app.clock.now(),
+          });
         });
         return toUser(app, (await loadUser(app.db, id))!);
       },

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { adminToken, approvedUser, auth, type TestApp } from '../../helpers.ts';
+import { adminToken, approvedUser, auth, paymentOf, type TestApp } from '../../helpers.ts';
 import type { CarJson } from './car-helpers.ts';
 
 /** Requests of the car list cache tests, each checked to come from the cache where it says so. */
@@ -55,7 +55,7 @@ export async function subscribedUser(
     method: 'POST',
     url: `/api/admin/subscriptions/${requested.json().subscription._id}/activate`,
     headers: auth(await adminToken(app)),
-    payload: {},
+    payload: paymentOf(app),
   });
   expect(activated.statusCode).toBe(200);
   return user;

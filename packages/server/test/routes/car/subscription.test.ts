@@ -8,6 +8,7 @@ import {
   auth,
   buildTestApp,
   login,
+  paymentOf,
   queuedMails,
   type TestApp,
 } from '../../helpers.ts';
@@ -93,7 +94,7 @@ describe('subscription lifecycle (docs/product.md, “Subscriptions”)', () => 
       'POST',
       `/api/admin/subscriptions/${requested.subscription._id}/activate`,
       admin,
-      {},
+      paymentOf(t.app),
     );
     expect(res.statusCode).toBe(200);
     const active = res.json().subscription;
@@ -123,7 +124,7 @@ describe('subscription lifecycle (docs/product.md, “Subscriptions”)', () => 
       'POST',
       `/api/admin/subscriptions/${requested.subscription._id}/activate`,
       admin,
-      { months: 2 },
+      paymentOf(t.app, { months: 2 }),
     );
     expect(res.json().message).toBe('Pretplata je produžena.');
     expect(new Date(res.json().subscription.endDate).getTime()).toBe(
@@ -146,7 +147,12 @@ describe('subscription lifecycle (docs/product.md, “Subscriptions”)', () => 
       .from(subscriptions)
       .where(eq(subscriptions.id, active._id));
     expect(row!.status).toBe('expired');
-    res = await call('POST', `/api/admin/subscriptions/${active._id}/activate`, admin, {});
+    res = await call(
+      'POST',
+      `/api/admin/subscriptions/${active._id}/activate`,
+      admin,
+      paymentOf(t.app),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Pretplata u statusu „istekla“ ne može biti aktivirana.');
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { adminToken, auth } from '../../helpers.ts';
+import { adminToken, auth, paymentOf } from '../../helpers.ts';
 
 /** Gives the user an active subscription (asked for, then marked paid by the admin). */
 export async function subscribe(app: FastifyInstance, token: string): Promise<void> {
@@ -11,7 +11,7 @@ export async function subscribe(app: FastifyInstance, token: string): Promise<vo
     method: 'POST',
     url: `/api/admin/subscriptions/${subscription._id}/activate`,
     headers: auth(await adminToken(app)),
-    payload: {},
+    payload: paymentOf(app),
   });
   expect(res.statusCode).toBe(200);
 }

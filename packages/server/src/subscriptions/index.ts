@@ -1,0 +1,12 @@
+/**
+ * Subscriptions paid by bank transfer (docs/decisions/019, 025): activating or extending one
+ * records the payment, cancelling ends it, and each is written to the audit log; the payment
+ * history and the operator's search. The routes are routes/admin/subscriptions.ts and
+ * routes/admin/subscription-payments.ts.
+ */
+export {
+  activateSubscription,
+  cancelSubscription,
+  subscriptionPaymentsOf,
+  subscriptionSearch,
+} from './admin.ts';
