@@ -89,16 +89,32 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     adminApproveUser: build.mutation<AdminApproveUserApiResponse, AdminApproveUserApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/approve`, method: 'POST' }),
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/approve`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
     }),
     adminRejectUser: build.mutation<AdminRejectUserApiResponse, AdminRejectUserApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/reject`, method: 'POST' }),
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/reject`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
     }),
     adminBlockUser: build.mutation<AdminBlockUserApiResponse, AdminBlockUserApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/block`, method: 'POST' }),
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/block`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
     }),
     adminUnblockUser: build.mutation<AdminUnblockUserApiResponse, AdminUnblockUserApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/unblock`, method: 'POST' }),
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/unblock`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
     }),
     adminListContactMessages: build.query<
       AdminListContactMessagesApiResponse,
@@ -109,7 +125,28 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
+          state: queryArg.state,
         },
+      }),
+    }),
+    adminSetContactMessageHandled: build.mutation<
+      AdminSetContactMessageHandledApiResponse,
+      AdminSetContactMessageHandledApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages/${queryArg.id}/handled`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    adminAnswerContactMessage: build.mutation<
+      AdminAnswerContactMessageApiResponse,
+      AdminAnswerContactMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages/${queryArg.id}/answer`,
+        method: 'POST',
+        body: queryArg.body,
       }),
     }),
     adminGetSubscriptions: build.query<
@@ -122,6 +159,7 @@ const injectedRtkApi = api.injectEndpoints({
           page: queryArg.page,
           limit: queryArg.limit,
           status: queryArg.status,
+          q: queryArg.q,
         },
       }),
     }),
@@ -142,6 +180,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/subscriptions/${queryArg.id}/cancel`,
         method: 'POST',
+        body: queryArg.body,
       }),
     }),
     adminRemoveCar: build.mutation<AdminRemoveCarApiResponse, AdminRemoveCarApiArg>({
@@ -150,6 +189,28 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
         body: queryArg.body,
       }),
+    }),
+    adminListSubscriptionPayments: build.query<
+      AdminListSubscriptionPaymentsApiResponse,
+      AdminListSubscriptionPaymentsApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/admin/subscriptions/${queryArg.id}/payments` }),
+    }),
+    adminListAudit: build.query<AdminListAuditApiResponse, AdminListAuditApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/audit`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          actorId: queryArg.actorId,
+          action: queryArg.action,
+          targetKind: queryArg.targetKind,
+          targetId: queryArg.targetId,
+        },
+      }),
+    }),
+    adminListAuditActors: build.query<AdminListAuditActorsApiResponse, AdminListAuditActorsApiArg>({
+      query: () => ({ url: `/api/admin/audit/actors` }),
     }),
     getCars: build.query<GetCarsApiResponse, GetCarsApiArg>({
       query: (queryArg) => ({
@@ -462,18 +523,34 @@ export type AdminListUsersApiArg = {
 export type AdminApproveUserApiResponse = /** status 200 Default Response */ User;
 export type AdminApproveUserApiArg = {
   id: string;
+  body: {
+    /** Why (kept in the audit log; a rejection or block also mails it) */
+    reason?: string;
+  } | null;
 };
 export type AdminRejectUserApiResponse = /** status 200 Default Response */ User;
 export type AdminRejectUserApiArg = {
   id: string;
+  body: {
+    /** Why (kept in the audit log; a rejection or block also mails it) */
+    reason?: string;
+  } | null;
 };
 export type AdminBlockUserApiResponse = /** status 200 Default Response */ User;
 export type AdminBlockUserApiArg = {
   id: string;
+  body: {
+    /** Why (kept in the audit log; a rejection or block also mails it) */
+    reason?: string;
+  } | null;
 };
 export type AdminUnblockUserApiResponse = /** status 200 Default Response */ User;
 export type AdminUnblockUserApiArg = {
   id: string;
+  body: {
+    /** Why (kept in the audit log; a rejection or block also mails it) */
+    reason?: string;
+  } | null;
 };
 export type AdminListContactMessagesApiResponse = /** status 200 Default Response */ {
   data: ContactMessage[];
@@ -483,10 +560,28 @@ export type AdminListContactMessagesApiResponse = /** status 200 Default Respons
   limit: number;
   page: number;
   totalPages: number;
+  /** How many messages are not handled yet */
+  unhandled: number;
 };
 export type AdminListContactMessagesApiArg = {
   page?: number;
   limit?: number;
+  /** Only unhandled or only handled messages */
+  state?: 'unhandled' | 'handled';
+};
+export type AdminSetContactMessageHandledApiResponse = /** status 200 Default Response */ Message;
+export type AdminSetContactMessageHandledApiArg = {
+  id: string;
+  body: {
+    handled: boolean;
+  };
+};
+export type AdminAnswerContactMessageApiResponse = /** status 200 Default Response */ Message;
+export type AdminAnswerContactMessageApiArg = {
+  id: string;
+  body: {
+    answer: string;
+  };
 };
 export type AdminGetSubscriptionsApiResponse = /** status 200 Default Response */ {
   data: AdminSubscription[];
@@ -501,6 +596,8 @@ export type AdminGetSubscriptionsApiArg = {
   page?: number;
   limit?: number;
   status?: 'pending' | 'active' | 'expired' | 'cancelled';
+  /** Reference number (spaces and dashes ignored) or part of the e-mail */
+  q?: string;
 };
 export type AdminActivateSubscriptionApiResponse = /** status 200 Default Response */ {
   message: string;
@@ -510,6 +607,10 @@ export type AdminActivateSubscriptionApiArg = {
   id: string;
   body: {
     months?: number;
+    /** YYYY-MM-DD */
+    paidOn: string;
+    /** In dinars */
+    amount: number;
   };
 };
 export type AdminCancelSubscriptionApiResponse = /** status 200 Default Response */ {
@@ -518,6 +619,10 @@ export type AdminCancelSubscriptionApiResponse = /** status 200 Default Response
 };
 export type AdminCancelSubscriptionApiArg = {
   id: string;
+  body: {
+    /** Kept in the audit log */
+    reason?: string;
+  } | null;
 };
 export type AdminRemoveCarApiResponse = /** status 200 Default Response */ Message;
 export type AdminRemoveCarApiArg = {
@@ -526,6 +631,44 @@ export type AdminRemoveCarApiArg = {
     reason: string;
   };
 };
+export type AdminListSubscriptionPaymentsApiResponse = /** status 200 Default Response */ {
+  data: RecordedPayment[];
+};
+export type AdminListSubscriptionPaymentsApiArg = {
+  id: string;
+};
+export type AdminListAuditApiResponse = /** status 200 Default Response */ {
+  data: AuditEntry[];
+  totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
+export type AdminListAuditApiArg = {
+  page?: number;
+  limit?: number;
+  actorId?: string;
+  action?:
+    | 'user.approve'
+    | 'user.reject'
+    | 'user.block'
+    | 'user.unblock'
+    | 'subscription.activate'
+    | 'subscription.extend'
+    | 'subscription.cancel'
+    | 'car.remove'
+    | 'contactMessage.handle'
+    | 'contactMessage.reopen'
+    | 'contactMessage.answer';
+  targetKind?: 'user' | 'subscription' | 'car' | 'contactMessage';
+  targetId?: string;
+};
+export type AdminListAuditActorsApiResponse = /** status 200 Default Response */ {
+  data: AuditActor[];
+};
+export type AdminListAuditActorsApiArg = void;
 export type GetCarsApiResponse = /** status 200 Default Response */ CarCardPage | CarPage;
 export type GetCarsApiArg = {
   page?: number;
@@ -752,6 +895,17 @@ export type ContactMessage = {
   message: string;
   userId: string | null;
   createdAt: string;
+  handled: {
+    at: string;
+    /** The admin's e-mail */
+    by: string | null;
+  } | null;
+  answer: {
+    text: string;
+    at: string;
+    /** The admin's e-mail */
+    by: string | null;
+  } | null;
 };
 export type AdminSubscription = {
   _id: string;
@@ -767,6 +921,8 @@ export type AdminSubscription = {
     lastName: string;
     email: string;
   };
+  /** What a month costs now, in dinars (the payment form default) */
+  price: number;
 };
 export type Subscription = {
   _id: string;
@@ -776,6 +932,53 @@ export type Subscription = {
   /** Poziv na broj (model 97) */
   referenceNumber: string;
   createdAt: string;
+};
+export type RecordedPayment = {
+  _id: string;
+  /** The day of the payment (YYYY-MM-DD) */
+  paidOn: string;
+  /** In dinars */
+  amount: number;
+  months: number;
+  /** The admin's e-mail */
+  recordedBy: string | null;
+  createdAt: string;
+};
+export type AuditEntry = {
+  _id: string;
+  createdAt: string;
+  actor: {
+    _id: string;
+    email: string;
+  };
+  action:
+    | 'user.approve'
+    | 'user.reject'
+    | 'user.block'
+    | 'user.unblock'
+    | 'subscription.activate'
+    | 'subscription.extend'
+    | 'subscription.cancel'
+    | 'car.remove'
+    | 'contactMessage.handle'
+    | 'contactMessage.reopen'
+    | 'contactMessage.answer';
+  target: {
+    kind: 'user' | 'subscription' | 'car' | 'contactMessage';
+    _id: string;
+    /** How the target was called when the action was taken */
+    label: string;
+  };
+  reason: string | null;
+  /** Action-specific facts, e.g. paidOn and amount of a recorded payment */
+  details: {
+    [key: string]: string | number | boolean | null;
+  } | null;
+};
+export type AuditActor = {
+  _id: string;
+  email: string;
+  name: string;
 };
 export type CarImage = {
   /** The display size (about 1024 px wide) */
@@ -1215,11 +1418,19 @@ export const {
   useAdminUnblockUserMutation,
   useAdminListContactMessagesQuery,
   useLazyAdminListContactMessagesQuery,
+  useAdminSetContactMessageHandledMutation,
+  useAdminAnswerContactMessageMutation,
   useAdminGetSubscriptionsQuery,
   useLazyAdminGetSubscriptionsQuery,
   useAdminActivateSubscriptionMutation,
   useAdminCancelSubscriptionMutation,
   useAdminRemoveCarMutation,
+  useAdminListSubscriptionPaymentsQuery,
+  useLazyAdminListSubscriptionPaymentsQuery,
+  useAdminListAuditQuery,
+  useLazyAdminListAuditQuery,
+  useAdminListAuditActorsQuery,
+  useLazyAdminListAuditActorsQuery,
   useGetCarsQuery,
   useLazyGetCarsQuery,
   useSearchCarsQuery,
