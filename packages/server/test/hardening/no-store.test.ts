@@ -16,11 +16,18 @@ let t: TestApp;
 let admin: string;
 let seller: { id: string; token: string };
 let carId: string;
+let subscriptionId: string;
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_BROWSING: 'true' } });
   admin = await adminToken(t.app);
   seller = await approvedUser(t.app);
   carId = (await createCar(t.app, seller.token, await refs(t.app, seller.token)))._id;
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/subscription',
+    headers: auth(seller.token),
+  });
+  subscriptionId = asked.json<{ subscription: { _id: string } }>().subscription._id;
 });
 afterAll(() => t.close());
 
@@ -36,6 +43,7 @@ describe('Cache-Control: no-store on answers that depend on the reader', () => {
       const url = path
         .replace('/api/car/user/{id}', `/api/car/user/${seller.id}`)
         .replace('/api/user/{id}', `/api/user/${seller.id}`)
+        .replace('/api/admin/subscriptions/{id}', `/api/admin/subscriptions/${subscriptionId}`)
         .replace('{id}', carId);
       const token = path.startsWith('/api/admin/') ? admin : seller.token;
       const res = await t.app.inject({ method: 'GET', url, headers: auth(token) });
