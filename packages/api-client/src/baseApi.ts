@@ -7,6 +7,7 @@ import {
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { SESSION_HEADER } from '@autoberza/contract';
+import { xhrFetch } from './xhrFetch';
 import type { UploadProgress } from './xhrFetch';
 
 /**
@@ -59,18 +60,10 @@ export interface BaseQueryExtraOptions {
   onUploadProgress?: UploadProgress;
 }
 
-/**
- * The request sender for a call that wants its upload's progress (loaded when first needed: the
- * first screen does without it), a store's `fetchFn` (one per function), else the global `fetch`'s.
- */
-async function rawBaseQueryFor(
-  extra: unknown,
-  options?: BaseQueryExtraOptions,
-): Promise<typeof rawBaseQuery> {
-  if (options?.onUploadProgress) {
-    const { xhrFetch } = await import('./xhrFetch');
+/** The request sender for a store's `fetchFn` (one per function), else the global `fetch`'s. */
+function rawBaseQueryFor(extra: unknown, options?: BaseQueryExtraOptions): typeof rawBaseQuery {
+  if (options?.onUploadProgress)
     return fetchBaseQuery({ ...fetchOptions, fetchFn: xhrFetch(options.onUploadProgress) });
-  }
   const fetchFn = (extra as ApiExtra | undefined)?.fetchFn;
   if (!fetchFn) return rawBaseQuery;
   let raw = rawByFetch.get(fetchFn);
@@ -105,7 +98,7 @@ export const baseQuery: BaseQueryFn<
   BaseQueryExtraOptions
 > = async (args, api, extraOptions) => {
   const hadToken = Boolean(config.selectToken(api.getState()));
-  const result = await (await rawBaseQueryFor(api.extra, extraOptions))(withBase(args), api, {});
+  const result = await rawBaseQueryFor(api.extra, extraOptions)(withBase(args), api, {});
   if (result.error?.status === 401 && hadToken) {
     api.dispatch(config.unauthorizedAction());
   }
