@@ -7,6 +7,8 @@ import {
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { SESSION_HEADER } from '@autoberza/contract';
+import { xhrFetch } from './xhrFetch';
+import type { UploadProgress } from './xhrFetch';
 
 /**
  * What the client needs from the host app, injected once at start-up so this package never
@@ -52,8 +54,16 @@ const fetchOptions: Parameters<typeof fetchBaseQuery>[0] = {
 const rawBaseQuery = fetchBaseQuery(fetchOptions);
 const rawByFetch = new WeakMap<typeof fetch, typeof rawBaseQuery>();
 
+/** What a call may ask of the base query beyond its arguments. */
+export interface BaseQueryExtraOptions {
+  /** Send through XMLHttpRequest and report the upload's progress (photo uploads). */
+  onUploadProgress?: UploadProgress;
+}
+
 /** The request sender for a store's `fetchFn` (one per function), else the global `fetch`'s. */
-function rawBaseQueryFor(extra: unknown): typeof rawBaseQuery {
+function rawBaseQueryFor(extra: unknown, options?: BaseQueryExtraOptions): typeof rawBaseQuery {
+  if (options?.onUploadProgress)
+    return fetchBaseQuery({ ...fetchOptions, fetchFn: xhrFetch(options.onUploadProgress) });
   const fetchFn = (extra as ApiExtra | undefined)?.fetchFn;
   if (!fetchFn) return rawBaseQuery;
   let raw = rawByFetch.get(fetchFn);
@@ -81,13 +91,14 @@ const withBase = (args: string | FetchArgs): string | FetchArgs =>
  * Adds the configured base URL, signs the user out on a 401 to an authenticated call, and takes
  * a renewed session token from any answer.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  BaseQueryExtraOptions
+> = async (args, api, extraOptions) => {
   const hadToken = Boolean(config.selectToken(api.getState()));
-  const result = await rawBaseQueryFor(api.extra)(withBase(args), api, extraOptions);
+  const result = await rawBaseQueryFor(api.extra, extraOptions)(withBase(args), api, {});
   if (result.error?.status === 401 && hadToken) {
     api.dispatch(config.unauthorizedAction());
   }

@@ -7,7 +7,8 @@ export {
   tagTypes,
 } from './baseApi';
 export { serverMessage } from './errors';
-export type { ApiClientConfig, ApiExtra } from './baseApi';
+export type { ApiClientConfig, ApiExtra, BaseQueryExtraOptions } from './baseApi';
+export type { UploadProgress } from './xhrFetch';
 export { api } from './enhance';
 export * from './generated/api';
 export * from './uploads';

@@ -1,5 +1,26 @@
-import { baseApi } from './baseApi';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { baseApi, baseQuery } from './baseApi';
 import type { Car } from './generated/api';
+import type { UploadProgress } from './xhrFetch';
+
+/** An advert's multipart body, and who hears how far its upload has got. */
+export interface AdvertUpload {
+  body: FormData;
+  onUploadProgress?: UploadProgress;
+}
+
+/** Sends an advert's body, through XMLHttpRequest when its progress is wanted. */
+async function sendAdvert(
+  args: FetchArgs,
+  onUploadProgress: UploadProgress | undefined,
+  api: BaseQueryApi,
+) {
+  const result = await baseQuery(args, api, { onUploadProgress });
+  return result.error
+    ? { error: result.error as FetchBaseQueryError }
+    : { data: result.data as Car };
+}
 
 /**
  * Multipart endpoints. The server reads these bodies as streams, so the OpenAPI document does
@@ -17,17 +38,19 @@ export const uploadsApi = baseApi.injectEndpoints({
       invalidatesTags: ['Me'],
     }),
     /** POST /car: the advert fields plus repeated "images" files (docs/product.md, “Photos”). */
-    createCar: build.mutation<Car, FormData>({
-      query: (body) => ({ url: '/api/car', method: 'POST', body }),
+    createCar: build.mutation<Car, AdvertUpload>({
+      queryFn: ({ body, onUploadProgress }, api) =>
+        sendAdvert({ url: '/api/car', method: 'POST', body }, onUploadProgress, api),
       invalidatesTags: ['Car'],
     }),
     /** PATCH /car/:id: only new files, plus existingImages and imageOrder (docs/product.md, “Photos”). */
-    updateCar: build.mutation<Car, { id: string; body: FormData }>({
-      query: ({ id, body }) => ({
-        url: `/api/car/${encodeURIComponent(id)}`,
-        method: 'PATCH',
-        body,
-      }),
+    updateCar: build.mutation<Car, AdvertUpload & { id: string }>({
+      queryFn: ({ id, body, onUploadProgress }, api) =>
+        sendAdvert(
+          { url: `/api/car/${encodeURIComponent(id)}`, method: 'PATCH', body },
+          onUploadProgress,
+          api,
+        ),
       invalidatesTags: ['Car'],
     }),
   }),

@@ -12,6 +12,8 @@ const labels: ImagePickerLabels = {
   moveRight: (n) => `Pomeri sliku ${n} desno`,
   remove: (n) => `Ukloni sliku ${n}`,
   image: (n, total) => `Fotografija ${n} od ${total}`,
+  progress: (n) => `Slika ${n}`,
+  progressValue: (percent) => (percent === null ? 'Priprema…' : `${percent} %`),
 };
 
 const existing: PickedImage[] = [
@@ -139,6 +141,29 @@ export const NoHiddenTabStop: Story = {
     await expect(canvas.getByRole('button', { name: 'Dodaj fotografije' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole('button', { name: 'Ukloni sliku 2' })).toHaveFocus();
+  },
+};
+
+/** While the advert is sent: a kept photo has no bar, a new one is prepared or on its way. */
+export const Progress: Story = {
+  args: {
+    defaultValue: [
+      existing[0]!,
+      { kind: 'new', file: sampleFile(1) },
+      { kind: 'new', file: sampleFile(2) },
+    ],
+    progress: [undefined, 60, null],
+    isDisabled: true,
+  },
+  play: async ({ canvas }) => {
+    const bars = canvas.getAllByRole('progressbar');
+    await expect(bars).toHaveLength(2);
+    const second = canvas.getByRole('progressbar', { name: 'Slika 2' });
+    await expect(second).toHaveAttribute('aria-valuenow', '60');
+    await expect(second).toHaveAttribute('aria-valuetext', '60 %');
+    const third = canvas.getByRole('progressbar', { name: 'Slika 3' });
+    await expect(third).toHaveAttribute('aria-valuenow', '0');
+    await expect(third).toHaveAttribute('aria-valuetext', 'Priprema…');
   },
 };
 

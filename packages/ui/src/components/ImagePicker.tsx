@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
-import { Button as RACButton, FileTrigger } from 'react-aria-components';
+import { Button as RACButton, FileTrigger, ProgressBar } from 'react-aria-components';
 import { focusRing, cx } from '../utils';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon, UploadIcon } from './icons';
 
@@ -23,6 +23,10 @@ export interface ImagePickerLabels {
   remove: (index: number) => string;
   /** Alt text of a preview, e.g. `(n, total) => \`Fotografija ${n} od ${total}\``. */
   image: (index: number, total: number) => string;
+  /** The name of a photo's progress bar while it is sent: `(n) => \`Slika ${n}\``. */
+  progress?: (index: number) => string;
+  /** Its value: `(percent) => \`${percent} %\``; `null` while the photo is prepared ("Priprema…"). */
+  progressValue?: (percent: number | null) => string;
 }
 
 export interface ImagePickerProps {
@@ -44,6 +48,11 @@ export interface ImagePickerProps {
   isDisabled?: boolean;
   /** The id of the add button (an error summary links to it). */
   id?: string;
+  /**
+   * How far each photo (by position) is in being sent: a percent, `null` while it is prepared
+   * (resized), `undefined` for no bar.
+   */
+  progress?: readonly (number | null | undefined)[];
   className?: string;
 }
 
@@ -88,6 +97,45 @@ const smallButton = (
 
 type Action = 'left' | 'right' | 'remove';
 
+/** One photo's bar: a progressbar named for its photo, its value in words beside it. */
+function PhotoProgress({
+  index,
+  percent,
+  labels,
+}: {
+  index: number;
+  percent: number | null;
+  labels: ImagePickerLabels;
+}) {
+  const valueLabel = labels.progressValue?.(percent) ?? (percent === null ? '…' : `${percent} %`);
+  return (
+    <ProgressBar
+      aria-label={labels.progress?.(index) ?? String(index)}
+      // Determinate even while preparing, so the words ("Priprema…") stay its value text.
+      value={percent ?? 0}
+      valueLabel={valueLabel}
+      className="flex flex-col gap-1 px-2 pt-2"
+    >
+      {({ percentage }) => (
+        <>
+          <span className="text-xs font-medium text-ink" aria-hidden="true">
+            {valueLabel}
+          </span>
+          <span className="h-1.5 w-full overflow-hidden rounded-full bg-line">
+            <span
+              className={cx(
+                'block h-full rounded-full bg-primary-700 transition-[width]',
+                percent === null && 'w-1/3 motion-safe:animate-pulse',
+              )}
+              style={percent === null ? undefined : { width: `${percentage ?? 0}%` }}
+            />
+          </span>
+        </>
+      )}
+    </ProgressBar>
+  );
+}
+
 let nextFileId = 0;
 const fileIds = new WeakMap<File, number>();
 /** A stable React key per list entry (urls are unique; files get a counter). */
@@ -112,6 +160,7 @@ export function ImagePicker({
   errorMessage,
   isDisabled,
   id,
+  progress,
   className,
 }: ImagePickerProps) {
   const [internal, setInternal] = useState(defaultValue);
@@ -204,6 +253,9 @@ export function ImagePicker({
                 alt={labels.image(i + 1, images.length)}
                 className="aspect-[4/3] w-full bg-canvas object-cover"
               />
+              {progress?.[i] !== undefined && (
+                <PhotoProgress index={i + 1} percent={progress[i]!} labels={labels} />
+              )}
               <div className="flex justify-between gap-1 p-1">
                 <RACButton
                   data-photo={i}

@@ -26,10 +26,12 @@ import { FormTextArea, FormTextField } from '../../components/form';
 import { useErrorText } from '../../components/useErrorText';
 import { useNotify } from '../../components/useNotify';
 import { imageUrl } from '../../lib/imageUrl';
+import { resizePhoto } from '../../lib/resizePhoto';
 import { to } from '../../paths';
 import { advertFormData, advertSchema, emptyAdvert, MAX_IMAGES } from './advertSchema';
 import type { AdvertValues } from './advertSchema';
 import { useCarOptions } from './options';
+import { photoProgress } from './photoProgress';
 import { BrandPicker, ModelPicker } from './components/BrandModelPickers';
 import { usePageTitle } from '../../components/usePageTitle';
 
@@ -204,16 +206,34 @@ function CarFormPageContent() {
     const message = errorText(errors[name]?.message);
     return message ? [{ id: fieldId(name), label: t(label), message }] : [];
   });
+  // Each photo's progress while the advert is sent (see ImagePicker's `progress`).
+  const [progress, setProgress] = useState<(number | null | undefined)[]>([]);
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        const body = advertFormData(values, isEdit);
-        const saved = id ? await updateCar({ id, body }).unwrap() : await createCar(body).unwrap();
+        // New photos are scaled down first, one at a time (a phone holds few 12 MP images at once).
+        const images: AdvertValues['images'] = [];
+        setProgress(values.images.map((image) => (image.kind === 'new' ? null : undefined)));
+        for (const [i, image] of values.images.entries()) {
+          images.push(
+            image.kind === 'new' ? { kind: 'new', file: await resizePhoto(image.file) } : image,
+          );
+          setProgress((now) => now.map((p, at) => (at === i ? 0 : p)));
+        }
+        const body = advertFormData({ ...values, images }, isEdit);
+        const sizes = images.map((image) => (image.kind === 'new' ? image.file.size : undefined));
+        const onUploadProgress = (loaded: number, total: number) =>
+          setProgress(photoProgress(sizes, loaded, total));
+        const saved = id
+          ? await updateCar({ id, body, onUploadProgress }).unwrap()
+          : await createCar({ body, onUploadProgress }).unwrap();
         notify.success(isEdit ? t('cars:form.updated') : t('cars:form.created'));
         // The seller lands on the advert as buyers will see it.
         await navigate(to.car(saved._id));
       } catch (error) {
         notify.error(error);
+      } finally {
+        setProgress([]);
       }
     },
     () => setFailedSubmits((n) => n + 1),
@@ -232,7 +252,6 @@ function CarFormPageContent() {
   return (
     <PageContainer width="narrow">
       <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
-      {isSubmitting && <FullScreenLoader label={t('cars:form.saving')} />}
       {failedSubmits > 0 && summary.length > 0 && (
         <ErrorSummary
           ref={summaryRef}
@@ -400,6 +419,8 @@ function CarFormPageContent() {
               resolveUrl={(url) => imageUrl(url) ?? url}
               description={t('cars:form.imagesHint')}
               errorMessage={errorText(fieldState.error?.message)}
+              isDisabled={isSubmitting}
+              progress={progress}
               labels={{
                 label: t('cars:form.images'),
                 add: t('cars:form.addImages'),
@@ -409,6 +430,11 @@ function CarFormPageContent() {
                 moveRight: (index) => t('cars:form.movePhotoRight', { index }),
                 remove: (index) => t('cars:form.removePhoto', { index }),
                 image: (index, total) => t('cars:form.image', { index, total }),
+                progress: (index) => t('cars:form.photoProgress', { index }),
+                progressValue: (percent) =>
+                  percent === null
+                    ? t('cars:form.photoPreparing')
+                    : t('cars:form.photoPercent', { percent }),
               }}
             />
           )}
