@@ -120,7 +120,7 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
     mails.filter((mail) => mail.includes('Oglasi koje pratite su se promenili'));
   await expect.poll(() => notice(mailsTo(buyer.email)).length, { timeout: 30_000 }).toBe(1);
   const [mail] = notice(mailsTo(buyer.email));
-  expect(mail).toContain(`${title}: cena snižena sa 31.900 € na 30.900 €`);
+  expect(mail).toContain(`${title}: cena snižena sa 31.900\u00a0€ na 30.900\u00a0€`);
   expect(mail).toContain(`/car/${carId}`);
   expect(mail).toContain('/user/favourites');
   // The digest's one-click unsubscribe: opening the link changes nothing, the button does.

@@ -111,7 +111,7 @@ test('a visitor finds a car in the first screen, calls from anywhere, signs in a
 
   // The advert: "Pozovi" stays on screen to the page's end.
   await visitor.goto(`/car/${id}`);
-  const call = visitor.getByRole('link', { name: 'Pozovi 064 321 7788' });
+  const call = visitor.getByRole('link', { name: 'Pozovi prodavca' });
   await expect(call).toBeInViewport();
   await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(visitor.getByRole('contentinfo')).toBeInViewport();
@@ -130,7 +130,7 @@ test('a visitor finds a car in the first screen, calls from anywhere, signs in a
   await expect(visitor).toHaveURL(
     (url) => url.pathname === paths.login && url.searchParams.get('next') === `/car/${id}`,
   );
-  await visitor.getByRole('textbox', { name: /^E-?mail/i }).fill(dealer.email);
+  await visitor.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(dealer.email);
   await visitor.getByLabel('Lozinka', { exact: true }).fill(dealer.password);
   await visitor.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(visitor).toHaveURL((url) => url.pathname === `/car/${id}`);
@@ -143,7 +143,7 @@ test('a keyboard-only dealer posts an advert with the brand typed', async ({ pag
   const person = { ...dealer, email: `tastatura.${stamp}@autoberza.test` };
   const auth = await approvedUser(request, page, person);
   await page.goto(paths.login);
-  await page.getByRole('textbox', { name: /^E-?mail/i }).fill(person.email);
+  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(person.email);
   await page.getByLabel('Lozinka', { exact: true }).fill(person.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === paths.root);
