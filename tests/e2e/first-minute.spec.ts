@@ -38,8 +38,14 @@ const dealer = {
 /** The first card's top, in the first screen's coordinates. */
 async function firstCardTop(page: Page): Promise<number> {
   const card = page.getByRole('article').first();
-  await expect(card).toBeVisible();
-  return (await card.boundingBox())!.y;
+  // The results may render again right after a search: measure a card that is there.
+  let top = Number.NaN;
+  await expect(async () => {
+    const box = await card.boundingBox();
+    expect(box).not.toBeNull();
+    top = box!.y;
+  }).toPass();
+  return top;
 }
 
 test('a visitor finds a car in the first screen, calls from anywhere, signs in and returns', async ({
