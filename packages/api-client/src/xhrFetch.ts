@@ -21,8 +21,10 @@ function parseHeaders(raw: string): Headers {
 export function xhrFetch(onUploadProgress: UploadProgress): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
+    // The body as bytes, not as a Blob: a Blob made by one realm's fetch (Node's, under a test
+    // DOM) reaches another realm's XMLHttpRequest as the text "undefined" on Node 24.
     const body =
-      request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
+      request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);

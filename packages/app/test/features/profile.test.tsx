@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { profileSchema } from '../../src/features/profile/schemas';
 import i18n from '../../src/i18n';
 import { renderApp, seller } from '../render';
+import { readForm } from '../multipart';
 import { API, fail, server } from '../server';
 
 const me = {
@@ -198,7 +199,7 @@ describe('profile (/profile)', () => {
     let field: FormDataEntryValue | null = null;
     server.use(
       http.post(`${API}/user/image`, async ({ request }) => {
-        field = (await request.formData()).get('image');
+        field = (await readForm(request)).get('image');
         return HttpResponse.json({ image: '/uploads/avatars/u1-2.webp' });
       }),
     );

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Car } from '@autoberza/api-client';
 import { renderApp, seller } from '../../render';
+import { readForm } from '../../multipart';
 import { API, fail, server } from '../../server';
 import { list, makeCar, useLookups } from './fixtures';
 
@@ -274,7 +275,7 @@ describe('advert form (/add, /edit/:id)', () => {
     let body: FormData | undefined;
     server.use(
       http.post(`${API}/car`, async ({ request }) => {
-        body = await request.formData();
+        body = await readForm(request);
         return HttpResponse.json(makeCar(), { status: 201 });
       }),
       http.get(`${API}/car`, () =>
@@ -340,7 +341,7 @@ describe('advert form (/add, /edit/:id)', () => {
     server.use(
       http.get(`${API}/car/e1`, () => HttpResponse.json(car)),
       http.patch(`${API}/car/e1`, async ({ request }) => {
-        body = await request.formData();
+        body = await readForm(request);
         return fail(400, 'Možete dodati najviše 5 fotografija.');
       }),
     );

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, seller } from '../../render';
+import { readForm } from '../../multipart';
 import { API, server } from '../../server';
 import { makeCar, newest, useLookups } from './fixtures';
 
@@ -29,7 +30,7 @@ describe('the brand and model pickers', () => {
     let body: FormData | undefined;
     server.use(
       http.post(`${API}/car`, async ({ request }) => {
-        body = await request.formData();
+        body = await readForm(request);
         return HttpResponse.json(makeCar(), { status: 201 });
       }),
       http.get(`${API}/car`, () => HttpResponse.json(newest([]))),

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, seller } from '../../render';
+import { readForm } from '../../multipart';
 import { API, server } from '../../server';
 import { makeCar, newest, useLookups } from './fixtures';
 
@@ -16,7 +17,7 @@ describe('sending an advert with photos', () => {
     let received: FormData | undefined;
     server.use(
       http.post(`${API}/car`, async ({ request }) => {
-        received = await request.formData();
+        received = await readForm(request);
         await answered;
         return HttpResponse.json(makeCar(), { status: 201 });
       }),
