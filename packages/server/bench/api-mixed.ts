@@ -5,10 +5,12 @@
  */
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { advertForm, call, photos, references } from '../resilience/lib/http.ts';
 import type { CacheStats } from '../src/lib/result-cache.ts';
+import { openLoop } from './open-loop.ts';
 
 export interface Latency {
   rps: number;
@@ -78,6 +80,8 @@ export interface MixedResult {
   others: Latency;
   writes: { posted: number; statusChanges: number; failed: string[] };
   cache: CacheStats;
+  /** The list changes the run's writes noted (car_list_changes), by kind. */
+  changes: Record<string, number>;
 }
 
 /**
@@ -98,12 +102,18 @@ export async function mixedRun(
     sellers: { token: string; carId: string }[];
     /** Status changes a second beside the one new advert (BENCH_MIXED_STATUS_CHANGES, 2). */
     statusChanges: number;
+    /**
+     * Open loop: searches and other reads arrive at these rates (a second) whatever the answers
+     * do; without it, closed loop (each connection sends its next request on the answer).
+     */
+    rates?: { searches: number; others: number };
   },
 ): Promise<MixedResult> {
   const token = options.headers.authorization!.replace('Bearer ', '');
   const refs = await references(base, token);
   const images = await photos(1, 1024, 768);
   const before = { ...app.carListCache.stats };
+  const versionBefore = await app.carDataVersion();
   let running = true;
   const failed: string[] = [];
   let posted = 0;
@@ -134,10 +144,31 @@ export async function mixedRun(
     }
   })();
   const half = Math.max(1, Math.floor(options.connections / 2));
-  const [searches, others] = await Promise.all([
-    hammer(base, options.searches, half, options.seconds, options.headers),
-    hammer(base, options.others, options.connections - half, options.seconds, options.headers),
-  ]);
+  const { rates } = options;
+  const open = async (paths: string[], rate: number): Promise<Latency> => {
+    const o = await openLoop({
+      origin: base,
+      paths,
+      rate,
+      seconds: options.seconds,
+      headers: options.headers,
+    });
+    return { rps: o.sent / o.seconds, p50: o.p50, p99: o.p99, errors: o.errors, total: o.sent };
+  };
+  const [searches, others] = await Promise.all(
+    rates
+      ? [open(options.searches, rates.searches), open(options.others, rates.others)]
+      : [
+          hammer(base, options.searches, half, options.seconds, options.headers),
+          hammer(
+            base,
+            options.others,
+            options.connections - half,
+            options.seconds,
+            options.headers,
+          ),
+        ],
+  );
   running = false;
   await writer;
   const cache = Object.fromEntries(
@@ -146,5 +177,11 @@ export async function mixedRun(
       n - before[key as keyof CacheStats],
     ]),
   ) as unknown as CacheStats;
-  return { searches, others, writes: { posted, statusChanges, failed }, cache };
+  const kinds = await app.db.execute(
+    sql`select kind, count(*)::int as n from car_list_changes where version > ${versionBefore} group by kind`,
+  );
+  const changes = Object.fromEntries(
+    (kinds as unknown as { rows: { kind: string; n: number }[] }).rows.map((r) => [r.kind, r.n]),
+  );
+  return { searches, others, writes: { posted, statusChanges, failed }, cache, changes };
 }

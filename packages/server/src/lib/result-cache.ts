@@ -6,8 +6,10 @@ import { LRUCache } from 'lru-cache';
  * embargo end for lists that hide new listings).
  *
  * - fresh for `maxAgeMs` after filling; for as long again a stale body is served while one
- *   background refresh rebuilds it; older, or of another version, or past its `validUntil`,
- *   it is a miss and the caller waits for the rebuild;
+ *   background refresh rebuilds it; older, or of an older version, or past its `validUntil`,
+ *   it is a miss and the caller waits for the rebuild; a request that read an older version
+ *   than the entry's (it began before a change another request has already rebuilt for) is
+ *   served the entry;
  * - concurrent misses of one key and version share one build (single flight);
  * - bounded by entries and bytes, least recently used out first (lru-cache keeps them);
  * - `maxAgeMs` 0 disables it: every call builds.
@@ -16,6 +18,12 @@ import { LRUCache } from 'lru-cache';
  * move them. A body built at version v only ever reads data committed at or after v was read,
  * so it is never older than its version claims.
  */
+
+/**
+ * How long before an entry's fill a request may have begun and still be served it (ms). Longer
+ * gaps are a clock that went back (tests move it): a miss.
+ */
+const CONCURRENT_MS = 1000;
 
 export interface CacheStats {
   /** Served fresh from the cache. */
@@ -30,6 +38,10 @@ export interface CacheStats {
   bypasses: number;
   /** Of the hits, built at an older version and proved still right by `stillValid`. */
   revalidated: number;
+  /** Of the misses, an entry was there but built at an older version that a change reached. */
+  invalidated: number;
+  /** Of the misses, an entry of the request's version (or newer) was there but past its time. */
+  expired: number;
 }
 
 /**
@@ -75,6 +87,8 @@ export class ResultCache<B extends Body = Body, M = unknown> {
     coalesced: 0,
     bypasses: 0,
     revalidated: 0,
+    invalidated: 0,
+    expired: 0,
   };
   private readonly entries: LRUCache<string, Entry<B, M>>;
   private readonly building = new Map<string, Promise<Built<B, M>>>();
@@ -152,10 +166,12 @@ export class ResultCache<B extends Body = Body, M = unknown> {
       if (entry.version < version) entry.version = version;
       this.stats.revalidated += 1;
     }
+    // A request that read an older version, or began a moment before the fill (it waited in
+    // line while another request built), is served what was built: nothing older than it asked.
     if (
       entry &&
-      entry.version === version &&
-      now >= entry.filledAt &&
+      entry.version >= version &&
+      entry.filledAt - now < CONCURRENT_MS &&
       now < entry.validUntil &&
       now - entry.filledAt < 2 * this.maxAgeMs
     ) {
@@ -165,7 +181,7 @@ export class ResultCache<B extends Body = Body, M = unknown> {
         this.stats.staleHits += 1;
         if (!entry.refreshing) {
           entry.refreshing = true;
-          this.fill(key, version, now, build).then(
+          this.fill(key, entry.version, now, build).then(
             () => (entry.refreshing = false),
             (error: unknown) => {
               entry.refreshing = false;
@@ -177,6 +193,8 @@ export class ResultCache<B extends Body = Body, M = unknown> {
       return entry.body;
     }
     this.stats.misses += 1;
+    if (entry && entry.version < version) this.stats.invalidated += 1;
+    else if (entry) this.stats.expired += 1;
     return (await this.fill(key, version, now, build)).body;
   }
 

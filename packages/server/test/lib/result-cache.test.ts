@@ -46,6 +46,20 @@ describe('ResultCache', () => {
     expect(await cache.get('k', 2, 1, b.build)).toBe('body2');
     expect(await cache.get('k', 2, 2, b.build)).toBe('body2');
     expect(b.calls).toBe(2);
+    // The miss is told apart from a first fill and from an entry past its time.
+    expect(cache.stats).toMatchObject({ misses: 2, invalidated: 1, expired: 0 });
+  });
+
+  it('serves an entry built at a newer version, or just after the request began, to it', async () => {
+    // Under load a request reads the version, then waits in line while another, later one
+    // rebuilds the list after a change: the newer body is right for it too.
+    const cache = new ResultCache({ maxAgeMs: 30 * SECOND });
+    const b = builder();
+    await cache.get('k', 1, 0, b.build);
+    expect(await cache.get('k', 2, 2 * SECOND, b.build)).toBe('body2');
+    expect(await cache.get('k', 1, 2 * SECOND - 500, b.build)).toBe('body2');
+    expect(b.calls).toBe(2);
+    expect(cache.stats).toMatchObject({ hits: 1, misses: 2 });
   });
 
   it('misses from validUntil on, and when the clock went back before the fill', async () => {
@@ -55,6 +69,7 @@ describe('ResultCache', () => {
     expect(await cache.get('k', 1, 10 * SECOND - 1, b.build)).toBe('body1');
     expect(await cache.get('k', 1, 10 * SECOND, b.build)).toBe('body2');
     expect(await cache.get('k', 1, 4 * SECOND, b.build)).toBe('body3');
+    expect(cache.stats).toMatchObject({ misses: 3, invalidated: 0, expired: 2 });
   });
 
   it('serves a stale body once past max age while one refresh runs, and misses past twice max age', async () => {
