@@ -325,7 +325,7 @@ async function main(): Promise<number> {
     const { misses } = mixed.cache;
     const mixedRate = hitRate(mixed.cache);
     console.log(
-      `\nmixed, ${MIXED_SECONDS} s: searches ${mixed.searches.rps.toFixed(0)} req/s p50 ${mixed.searches.p50} p99 ${mixed.searches.p99} ms; other reads ${mixed.others.rps.toFixed(0)} req/s p50 ${mixed.others.p50} p99 ${mixed.others.p99} ms; ${mixed.writes.posted} adverts posted, ${mixed.writes.statusChanges} status changes; list cache ${mixedRate.toFixed(1)} % hits (${misses} misses: ${mixed.cache.invalidated} reached by a change, ${mixed.cache.expired} past their time); list changes noted ${JSON.stringify(mixed.changes)}`,
+      `\nmixed, ${MIXED_SECONDS} s: searches ${mixed.searches.rps.toFixed(0)} req/s p50 ${mixed.searches.p50} p99 ${mixed.searches.p99} ms; other reads ${mixed.others.rps.toFixed(0)} req/s p50 ${mixed.others.p50} p99 ${mixed.others.p99} ms; ${mixed.writes.posted} adverts posted, ${mixed.writes.statusChanges} status changes; list cache ${mixedRate.toFixed(1)} % hits (${misses} misses, ${mixed.cache.coalesced} of them waiting on another's build: ${mixed.cache.invalidated} reached by a change, ${mixed.cache.expired} past their time); list changes noted ${JSON.stringify(mixed.changes)}`,
     );
     // Little's law: in a closed loop the mean latency is the connections over the throughput.
     console.log(
