@@ -77,34 +77,34 @@ function ReportItem({ item, isSaving, onDismiss, onRestore, onHide, onRemove }: 
   const hideLabel = state === 'changed' ? t('admin:reports.keepHidden') : t('admin:reports.hide');
   return (
     <li className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
-      <div className="flex flex-wrap items-start gap-3">
+      <div className="flex items-start gap-3">
         {car.image ? (
           <img
             src={car.image}
             alt=""
             loading="lazy"
-            className="aspect-[4/3] w-24 shrink-0 rounded-md object-cover"
+            className="aspect-[4/3] w-20 shrink-0 rounded-md object-cover sm:w-24"
           />
         ) : null}
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+          <h2 className="text-lg font-semibold [overflow-wrap:break-word]">
             <Link href={to.car(car._id)}>{car.title}</Link>
           </h2>
+          <span
+            className={
+              waiting(state)
+                ? 'rounded-full bg-primary-700 px-2.5 py-0.5 text-sm font-semibold text-white'
+                : 'rounded-full bg-canvas px-2.5 py-0.5 text-sm font-semibold text-muted'
+            }
+          >
+            {t(stateKey[state])}
+          </span>
           <p className="font-bold text-accent-700">{formatPrice(car.price)}</p>
           <p className="text-sm [overflow-wrap:anywhere]">
             {t('admin:reports.seller', { name: seller.name, email: seller.email })}
           </p>
           {seller.flagged && <SellerFlag count={seller.hiddenRecently} long />}
         </div>
-        <span
-          className={
-            waiting(state)
-              ? 'rounded-full bg-primary-700 px-2.5 py-0.5 text-sm font-semibold text-white'
-              : 'rounded-full bg-canvas px-2.5 py-0.5 text-sm font-semibold text-muted'
-          }
-        >
-          {t(stateKey[state])}
-        </span>
       </div>
       {hiding && (
         <div className="border-s-4 border-warning-500 ps-3 [overflow-wrap:anywhere]">
