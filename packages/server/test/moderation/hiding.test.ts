@@ -69,7 +69,12 @@ const editPrice = async (carId: string, price: number) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 
-type Entry = { action: string; reason: string | null; target: { _id: string; kind: string } };
+type Entry = {
+  action: string;
+  reason: string | null;
+  actor: { _id: string };
+  target: { _id: string; kind: string };
+};
 const audit = async (query: string) =>
   ((await call('GET', `/api/admin/audit?limit=100${query}`, admin)).json() as { data: Entry[] })
     .data;
@@ -210,6 +215,10 @@ describe('hiding an advert', () => {
     for (const action of ['car.hide', 'car.keepHidden', 'car.restore']) {
       expect((await audit(`&action=${action}`)).map((e) => e.target._id)).toContain(car._id);
     }
+    // ... and the administrator filter the administrator's.
+    const byAdmin = await audit(`&actorId=${onCar[0]!.actor._id}&targetId=${car._id}`);
+    expect(byAdmin).toHaveLength(3);
+    expect((await audit(`&actorId=${seller.id}&targetId=${car._id}`)).length).toBe(0);
   });
 
   it('dismisses reports without touching the advert; a second dismissal has nothing to do', async () => {
