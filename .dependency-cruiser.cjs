@@ -19,7 +19,7 @@ const tiers = [
     'lib',
     `${S}(lib/|config\\.ts|paths\\.ts|db/(client\\.ts|schema/|seed\\.ts|demo-refs\\.ts)|mail/)`,
   ],
-  ['domain', `${S}(cars|accounts|stats|audit|subscriptions|contact)/`],
+  ['domain', `${S}(cars|accounts|stats|audit|subscriptions|contact|moderation)/`],
   ['plugins/external', `${S}plugins/external/`],
   ['plugins/app', `${S}plugins/app/`],
   ['jobs', `${S}jobs/`],
@@ -85,13 +85,15 @@ module.exports = {
       from: { path: S, pathNot: `${S}(server|cli|openapi|testing|db/seed-demo-cli)\\.ts$` },
       to: { path: `${S}app\\.ts$` },
     },
-    ...['cars', 'accounts', 'stats', 'audit', 'subscriptions', 'contact'].map((domain) => ({
-      name: `server-${domain}-through-index`,
-      severity: 'error',
-      comment: `Outside src/${domain}, the domain is imported through src/${domain}/index.ts. ${see}`,
-      from: { path: '^packages/server/(src|bench|resilience)/', pathNot: `${S}${domain}/` },
-      to: { path: `${S}${domain}/`, pathNot: `${S}${domain}/index\\.ts$` },
-    })),
+    ...['cars', 'accounts', 'stats', 'audit', 'subscriptions', 'contact', 'moderation'].map(
+      (domain) => ({
+        name: `server-${domain}-through-index`,
+        severity: 'error',
+        comment: `Outside src/${domain}, the domain is imported through src/${domain}/index.ts. ${see}`,
+        from: { path: '^packages/server/(src|bench|resilience)/', pathNot: `${S}${domain}/` },
+        to: { path: `${S}${domain}/`, pathNot: `${S}${domain}/index\\.ts$` },
+      }),
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -92,6 +92,7 @@ for (const width of [390, 1280]) {
         paths.adminUsers,
         paths.adminSubscriptions,
         paths.adminMessages,
+        `${paths.adminReports}?show=all`,
         `${paths.admin}/listings`,
         `${paths.admin}/audit`,
       ]) {

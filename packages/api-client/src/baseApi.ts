@@ -119,6 +119,7 @@ export const tagTypes = [
   'AdminSubscription',
   'AdminMessage',
   'AdminAudit',
+  'AdminReport',
   'SavedSearch',
 ] as const;
 

@@ -90,7 +90,14 @@ export const api = generatedApi.enhanceEndpoints({
     adminCancelSubscription: {
       invalidatesTags: ['AdminSubscription', 'Subscription', 'AdminAudit'],
     },
-    adminRemoveCar: { invalidatesTags: ['Car', 'AdminAudit'] },
+    adminRemoveCar: { invalidatesTags: ['Car', 'AdminAudit', 'AdminReport'] },
+    // docs/product.md, “Reports and moderation”: a hiding moves lists, the queue, the log and the
+    // seller's record in the users tab.
+    reportCar: { invalidatesTags: ['AdminReport'] },
+    adminListReports: { providesTags: ['AdminReport'] },
+    adminDismissReports: { invalidatesTags: ['AdminReport', 'AdminAudit'] },
+    adminHideCar: { invalidatesTags: ['AdminReport', 'AdminAudit', 'Car', 'AdminUser'] },
+    adminRestoreCar: { invalidatesTags: ['AdminReport', 'AdminAudit', 'Car'] },
     adminListAudit: { providesTags: ['AdminAudit'] },
     adminListAuditActors: { providesTags: ['AdminAudit'] },
 

@@ -37,6 +37,10 @@ export const server = setupServer(
   http.get(`${API}/admin/contact-messages`, () =>
     HttpResponse.json({ data: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1, unhandled: 0 }),
   ),
+  // ... and the reported adverts that wait for a decision.
+  http.get(`${API}/admin/reports`, () =>
+    HttpResponse.json({ data: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1, open: 0 }),
+  ),
 );
 
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });

@@ -41,6 +41,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminSubscriptions: '/admin/subscriptions',
   adminMessages: '/admin/messages',
+  adminReports: '/admin/reports',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

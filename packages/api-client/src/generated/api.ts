@@ -212,6 +212,37 @@ const injectedRtkApi = api.injectEndpoints({
     adminListAuditActors: build.query<AdminListAuditActorsApiResponse, AdminListAuditActorsApiArg>({
       query: () => ({ url: `/api/admin/audit/actors` }),
     }),
+    adminListReports: build.query<AdminListReportsApiResponse, AdminListReportsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reports`,
+        params: {
+          show: queryArg.show,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    adminDismissReports: build.mutation<AdminDismissReportsApiResponse, AdminDismissReportsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reports/${queryArg.id}/dismiss`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    adminHideCar: build.mutation<AdminHideCarApiResponse, AdminHideCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reports/${queryArg.id}/hide`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    adminRestoreCar: build.mutation<AdminRestoreCarApiResponse, AdminRestoreCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reports/${queryArg.id}/restore`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getCars: build.query<GetCarsApiResponse, GetCarsApiArg>({
       query: (queryArg) => ({
         url: `/api/car`,
@@ -281,6 +312,13 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/car/${queryArg.id}/status`,
         method: 'PATCH',
+        body: queryArg.body,
+      }),
+    }),
+    reportCar: build.mutation<ReportCarApiResponse, ReportCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/car/${queryArg.id}/report`,
+        method: 'POST',
         body: queryArg.body,
       }),
     }),
@@ -505,7 +543,7 @@ export type SendContactMessageApiArg = {
   };
 };
 export type AdminListUsersApiResponse = /** status 200 Default Response */ {
-  data: User[];
+  data: AdminUser[];
   totalDocs: number;
   /** true when more than 10000 match: totalDocs is then 10000 */
   totalCapped: boolean;
@@ -659,6 +697,10 @@ export type AdminListAuditApiArg = {
     | 'subscription.extend'
     | 'subscription.cancel'
     | 'car.remove'
+    | 'car.dismissReports'
+    | 'car.hide'
+    | 'car.keepHidden'
+    | 'car.restore'
     | 'contactMessage.handle'
     | 'contactMessage.reopen'
     | 'contactMessage.answer';
@@ -669,6 +711,35 @@ export type AdminListAuditActorsApiResponse = /** status 200 Default Response */
   data: AuditActor[];
 };
 export type AdminListAuditActorsApiArg = void;
+export type AdminListReportsApiResponse = /** status 200 Default Response */ ReportQueue;
+export type AdminListReportsApiArg = {
+  show?: 'open' | 'all';
+  page?: number;
+  limit?: number;
+};
+export type AdminDismissReportsApiResponse = /** status 200 Default Response */ Message;
+export type AdminDismissReportsApiArg = {
+  id: string;
+  body: {
+    /** kept in the audit log */
+    reason?: string;
+  } | null;
+};
+export type AdminHideCarApiResponse = /** status 200 Default Response */ Message;
+export type AdminHideCarApiArg = {
+  id: string;
+  body: {
+    reason: string;
+  };
+};
+export type AdminRestoreCarApiResponse = /** status 200 Default Response */ Message;
+export type AdminRestoreCarApiArg = {
+  id: string;
+  body: {
+    /** kept in the audit log */
+    reason?: string;
+  } | null;
+};
 export type GetCarsApiResponse = /** status 200 Default Response */ CarCardPage | CarPage;
 export type GetCarsApiArg = {
   page?: number;
@@ -739,6 +810,15 @@ export type UpdateCarStatusApiArg = {
   id: string;
   body: {
     status: 'active' | 'reserved' | 'sold';
+  };
+};
+export type ReportCarApiResponse = /** status 201 Default Response */ Message;
+export type ReportCarApiArg = {
+  id: string;
+  body: {
+    reason: 'sold' | 'wrongDetails' | 'fake' | 'duplicate' | 'other';
+    /** optional, at most 500 characters */
+    note?: string;
   };
 };
 export type RevealPhoneApiResponse = unknown;
@@ -888,6 +968,27 @@ export type PublicUser = {
   /** Url of the profile photo */
   image: string | null;
 };
+export type AdminUser = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  city: NamedRef | null;
+  /** Url of the profile photo */
+  image: string | null;
+  email: string;
+  address: string | null;
+  role: 'user' | 'admin';
+  status: 'pending' | 'approved' | 'rejected' | 'blocked';
+  emailVerified: boolean;
+  isEmail: boolean;
+  isNotification: boolean;
+  createdAt: string;
+  /** how many times an administrator hid the seller's adverts in the last 90 days */
+  hiddenRecently: number;
+  /** hidden at least 3 times in 90 days: the console flags the seller */
+  flagged: boolean;
+};
 export type ContactMessage = {
   _id: string;
   name: string;
@@ -960,6 +1061,10 @@ export type AuditEntry = {
     | 'subscription.extend'
     | 'subscription.cancel'
     | 'car.remove'
+    | 'car.dismissReports'
+    | 'car.hide'
+    | 'car.keepHidden'
+    | 'car.restore'
     | 'contactMessage.handle'
     | 'contactMessage.reopen'
     | 'contactMessage.answer';
@@ -979,6 +1084,63 @@ export type AuditActor = {
   _id: string;
   email: string;
   name: string;
+};
+export type ReportedSeller = {
+  _id: string;
+  name: string;
+  email: string;
+  /** how many times an administrator hid the seller's adverts in the last 90 days */
+  hiddenRecently: number;
+  /** hidden at least 3 times in 90 days: the console flags the seller */
+  flagged: boolean;
+};
+export type AdvertReport = {
+  _id: string;
+  reason: 'sold' | 'wrongDetails' | 'fake' | 'duplicate' | 'other';
+  note: string | null;
+  createdAt: string;
+  reporter: {
+    _id: string;
+    name: string;
+    email: string;
+  };
+  /** null while open */
+  resolution: ('dismissed' | 'hidden') | null;
+};
+export type ReportedAdvert = {
+  car: {
+    _id: string;
+    /** brand, model and label */
+    title: string;
+    price: number;
+    status: 'active' | 'reserved' | 'sold';
+    /** the first photo, at its smallest width */
+    image: string | null;
+  };
+  seller: ReportedSeller;
+  /** `open`: reports wait; `changed`: hidden, edited by the seller since, waits for review; `hidden`: waits for the seller; `handled`: nothing waits */
+  state: 'open' | 'changed' | 'hidden' | 'handled';
+  /** reports not yet dismissed or acted on */
+  openReports: number;
+  reports: AdvertReport[];
+  /** while the advert is hidden */
+  hiding: {
+    reason: string;
+    hiddenAt: string;
+    changedAt: string | null;
+  } | null;
+  lastActivityAt: string;
+};
+export type ReportQueue = {
+  data: ReportedAdvert[];
+  totalDocs: number;
+  /** true when more than 10000 match: totalDocs is then 10000 */
+  totalCapped: boolean;
+  limit: number;
+  page: number;
+  totalPages: number;
+  /** adverts waiting for an administrator */
+  open: number;
 };
 export type CarImage = {
   /** The display size (about 1024 px wide) */
@@ -1089,6 +1251,14 @@ export type CarList = {
   page: number;
   totalPages: number;
 };
+export type AdvertModeration = {
+  state: 'hidden' | 'changed';
+  /** what the seller must fix, as the administrator wrote it */
+  reason: string;
+  hiddenAt: string;
+  /** when the seller last saved an edit since */
+  changedAt: string | null;
+} | null;
 export type OwnCarCard = {
   _id: string;
   /** The first photo only (none: no photo) */
@@ -1106,6 +1276,7 @@ export type OwnCarCard = {
   publishedAt: string;
   /** how many users follow the advert */
   followers: number;
+  moderation: AdvertModeration;
 };
 export type OwnCarCardList = {
   data: OwnCarCard[];
@@ -1154,6 +1325,7 @@ export type OwnCar = {
   updatedAt: string;
   /** how many users follow the advert */
   followers: number;
+  moderation: AdvertModeration;
 };
 export type OwnCarList = {
   data: OwnCar[];
@@ -1205,6 +1377,8 @@ export type CarDetail = {
     previousPrice: number;
     changedAt: string;
   } | null;
+  /** why an administrator hid the advert: for its seller and administrators only (null for others, and when not hidden) */
+  moderation: AdvertModeration;
 };
 export type DayStats = {
   day: string;
@@ -1431,6 +1605,11 @@ export const {
   useLazyAdminListAuditQuery,
   useAdminListAuditActorsQuery,
   useLazyAdminListAuditActorsQuery,
+  useAdminListReportsQuery,
+  useLazyAdminListReportsQuery,
+  useAdminDismissReportsMutation,
+  useAdminHideCarMutation,
+  useAdminRestoreCarMutation,
   useGetCarsQuery,
   useLazyGetCarsQuery,
   useSearchCarsQuery,
@@ -1443,6 +1622,7 @@ export const {
   useLazyGetCarQuery,
   useDeleteCarMutation,
   useUpdateCarStatusMutation,
+  useReportCarMutation,
   useRevealPhoneMutation,
   useGetOwnStatsQuery,
   useLazyGetOwnStatsQuery,

@@ -15,6 +15,11 @@ export const AUDIT_ACTIONS = [
   'subscription.extend',
   'subscription.cancel',
   'car.remove',
+  // docs/product.md, “Reports and moderation”.
+  'car.dismissReports',
+  'car.hide',
+  'car.keepHidden',
+  'car.restore',
   'contactMessage.handle',
   'contactMessage.reopen',
   'contactMessage.answer',

@@ -30,6 +30,12 @@ export interface CarListState {
   city: string | null;
   /** The seller's account is approved (else nobody sees the car: src/cars/visibility.ts). */
   approved: boolean | null;
+  /**
+   * An administrator hides the car (nobody sees it). Written by the changes that hide or restore
+   * it (migration `moderation`); absent from other changes, which are then judged as if the car
+   * were shown: at worst a list is dropped that did not need to be.
+   */
+  hidden?: boolean;
 }
 
 export type ListChange =
@@ -53,7 +59,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Whether the list would hold the car in `state` at some moment of its life. */
 export function listHolds(scope: ListScope, state: CarListState | null): boolean {
-  if (!state || state.approved !== true) return false;
+  if (!state || state.approved !== true || state.hidden === true) return false;
   // A public list is gone before a car published after its validUntil shows to the public.
   if (scope.cls === 'public' && state.publishedAt >= scope.validUntil) return false;
   const f = scope.filters;

@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cars, users } from '../db/schema/index.ts';
 
@@ -92,9 +92,18 @@ export function classViewer(cls: 'public' | 'everything'): Viewer {
 const sellerApproved = sql`${cars.userId} not in (select ${users.id} from ${users} where ${users.status} <> 'approved')`;
 
 /**
+ * docs/product.md, “Reports and moderation”: an advert an administrator hid leaves every list,
+ * page and notice, for everyone, admins and subscribers included, until it is restored (its
+ * seller still has it in their own list). hidden_at is in the covering indexes, so counts stay
+ * index-only; hiding and restoring bump the car data version and note the change (migration
+ * `moderation`), which drops the cached lists that showed the advert or will show it again.
+ */
+const notHiddenByModerator = isNull(cars.hiddenAt);
+
+/**
  * The condition every car query carries (lists, search, counts, by id, seller lists): the
- * seller's account is approved, and the listing is past its embargo, or the viewer owns it, or
- * the viewer sees everything.
+ * seller's account is approved, no administrator keeps the advert hidden, and the listing is past
+ * its embargo, or the viewer owns it, or the viewer sees everything.
  */
 export function visibleTo(
   viewer: Viewer,
@@ -133,10 +142,11 @@ export function visibility(
   now: Date | Placeholder,
   userId?: string | Placeholder,
 ): SQL | undefined {
-  if (kind === 'everything') return sellerApproved;
+  if (kind === 'everything') return and(sellerApproved, notHiddenByModerator);
   const published = lte(cars.publishedAt, now);
   return and(
     kind === 'withOwn' && userId !== undefined ? or(published, eq(cars.userId, userId)) : published,
     sellerApproved,
+    notHiddenByModerator,
   );
 }

@@ -131,6 +131,7 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
         brandName: brands.name,
         modelName: models.name,
         sellerStatus: users.status,
+        hiddenAt: cars.hiddenAt,
       })
       .from(cars)
       .innerJoin(brands, eq(cars.brandId, brands.id))
@@ -140,9 +141,9 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
     const items: DigestItem[] = [];
     for (const carId of carIds) {
       const car = current.find((c) => c.id === carId);
-      // A blocked seller's adverts are gone from everywhere, notices included (docs/product.md,
-      // “Blocked sellers”).
-      if (!car || car.sellerStatus !== 'approved') continue;
+      // A blocked seller's adverts, and adverts an administrator hid, are gone from everywhere,
+      // notices included (docs/product.md, “Blocked sellers”, “Reports and moderation”).
+      if (!car || car.sellerStatus !== 'approved' || car.hiddenAt !== null) continue;
       const change = whatChanged(
         app,
         waiting.filter((c) => c.carId === carId),

@@ -99,6 +99,7 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
         brandName: brands.name,
         modelName: models.name,
         sellerStatus: users.status,
+        hiddenAt: cars.hiddenAt,
       })
       .from(cars)
       .innerJoin(brands, eq(brands.id, cars.brandId))
@@ -108,7 +109,8 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
     const items = carIds.flatMap((carId) => {
       const car = rows.find((c) => c.id === carId);
       if (!car || recent.has(carId)) return [];
-      if (car.status === 'sold' || car.sellerStatus !== 'approved') return [];
+      if (car.status === 'sold' || car.sellerStatus !== 'approved' || car.hiddenAt !== null)
+        return [];
       const title = `${car.brandName} ${car.modelName}`.trim();
       return [{ carId, title, year: car.yearProduction ?? 0, price: car.price }];
     });

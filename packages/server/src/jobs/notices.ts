@@ -49,6 +49,7 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
         userId: cars.userId,
         label: cars.label,
         status: cars.status,
+        hiddenAt: cars.hiddenAt,
         yearProduction: cars.yearProduction,
         price: cars.price,
         brandName: brands.name,
@@ -62,7 +63,9 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
       .limit(batch)
       .for('update', { of: cars, skipLocked: true });
     for (const car of due) {
-      if (app.push.enabled && car.status !== 'sold') {
+      // An advert an administrator hid in its first minutes notifies nobody (docs/product.md,
+      // “Reports and moderation”); restored, it is no new listing.
+      if (app.push.enabled && car.status !== 'sold' && car.hiddenAt === null) {
         const recipients = await tx
           .select({ id: users.id })
           .from(users)

@@ -141,6 +141,7 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
         brandName: brands.name,
         modelName: models.name,
         sellerStatus: users.status,
+        hiddenAt: cars.hiddenAt,
       })
       .from(cars)
       .innerJoin(brands, eq(brands.id, cars.brandId))
@@ -164,7 +165,8 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
         const search = searchById.get(h.searchId);
         const car = carById.get(h.carId);
         if (search?.alert !== 'daily' || !car) return [];
-        if (car.status === 'sold' || car.sellerStatus !== 'approved') return [];
+        if (car.status === 'sold' || car.sellerStatus !== 'approved' || car.hiddenAt !== null)
+          return [];
         return [
           {
             searchId: search.id,

@@ -27,6 +27,11 @@ export interface MailVars {
     unsubscribe: string;
   };
   listingRemoved: { firstName: string; title: string; reason: string };
+  /** An administrator hid the advert; `reason`: what the seller must fix. */
+  listingHidden: { firstName: string; title: string; reason: string };
+  /** The seller's fix was reviewed and the advert stays hidden; `reason`: what is still wrong. */
+  listingStillHidden: { firstName: string; title: string; reason: string };
+  listingRestored: { firstName: string; title: string };
   subscriptionRequested: {
     firstName: string;
     referenceNumber: string;
@@ -76,6 +81,9 @@ export const MAIL_TEMPLATES = [
   'contactAnswer',
   'newListingsDigest',
   'listingRemoved',
+  'listingHidden',
+  'listingStillHidden',
+  'listingRestored',
   'subscriptionRequested',
   'subscriptionActivated',
   'savedSearchAlert',
@@ -252,6 +260,9 @@ function prepare(message: MailMessage, ctx: MailContext): Prepared {
       };
     }
     case 'listingRemoved':
+    case 'listingHidden':
+    case 'listingStillHidden':
+    case 'listingRestored':
       return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}${paths.myCars}` };
     case 'subscriptionRequested':
       return { vars: { ...base, ...message.vars }, link: `${ctx.appUrl}${paths.profile}` };

@@ -44,6 +44,17 @@ const samples: { [K in MailTemplate]: Extract<MailMessage, { template: K }>['var
     title: 'Golf 7',
     reason: 'Fotografije ne prikazuju vozilo.',
   },
+  listingHidden: {
+    firstName: 'Milica',
+    title: 'Golf 7',
+    reason: 'Cena u oglasu nije tačna: <proverite>.',
+  },
+  listingStillHidden: {
+    firstName: 'Milica',
+    title: 'Golf 7',
+    reason: 'Kilometraža i dalje nije tačna.',
+  },
+  listingRestored: { firstName: 'Milica', title: 'Golf 7' },
   subscriptionRequested: {
     firstName: 'Milica',
     referenceNumber: '97 12-3456',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useMatch } from 'react-router';
-import { useAdminListContactMessagesQuery } from '@autoberza/api-client';
+import { useAdminListContactMessagesQuery, useAdminListReportsQuery } from '@autoberza/api-client';
 import { CountBadge } from '@autoberza/ui/CountBadge';
 import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
@@ -9,6 +9,7 @@ import { paths } from '../../paths';
 import { AuditPanel } from './AuditPanel';
 import { ListingsPanel } from './ListingsPanel';
 import { MessagesPanel } from './MessagesPanel';
+import { ReportsPanel } from './ReportsPanel';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { UsersPanel } from './UsersPanel';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -37,16 +38,34 @@ function useUnhandledMessages(): number | undefined {
   return data?.unhandled;
 }
 
+/** How many reported adverts wait for a decision (the reports tab shows it). */
+function useOpenReports(): number | undefined {
+  const { data } = useAdminListReportsQuery({ limit: 1 });
+  return data?.open;
+}
+
 /** docs/product.md, “Admin console”: the admin console (the route exists only for admins). */
 export default function AdminPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const unhandled = useUnhandledMessages();
+  const openReports = useOpenReports();
   const links = [
     { to: paths.adminPending, label: t('admin:nav.pending') },
     { to: paths.adminUsers, label: t('admin:nav.users') },
     { to: paths.adminSubscriptions, label: t('admin:nav.subscriptions') },
-    { to: paths.adminMessages, label: t('admin:nav.messages'), count: unhandled },
+    {
+      to: paths.adminMessages,
+      label: t('admin:nav.messages'),
+      count: unhandled,
+      countLabel: (count: number) => t('admin:nav.unhandled', { count }),
+    },
+    {
+      to: paths.adminReports,
+      label: t('admin:nav.reports'),
+      count: openReports,
+      countLabel: (count: number) => t('admin:nav.open', { count }),
+    },
     { to: adminListings, label: t('admin:nav.listings') },
     { to: adminAudit, label: t('admin:nav.audit') },
   ];
@@ -63,13 +82,13 @@ export default function AdminPage() {
         {links.map((link) => (
           <AdminTab key={link.to} to={link.to}>
             {link.label}
-            {link.count ? (
+            {link.count && link.countLabel ? (
               <>
                 {' '}
                 <CountBadge
                   className="ms-2"
                   count={link.count}
-                  label={t('admin:nav.unhandled', { count: link.count })}
+                  label={link.countLabel(link.count)}
                 />
               </>
             ) : null}
@@ -82,6 +101,7 @@ export default function AdminPage() {
         <Route path="users" element={<UsersPanel />} />
         <Route path="subscriptions" element={<SubscriptionsPanel />} />
         <Route path="messages" element={<MessagesPanel />} />
+        <Route path="reports" element={<ReportsPanel />} />
         <Route path="listings" element={<ListingsPanel />} />
         <Route path="audit" element={<AuditPanel />} />
         <Route path="*" element={<Navigate to={paths.adminPending} replace />} />

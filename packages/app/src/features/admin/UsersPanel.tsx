@@ -6,15 +6,15 @@ import {
   useAdminRejectUserMutation,
   useAdminUnblockUserMutation,
 } from '@autoberza/api-client';
-import type { User } from '@autoberza/api-client';
+import type { AdminUser } from '@autoberza/api-client';
 
-type AccountStatus = User['status'];
-type AdminUser = User;
+type AccountStatus = AdminUser['status'];
 import { Button } from '@autoberza/ui/Button';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
 import { ReasonConfirmButton } from './ReasonConfirmButton';
+import { SellerFlag } from './ReportsPanel';
 
 type Action = 'approve' | 'reject' | 'block' | 'unblock';
 
@@ -104,7 +104,13 @@ export function UsersPanel({ status }: { status?: AccountStatus }) {
         <tbody>
           {users.map((user) => (
             <tr key={user._id} className="border-b border-line">
-              <td className="p-2">{`${user.firstName} ${user.lastName}`}</td>
+              <td className="p-2">
+                <span className="flex flex-col gap-1">
+                  {`${user.firstName} ${user.lastName}`}
+                  {/* docs/product.md, “Reports and moderation”: hidden often, flagged. */}
+                  {user.flagged && <SellerFlag count={user.hiddenRecently} />}
+                </span>
+              </td>
               <td className="p-2">{user.email}</td>
               <td className="p-2">{user.city?.name ?? ''}</td>
               <td className="p-2">{formatDate(user.createdAt)}</td>

@@ -21,7 +21,9 @@ import { RemoveListingDialog } from '../admin';
 import { CarGrid } from './components/CarGrid';
 import { CarMissing, isNotFound } from './components/CarMissing';
 import { CallBar, CarSummary, EditLink } from './components/CarSummary';
+import { ModerationNotice } from './components/ModerationNotice';
 import { RevealedPhone } from './components/PhoneReveal';
+import { ReportAdvert } from './components/ReportAdvert';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
 
 const OTHER_CARS = 6;
@@ -182,8 +184,13 @@ function CarDetailPageContent() {
   }));
   const seller = car.user;
   const isOwner = readerId !== undefined && readerId === seller._id;
+  // Someone else's advert: a signed-in reader reports it; administrators act on it instead.
+  const canReport = readerId !== undefined && !isOwner && !isAdmin;
   return (
     <PageContainer>
+      {car.moderation && (
+        <ModerationNotice moderation={car.moderation} forSeller={isOwner} className="mb-6" />
+      )}
       {/* Phones: photos, then title, price and the call bar, then the description and the rest
           (the columns' boxes dissolve and `order` sorts them). Desktops: two columns. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-8">
@@ -256,6 +263,7 @@ function CarDetailPageContent() {
                 </Link>
                 {isOwner && <EditLink carId={car._id} className="mt-3 w-full" />}
               </section>
+              {canReport && <ReportAdvert carId={car._id} title={title} />}
             </div>
           </div>
         </HydratesApart>

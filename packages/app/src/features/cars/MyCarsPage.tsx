@@ -16,6 +16,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { cardImage, TWO_COLUMN_SIZES } from './carImages';
+import { ModerationNotice } from './components/ModerationNotice';
 import { MyCarControls, STATUSES, useStatusLabel } from './components/MyCarControls';
 import type { Status } from './components/MyCarControls';
 import { pageFromParams } from './searchParams';
@@ -89,6 +90,7 @@ function MyCarCard({ car, onStatusChanged }: ItemProps) {
             <dd className="text-lg font-semibold">{car.followers}</dd>
           </div>
         </dl>
+        {car.moderation && <ModerationNotice moderation={car.moderation} />}
         <div className="mt-auto">
           <MyCarControls car={car} title={title} onStatusChanged={onStatusChanged} />
         </div>
@@ -134,6 +136,7 @@ function MyCarRow({ car, onStatusChanged }: ItemProps) {
             {t('cars:myCars.followers', { count: car.followers })}
             {car.status !== 'active' && ` · ${statusLabel(car.status)}`}
           </p>
+          {car.moderation && <ModerationNotice moderation={car.moderation} className="mt-2" />}
         </div>
       </div>
       <MyCarControls car={car} title={title} onStatusChanged={onStatusChanged} compact />

@@ -189,8 +189,8 @@ describe('followed adverts (/user/favourites)', () => {
     expect(within(golf).getByText('Cena snižena')).toBeInTheDocument();
     const bmw = screen.getByRole('article', { name: 'BMW 320d' });
     expect(within(bmw).queryByText('Cena snižena')).not.toBeInTheDocument();
-    const gone = await screen.findByRole('region', { name: 'Oglasi koji više nisu dostupni' });
-    expect(within(gone).getByText('Audi A4: oglas više nije dostupan.')).toBeInTheDocument();
+    const gone = await screen.findByRole('region', { name: 'Oglasi koji trenutno nisu dostupni' });
+    expect(within(gone).getByText('Audi A4: oglas trenutno nije dostupan.')).toBeInTheDocument();
   });
 
   it('counts unseen changes in the user menu until the list is opened', async () => {
@@ -243,6 +243,7 @@ describe('my listings', () => {
     const own: OwnCar = {
       ...makeCar({ _id: 'a1', user: { ...makeCar().user, _id: 'u1' } }),
       followers: 3,
+      moderation: null,
     };
     server.use(http.get(`${API}/car/owner`, () => HttpResponse.json(list([own]))));
     renderApp('/user/cars', { auth: seller });

@@ -13,3 +13,4 @@ export * from './stats.ts';
 export * from './notices.ts';
 export * from './payments.ts';
 export * from './audit.ts';
+export * from './moderation.ts';

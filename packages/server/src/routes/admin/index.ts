@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminCarRoutes from './cars.ts';
 import auditRoutes from './audit.ts';
 import contactMessagesRoutes from './contact-messages.ts';
+import adminReportRoutes from './reports.ts';
 import subscriptionPaymentsRoutes from './subscription-payments.ts';
 import adminSubscriptionRoutes from './subscriptions.ts';
 import usersRoutes from './users.ts';
@@ -16,6 +17,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCarRoutes);
   await app.register(subscriptionPaymentsRoutes);
   await app.register(auditRoutes);
+  await app.register(adminReportRoutes);
 };
 
 export default adminRoutes;

@@ -5,6 +5,10 @@ import { recordAudit } from '../../audit/index.ts';
 import { cities, users } from '../../db/schema/index.ts';
 import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
 import { loadUser, toUser, userSchema } from '../../accounts/index.ts';
+import { noFlag, sellerFlagFields, sellerFlags } from '../../moderation/index.ts';
+
+/** An account as the console lists it: with its record of hidden adverts (the flag). */
+const adminUserSchema = userSchema.extend(sellerFlagFields).meta({ id: 'AdminUser' });
 
 type Status = 'pending' | 'approved' | 'rejected' | 'blocked';
 type Action = 'approve' | 'reject' | 'block' | 'unblock';
@@ -43,7 +47,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.string().trim().max(100).optional().describe('Part of the name or e-mail'),
           ...pageQuery,
         }),
-        response: { 200: paged(userSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: paged(adminUserSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -64,10 +68,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(limit)
         .offset((page - 1) * limit);
+      const flags = await sellerFlags(
+        app.db,
+        rows.map((row) => row.user.id),
+        app.clock.now(),
+      );
       return {
-        data: rows.map((row) =>
-          toUser(app, { user: row.user, city: row.city?.id ? row.city : null }),
-        ),
+        data: rows.map((row) => ({
+          ...toUser(app, { user: row.user, city: row.city?.id ? row.city : null }),
+          ...(flags.get(row.user.id) ?? noFlag),
+        })),
         ...pageInfo(total?.n ?? 0, page, limit),
       };
     },

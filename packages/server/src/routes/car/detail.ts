@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
   type VisibilityKind,
 } from '../../cars/index.ts';
 import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
+import { moderationOf, moderationSchema } from '../../moderation/index.ts';
 
 /** How long a price drop is shown on the detail ("Cena snižena"). */
 const PRICE_DROP_DAYS = 30;
@@ -26,6 +27,9 @@ const carDetailSchema = carSchema
       .object({ previousPrice: z.number().int(), changedAt: z.string() })
       .nullable()
       .describe('the price before the last change when that was a drop in the last 30 days'),
+    moderation: moderationSchema.describe(
+      'why an administrator hid the advert: for its seller and administrators only (null for others, and when not hidden)',
+    ),
   })
   .meta({ id: 'CarDetail' });
 
@@ -65,6 +69,12 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     withOwn: detailFor('withOwn'),
   };
   const detailQuery = (viewer: Viewer) => detailQueries[visibilityKind(viewer)];
+  // An advert an administrator hid is in no list and no one's page, but its seller still opens it
+  // (to see what to fix, to edit it) and so do administrators (to review it): docs/product.md,
+  // “Reports and moderation”.
+  const hiddenDetail = carDetailQuery(app.db)
+    .where(and(eq(cars.id, sql.placeholder('id')), isNotNull(cars.hiddenAt)))
+    .prepare('car_detail_hidden');
 
   app.get(
     '/:id',
@@ -83,19 +93,34 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { viewer, at: now } = request.browse!;
       const { id } = request.params;
+      const since = new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString();
       // The car if this viewer may see it, with its last price change of the last 30 days.
-      const [row] = await detailQuery(viewer).execute({
+      let [row] = await detailQuery(viewer).execute({
         id,
         at: now.toISOString(),
         userId: viewer.userId ?? null,
-        since: new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString(),
+        since,
       });
+      const user = request.user;
+      if (!row && user) {
+        const [hidden] = await hiddenDetail.execute({ id, since });
+        if (hidden && (hidden.car.userId === user.id || user.role === 'admin')) row = hidden;
+      }
       if (!row) throw app.httpError(404, 'car.notFound');
+      const moderation = row.car.hiddenAt
+        ? ((await moderationOf(app.db, [id])).get(id) ?? null)
+        : null;
       const priceDrop = priceDropOf(row.lastPriceChange);
-      if (row.car.userId !== request.user?.id) countView(app, request, id, now);
+      // A hidden advert is read by its seller and administrators only: no buyer's view.
+      if (row.car.userId !== request.user?.id && !moderation) countView(app, request, id, now);
       const car = toCarDto(app, row);
       // The viewer sees their own view, although it is written with the next batch.
-      return { ...car, viewsCount: car.viewsCount + app.views.pending(id), priceDrop };
+      return {
+        ...car,
+        viewsCount: car.viewsCount + app.views.pending(id),
+        priceDrop,
+        moderation,
+      };
     },
   );
 };

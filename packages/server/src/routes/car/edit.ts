@@ -28,6 +28,7 @@ import {
   type CarForm,
 } from '../../cars/index.ts';
 import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
+import { noteSellerEdit } from '../../moderation/index.ts';
 import { ownedCar } from './owned.ts';
 
 /** Multipart forms are validated in the handler (they arrive as a stream); the schema documents them. */
@@ -223,6 +224,8 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(cars.id, existing.id), ne(cars.status, 'sold')))
             .returning({ id: cars.id, price: cars.price });
           if (!updated) throw app.httpError(409, 'car.sold');
+          // A hidden advert's edit goes back to the operator's queue for review.
+          await noteSellerEdit(tx, existing.id, now);
           if (before && before.price !== updated.price) {
             await recordPriceChange(tx, {
               carId: existing.id,

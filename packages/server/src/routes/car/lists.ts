@@ -22,12 +22,19 @@ import {
   sendList,
 } from '../../cars/index.ts';
 import { bearer, errorResponses, idParams, paged } from '../../lib/schemas.ts';
+import { moderationOf, moderationSchema } from '../../moderation/index.ts';
 
-/** The seller's own adverts carry how many people follow each ("Prati oglas"). */
-const followers = { followers: z.number().int().describe('how many users follow the advert') };
+/**
+ * The seller's own adverts carry how many people follow each ("Prati oglas") and, while an
+ * administrator hides one, why (docs/product.md, “Reports and moderation”).
+ */
+const ownExtras = {
+  followers: z.number().int().describe('how many users follow the advert'),
+  moderation: moderationSchema,
+};
 const ownCarList = z.union([
-  paged(carCardSchema.extend(followers).meta({ id: 'OwnCarCard' })).meta({ id: 'OwnCarCardList' }),
-  paged(carSchema.extend(followers).meta({ id: 'OwnCar' })).meta({ id: 'OwnCarList' }),
+  paged(carCardSchema.extend(ownExtras).meta({ id: 'OwnCarCard' })).meta({ id: 'OwnCarCardList' }),
+  paged(carSchema.extend(ownExtras).meta({ id: 'OwnCar' })).meta({ id: 'OwnCarList' }),
 ]);
 
 /** The car lists: newest, search, the seller's own, one seller's. */
@@ -123,7 +130,14 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, status, fields } = request.query;
       const own = await ownCars(app, request.user!.id, { page, limit, fields, status });
-      return own as z.output<typeof ownCarList>;
+      const moderation = await moderationOf(
+        app.db,
+        own.data.map((car) => car._id),
+      );
+      return {
+        ...own,
+        data: own.data.map((car) => ({ ...car, moderation: moderation.get(car._id) ?? null })),
+      } as z.output<typeof ownCarList>;
     },
   );
 

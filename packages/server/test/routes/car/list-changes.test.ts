@@ -272,6 +272,56 @@ describe('car lists invalidated by what they show, on two instances', () => {
     }
   });
 
+  // docs/product.md, “Reports and moderation”: hiding and restoring note their change (migration
+  // `moderation`), so the lists that hold the car drop it and regain it; the others stay.
+  it('drop the lists of a car an administrator hides, keep the others, and regain it on restore', async () => {
+    const car = await published({ price: '69000' });
+    const newer = await published({ price: '69000' });
+    const page1 = search('priceMin=69000&priceMax=69000&limit=1&page=1');
+    const page2 = search('priceMin=69000&priceMax=69000&limit=1&page=2');
+    const elsewhere = search('priceMin=69500&priceMax=69600');
+    const moderate = async (app: FastifyInstance, action: 'hide' | 'restore') => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/reports/${car._id}/${action}`,
+        headers: auth(admin),
+        ...(action === 'hide' ? { payload: { reason: 'Fotografije nisu ovog vozila.' } } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const tokens = [undefined, subscriber.token];
+    for (const url of [page1, page2, elsewhere]) for (const token of tokens) await warm(url, token);
+
+    await moderate(b, 'hide');
+    for (const token of tokens) {
+      // Page 1 does not show it, but its total counted it.
+      for (const { hit, list } of await both(page1, token)) {
+        expect(hit).toBe(false);
+        expect(ids(list)).toEqual([newer._id]);
+        expect(list.totalDocs).toBe(1);
+      }
+      for (const { hit, list } of await both(page2, token)) {
+        expect(hit).toBe(false);
+        expect(ids(list)).toEqual([]);
+      }
+      for (const { hit } of await both(elsewhere, token)) expect(hit).toBe(true);
+    }
+
+    for (const token of tokens) await warm(page2, token);
+    await moderate(t.app, 'restore');
+    for (const token of tokens) {
+      for (const { hit, list } of await both(page2, token)) {
+        expect(hit).toBe(false);
+        expect(ids(list)).toEqual([car._id]);
+      }
+      for (const { hit, list } of await both(page1, token)) {
+        expect(hit).toBe(false);
+        expect(list.totalDocs).toBe(2);
+      }
+      for (const { hit } of await both(elsewhere, token)) expect(hit).toBe(true);
+    }
+  });
+
   it("keep the public's lists through a new advert until its embargo ends", async () => {
     const list = search('priceMin=66000&priceMax=66000');
     await warm(list);
