@@ -30,6 +30,11 @@ export interface CarListState {
   city: string | null;
   /** The seller's account is approved (else nobody sees the car: src/cars/visibility.ts). */
   approved: boolean | null;
+  /**
+   * The advert is listed: not expired, not sold for 30 days (decision 026; absent in rows written
+   * before the expiry migration, when every advert was listed).
+   */
+  listed?: boolean;
 }
 
 export type ListChange =
@@ -53,7 +58,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Whether the list would hold the car in `state` at some moment of its life. */
 export function listHolds(scope: ListScope, state: CarListState | null): boolean {
-  if (!state || state.approved !== true) return false;
+  if (!state || state.approved !== true || state.listed === false) return false;
   // A public list is gone before a car published after its validUntil shows to the public.
   if (scope.cls === 'public' && state.publishedAt >= scope.validUntil) return false;
   const f = scope.filters;

@@ -100,7 +100,7 @@ export function matchingSearches(
 
 /**
  * The listing's fields for matching, read in the caller's transaction; undefined when it is gone,
- * sold, or its seller's account is not approved (docs/product.md, “Blocked sellers”).
+ * sold, expired, or its seller's account is not approved (docs/product.md, “Blocked sellers”).
  */
 export async function listingToMatch(
   tx: Executor,
@@ -125,13 +125,15 @@ export async function listingToMatch(
       brandName: brands.name,
       modelName: models.name,
       status: cars.status,
+      delistedAt: cars.delistedAt,
     })
     .from(cars)
     .innerJoin(users, eq(users.id, cars.userId))
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .innerJoin(models, eq(models.id, cars.modelId))
     .where(eq(cars.id, carId));
-  if (!row || row.status === 'sold' || row.sellerStatus !== 'approved') return undefined;
-  const { status: _status, sellerStatus: _seller, ...listing } = row;
+  if (!row || row.status === 'sold' || row.delistedAt || row.sellerStatus !== 'approved')
+    return undefined;
+  const { status: _status, sellerStatus: _seller, delistedAt: _delisted, ...listing } = row;
   return listing;
 }

@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cars, users } from '../db/schema/index.ts';
 
@@ -92,9 +92,17 @@ export function classViewer(cls: 'public' | 'everything'): Viewer {
 const sellerApproved = sql`${cars.userId} not in (select ${users.id} from ${users} where ${users.status} <> 'approved')`;
 
 /**
+ * docs/product.md, “Expiry and renewal”: an expired advert, and a sold one 30 days after its
+ * sale, is in no list, search or page for anyone (its owner reads it in „Moji oglasi“). The
+ * expiry job marks it (src/jobs/expiry.ts), recording a list change, so this is a plain column
+ * test, the partial covering indexes' own predicate (decision 026).
+ */
+const listed = isNull(cars.delistedAt);
+
+/**
  * The condition every car query carries (lists, search, counts, by id, seller lists): the
- * seller's account is approved, and the listing is past its embargo, or the viewer owns it, or
- * the viewer sees everything.
+ * seller's account is approved, the advert is listed (not expired), and the listing is past its
+ * embargo, or the viewer owns it, or the viewer sees everything.
  */
 export function visibleTo(
   viewer: Viewer,
@@ -133,10 +141,11 @@ export function visibility(
   now: Date | Placeholder,
   userId?: string | Placeholder,
 ): SQL | undefined {
-  if (kind === 'everything') return sellerApproved;
+  if (kind === 'everything') return and(sellerApproved, listed);
   const published = lte(cars.publishedAt, now);
   return and(
     kind === 'withOwn' && userId !== undefined ? or(published, eq(cars.userId, userId)) : published,
     sellerApproved,
+    listed,
   );
 }

@@ -49,6 +49,7 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
         userId: cars.userId,
         label: cars.label,
         status: cars.status,
+        delistedAt: cars.delistedAt,
         yearProduction: cars.yearProduction,
         price: cars.price,
         brandName: brands.name,
@@ -62,7 +63,7 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
       .limit(batch)
       .for('update', { of: cars, skipLocked: true });
     for (const car of due) {
-      if (app.push.enabled && car.status !== 'sold') {
+      if (app.push.enabled && car.status !== 'sold' && !car.delistedAt) {
         const recipients = await tx
           .select({ id: users.id })
           .from(users)

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { cars } from '../../db/schema/index.ts';
 import { visitorViewKey } from '../../plugins/app/views.ts';
 import {
+  advertExpirySchema,
   carDetailQuery,
+  expiryOf,
   carSchema,
   plainJson,
   toCarDto,
@@ -26,6 +28,9 @@ const carDetailSchema = carSchema
       .object({ previousPrice: z.number().int(), changedAt: z.string() })
       .nullable()
       .describe('the price before the last change when that was a drop in the last 30 days'),
+    expiry: advertExpirySchema
+      .nullable()
+      .describe("the advert's period, for its owner only (null for everyone else)"),
   })
   .meta({ id: 'CarDetail' });
 
@@ -65,6 +70,11 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     withOwn: detailFor('withOwn'),
   };
   const detailQuery = (viewer: Viewer) => detailQueries[visibilityKind(viewer)];
+  // Its owner opens an advert that is in no list (expired, or sold 30 days ago): docs/product.md,
+  // “Expiry and renewal”. Asked only when the visible query found nothing.
+  const ownDetail = carDetailQuery(app.db)
+    .where(and(eq(cars.id, sql.placeholder('id')), eq(cars.userId, sql.placeholder('userId'))))
+    .prepare('car_detail_own');
 
   app.get(
     '/:id',
@@ -84,18 +94,28 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer, at: now } = request.browse!;
       const { id } = request.params;
       // The car if this viewer may see it, with its last price change of the last 30 days.
-      const [row] = await detailQuery(viewer).execute({
+      const since = new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString();
+      const [visible] = await detailQuery(viewer).execute({
         id,
         at: now.toISOString(),
         userId: viewer.userId ?? null,
-        since: new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString(),
+        since,
       });
+      const ownerId = request.user?.id;
+      const [row] =
+        visible || !ownerId ? [visible] : await ownDetail.execute({ id, userId: ownerId, since });
       if (!row) throw app.httpError(404, 'car.notFound');
       const priceDrop = priceDropOf(row.lastPriceChange);
-      if (row.car.userId !== request.user?.id) countView(app, request, id, now);
+      const isOwner = row.car.userId === ownerId;
+      if (!isOwner) countView(app, request, id, now);
       const car = toCarDto(app, row);
       // The viewer sees their own view, although it is written with the next batch.
-      return { ...car, viewsCount: car.viewsCount + app.views.pending(id), priceDrop };
+      return {
+        ...car,
+        viewsCount: car.viewsCount + app.views.pending(id),
+        priceDrop,
+        expiry: isOwner ? expiryOf(row.car) : null,
+      };
     },
   );
 };

@@ -3,6 +3,7 @@ import carDetailRoutes from './detail.ts';
 import carEditRoutes from './edit.ts';
 import carListRoutes from './lists.ts';
 import carManageRoutes from './manage.ts';
+import carRenewRoutes from './renew.ts';
 
 /**
  * The car routes under /api/car, one module per group of actions. They are added to this
@@ -14,6 +15,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app, options) => {
   await carDetailRoutes(app, options);
   await carEditRoutes(app, options);
   await carManageRoutes(app, options);
+  await carRenewRoutes(app, options);
 };
 
 export default carRoutes;
