@@ -137,8 +137,14 @@ describe('advert expiry', () => {
     await after(2 * MIN);
     const [reminder, ...more] = await mailsOf('advertExpiring', car._id);
     expect(more).toHaveLength(0);
+    const remindedAt = async () =>
+      (await t.app.db.select().from(cars).where(eq(cars.id, car._id)))[0]!.expiryRemindedAt;
+    const first = await remindedAt();
+    expect(first).not.toBeNull();
+    // The next round leaves the advert alone (its dedupe key would keep a second mail out).
     await after(MIN);
     expect(await mailsOf('advertExpiring', car._id)).toHaveLength(1);
+    expect(await remindedAt()).toEqual(first);
     const vars = (reminder!.payload as { vars: { title: string; renew: string; days: number } })
       .vars;
     expect(vars.days).toBe(30);

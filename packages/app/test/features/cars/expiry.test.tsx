@@ -102,6 +102,17 @@ describe('„Moji oglasi“', () => {
     expect(within(bmw).queryByText('Istekao')).toBeNull();
   });
 
+  it('offers „Obnovi oglas“ when the server says expired, whatever the browser’s clock', async () => {
+    own = [
+      ownCar(makeCar({ _id: 'a1', user: mine }), {
+        expiry: { expiresAt: '2099-11-20T10:20:00.000Z', expired: true },
+      }),
+    ];
+    renderApp('/user/cars', { auth: seller });
+    const bmw = await screen.findByRole('article', { name: 'BMW 320d' });
+    expect(within(bmw).getByRole('button', { name: 'Obnovi oglas' })).toBeInTheDocument();
+  });
+
   it('says so when a renewal fails', async () => {
     server.use(http.post(`${API}/car/:id/renew`, () => fail(409, 'Prodat oglas se ne obnavlja.')));
     const { user } = renderApp('/user/cars', { auth: seller });
