@@ -56,6 +56,9 @@ export const api = generatedApi.enhanceEndpoints({
     getCar: { providesTags: ['Car'] },
     deleteCar: { invalidatesTags: ['Car', 'SavedSearch'] },
     updateCarStatus: { invalidatesTags: ['Car'] },
+    // A renewed advert is back in the lists (and out of the followers' "no longer available").
+    renewCar: { invalidatesTags: ['Car'] },
+    renewCarByLink: { invalidatesTags: ['Car'] },
 
     // A status change or a deleted car shows in the followed list too.
     getFavourites: { providesTags: ['Favourite', 'Car'] },

@@ -27,6 +27,7 @@ export const paths = {
   savedSearches: '/user/searches',
   favourites: '/user/favourites',
   unsubscribeSavedSearch: '/saved-searches/unsubscribe',
+  renewAdvert: '/adverts/renew',
   add: '/add',
   edit: '/edit/:id',
   update: '/update/:id',

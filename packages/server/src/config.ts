@@ -182,6 +182,16 @@ export const configSchema = z
       .max(10_000_000, { error: 'mora biti ceo broj dinara od 1 do 10000000' })
       .default(2400)
       .describe('monthly subscription price in dinars, shown with the payment details'),
+    /** docs/product.md, “Expiry and renewal”: how long an advert is listed before it expires. */
+    ADVERT_ACTIVE_DAYS: z.coerce
+      .number({ error: 'mora biti ceo broj dana od 4 do 365' })
+      .int({ error: 'mora biti ceo broj dana od 4 do 365' })
+      .min(4, { error: 'mora biti ceo broj dana od 4 do 365' })
+      .max(365, { error: 'mora biti ceo broj dana od 4 do 365' })
+      .default(30)
+      .describe(
+        'days an advert stays listed after it is posted or renewed; then it expires (its owner is e-mailed 3 days before and on the day) until the owner renews it',
+      ),
     /** Dinars for one euro: a car's price is also shown in dinars, as an estimate. */
     EUR_RSD_RATE: z.coerce
       .number({ error: 'mora biti broj dinara za jedan evro, od 1 do 1000' })

@@ -32,6 +32,7 @@ describe('config', () => {
     expect(config.DATABASE_POOL_MAX).toBe(20);
     expect(config.SUBSCRIPTION_PRICE_RSD).toBe(2400);
     expect(config.EUR_RSD_RATE).toBe(117.2);
+    expect(config.ADVERT_ACTIVE_DAYS).toBe(30);
     expect(config.PAYMENT_RECIPIENT).toBe('AutoBerza d.o.o., Beograd');
     expect(config.PAYMENT_ACCOUNT).toBe('160-0000000012345-67');
     expect(config.SMTP_URL).toBeUndefined();
@@ -98,6 +99,8 @@ describe('config', () => {
     ['SUBSCRIPTION_PRICE_RSD', '-5'],
     ['EUR_RSD_RATE', '0'],
     ['EUR_RSD_RATE', 'evro'],
+    ['ADVERT_ACTIVE_DAYS', '3'],
+    ['ADVERT_ACTIVE_DAYS', 'mesec'],
     ['PAYMENT_ACCOUNT', '12345'],
     ['APP_URL', 'localhost'],
     ['PUBLIC_BROWSING', 'maybe'],

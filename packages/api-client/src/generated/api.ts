@@ -322,6 +322,20 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    renewCar: build.mutation<RenewCarApiResponse, RenewCarApiArg>({
+      query: (queryArg) => ({ url: `/api/car/${queryArg.id}/renew`, method: 'POST' }),
+    }),
+    renewCarByLink: build.mutation<RenewCarByLinkApiResponse, RenewCarByLinkApiArg>({
+      query: (queryArg) => ({
+        url: `/api/car/renewal`,
+        method: 'POST',
+        params: {
+          car: queryArg.car,
+          iat: queryArg.iat,
+          token: queryArg.token,
+        },
+      }),
+    }),
     revealPhone: build.mutation<RevealPhoneApiResponse, RevealPhoneApiArg>({
       query: (queryArg) => ({ url: `/api/car/${queryArg.id}/phone-reveal`, method: 'POST' }),
     }),
@@ -787,7 +801,8 @@ export type GetOwnCarsApiArg = {
   limit?: number;
   /** `card` (default): what a card shows; `full`: each car as `GET /api/car/{id}` has it */
   fields?: 'card' | 'full';
-  status?: 'active' | 'reserved' | 'sold';
+  /** `active`, `reserved`: listed adverts of that status; `expired`; `sold`: every sold one */
+  status?: 'active' | 'reserved' | 'sold' | 'expired';
 };
 export type GetSellerCarsApiResponse = /** status 200 Default Response */ CarCardList | CarList;
 export type GetSellerCarsApiArg = {
@@ -820,6 +835,18 @@ export type ReportCarApiArg = {
     /** optional, at most 500 characters */
     note?: string;
   };
+};
+export type RenewCarApiResponse = /** status 200 Default Response */ AdvertRenewed;
+export type RenewCarApiArg = {
+  id: string;
+};
+export type RenewCarByLinkApiResponse = /** status 200 Default Response */ AdvertRenewed;
+export type RenewCarByLinkApiArg = {
+  /** the advert the link renews */
+  car: string;
+  /** when the link was mailed (seconds since 1970); links expire after 30 days */
+  iat: number;
+  token: string;
 };
 export type RevealPhoneApiResponse = unknown;
 export type RevealPhoneApiArg = {
@@ -1251,6 +1278,12 @@ export type CarList = {
   page: number;
   totalPages: number;
 };
+export type AdvertExpiry = {
+  /** when the advert expires unless it is renewed; null for a sold one */
+  expiresAt: string | null;
+  /** the advert expired: it is in no list, search or page until its owner renews it */
+  expired: boolean;
+};
 export type AdvertModeration = {
   state: 'hidden' | 'changed';
   /** what the seller must fix, as the administrator wrote it */
@@ -1276,6 +1309,7 @@ export type OwnCarCard = {
   publishedAt: string;
   /** how many users follow the advert */
   followers: number;
+  expiry: AdvertExpiry;
   moderation: AdvertModeration;
 };
 export type OwnCarCardList = {
@@ -1325,6 +1359,7 @@ export type OwnCar = {
   updatedAt: string;
   /** how many users follow the advert */
   followers: number;
+  expiry: AdvertExpiry;
   moderation: AdvertModeration;
 };
 export type OwnCarList = {
@@ -1379,6 +1414,17 @@ export type CarDetail = {
   } | null;
   /** why an administrator hid the advert: for its seller and administrators only (null for others, and when not hidden) */
   moderation: AdvertModeration;
+  /** the advert's period, for its owner only (null for everyone else) */
+  expiry: AdvertExpiry | null;
+};
+export type AdvertRenewed = {
+  message: string;
+  /** the advert */
+  _id: string;
+  /** brand and model */
+  title: string;
+  /** the end of the new period */
+  expiresAt: string;
 };
 export type DayStats = {
   day: string;
@@ -1623,6 +1669,8 @@ export const {
   useDeleteCarMutation,
   useUpdateCarStatusMutation,
   useReportCarMutation,
+  useRenewCarMutation,
+  useRenewCarByLinkMutation,
   useRevealPhoneMutation,
   useGetOwnStatsQuery,
   useLazyGetOwnStatsQuery,

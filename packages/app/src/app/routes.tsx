@@ -259,8 +259,10 @@ export function buildRoutes({
             ...(publicBrowsing ? carRoutes : []),
             ...staticRoutes,
             route(paths.contact),
-            // The unsubscribe link of an alert mail needs no sign-in (decision 014).
+            // The unsubscribe link of an alert mail needs no sign-in (decision 014), nor does
+            // the renewal link of an expiry mail (docs/product.md, “Expiry and renewal”).
             route(paths.unsubscribeSavedSearch),
+            route(paths.renewAdvert),
           ]),
           { path: '*', element: <SignedOutElsewhere publicBrowsing={publicBrowsing} /> },
         ],
@@ -279,6 +281,7 @@ export function buildRoutes({
           route(paths.myCars),
           route(paths.savedSearches),
           route(paths.unsubscribeSavedSearch),
+          route(paths.renewAdvert),
           route(paths.favourites),
           route(paths.add),
           route(paths.edit),

@@ -39,6 +39,7 @@ export const screens = {
     module: 'features/saved-searches/UnsubscribePage.tsx',
     layout: true,
   },
+  [paths.renewAdvert]: { module: 'features/cars/RenewAdvertPage.tsx', layout: true },
   [paths.favourites]: { module: 'features/cars/FavouritesPage.tsx', layout: true },
   [paths.add]: { module: 'features/cars/CarFormPage.tsx', layout: true },
   [paths.edit]: { module: 'features/cars/CarFormPage.tsx', layout: true },

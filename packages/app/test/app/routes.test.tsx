@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppRouter } from '../../src/app/AppRouter';
 import i18n from '../../src/i18n';
 import { makeStore } from '../../src/store/store';
-import { list, makeCar, newest, useLookups } from '../features/cars/fixtures';
+import { list, makeCar, newest, ownCar, useLookups } from '../features/cars/fixtures';
 import { admin, renderApp, seller } from '../render';
 import { API, server } from '../server';
 
@@ -20,7 +20,7 @@ beforeEach(() => {
   useLookups();
   server.use(
     http.get(`${API}/car/search`, () => HttpResponse.json(list([car]))),
-    http.get(`${API}/car/owner`, () => HttpResponse.json(list([car]))),
+    http.get(`${API}/car/owner`, () => HttpResponse.json(list([ownCar(car)]))),
     http.get(`${API}/car/user/:id`, () => HttpResponse.json(list([car]))),
     http.get(`${API}/car`, () => HttpResponse.json(newest([car]))),
     http.get(`${API}/car/:id`, () => HttpResponse.json(car)),

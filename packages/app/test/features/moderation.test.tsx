@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReportedAdvert } from '@autoberza/api-client';
 import { admin, renderApp, seller } from '../render';
 import { API, fail, server } from '../server';
-import { list, makeCar, useLookups } from './cars/fixtures';
+import { list, makeCar, ownCar, useLookups } from './cars/fixtures';
 
 // docs/product.md, “Reports and moderation”: "Prijavi oglas", the seller's view of a hidden
 // advert, and the console's "Prijave" tab.
@@ -110,25 +110,21 @@ describe('a hidden advert, as its seller sees it', () => {
       http.get(`${API}/car/owner`, () =>
         HttpResponse.json(
           list([
-            { ...makeCar({ _id: 'h1' }), followers: 0, moderation: hidden },
-            {
-              ...makeCar({
+            ownCar(makeCar({ _id: 'h1' }), { moderation: hidden }),
+            ownCar(
+              makeCar({
                 _id: 'h2',
                 brand: { _id: 'b-vw', name: 'Volkswagen' },
                 model: { _id: 'm-golf', name: 'Golf', brand: { _id: 'b-vw' } },
               }),
-              followers: 0,
-              moderation: { ...hidden, state: 'changed', changedAt: '2026-11-25T10:00:00.000Z' },
-            },
-            {
-              ...makeCar({
-                _id: 'h3',
-                model: { _id: 'm-x5', name: 'X5', brand: { _id: 'b-bmw' } },
-              }),
-              followers: 0,
-              moderation: null,
-            },
-          ] as never),
+              {
+                moderation: { ...hidden, state: 'changed', changedAt: '2026-11-25T10:00:00.000Z' },
+              },
+            ),
+            ownCar(
+              makeCar({ _id: 'h3', model: { _id: 'm-x5', name: 'X5', brand: { _id: 'b-bmw' } } }),
+            ),
+          ]),
         ),
       ),
     );

@@ -38,7 +38,7 @@ export {
   flagFilter,
   type SearchFilters,
 } from './filters.ts';
-export { newestCars, ownCars, searchCars, sellerCars } from './lists.ts';
+export { newestCars, OWN_FILTERS, ownCars, searchCars, sellerCars } from './lists.ts';
 export { carCardSchema, fieldsQuery } from './card.ts';
 export { ChangeLog, reaches, type ListScope } from './list-changes.ts';
 export { carList, carPage, listKey, pageQuery, plainJson, sendList } from './list-page.ts';
@@ -65,3 +65,12 @@ export {
 export { recordPriceChange } from './price-changes.ts';
 export { removeCar } from './removal.ts';
 export { carPhotoLinks } from './photo-links.ts';
+export {
+  advertExpirySchema,
+  daysAfter,
+  expiryOf,
+  REMINDER_DAYS,
+  renewCar,
+  SOLD_LISTED_DAYS,
+} from './expiry.ts';
+export { RENEWAL_LINK_DAYS, renewalQuery, verifyRenewal } from './renewal-link.ts';

@@ -36,6 +36,11 @@ export interface CarListState {
    * were shown: at worst a list is dropped that did not need to be.
    */
   hidden?: boolean;
+  /**
+   * The advert is listed: not expired, not sold for 30 days (decision 026; absent in rows written
+   * before the expiry migration, when every advert was listed).
+   */
+  listed?: boolean;
 }
 
 export type ListChange =
@@ -59,7 +64,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Whether the list would hold the car in `state` at some moment of its life. */
 export function listHolds(scope: ListScope, state: CarListState | null): boolean {
-  if (!state || state.approved !== true || state.hidden === true) return false;
+  if (!state || state.approved !== true || state.hidden === true || state.listed === false)
+    return false;
   // A public list is gone before a car published after its validUntil shows to the public.
   if (scope.cls === 'public' && state.publishedAt >= scope.validUntil) return false;
   const f = scope.filters;

@@ -36,7 +36,7 @@ const nextPublishColumn = (after: Placeholder | string | undefined) =>
   after !== undefined
     ? sql<
         number | null
-      >`(select (extract(epoch from min(${cars.publishedAt})) * 1000)::float8 from ${cars} where ${cars.publishedAt} > ${after}::timestamptz)`.mapWith(
+      >`(select (extract(epoch from min(${cars.publishedAt})) * 1000)::float8 from ${cars} where ${cars.publishedAt} > ${after}::timestamptz and ${cars.delistedAt} is null and ${cars.hiddenAt} is null)`.mapWith(
         (v: unknown) => (v === null ? null : Number(v)),
       )
     : sql<null>`null`;

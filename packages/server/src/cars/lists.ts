@@ -1,12 +1,13 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cars, favourites } from '../db/schema/index.ts';
 import { pageInfo } from '../lib/schemas.ts';
 import type { CarStatus } from './car.ts';
 import type { Fields } from './card.ts';
+import { expiryOf } from './expiry.ts';
 import { filterConditions, type SearchFilters, type Sort } from './filters.ts';
 import { pageOf } from './list-query.ts';
-import { visibilityKind, visibleTo, type Viewer } from './visibility.ts';
+import { visibilityKind, visibleTo, type Bind, type Viewer } from './visibility.ts';
 
 /** Who reads a list at what time; `forCache`: the list is built to be shared (list-page.ts). */
 export interface ListReader {
@@ -107,42 +108,65 @@ export async function sellerCars(
   };
 }
 
-/** The seller's own listings, hidden ones included, each with how many people follow it. */
+/**
+ * What the owner's list narrows to: a status among the listed adverts, `expired` (docs/product.md,
+ * “Expiry and renewal”), or `sold` (the whole history, gone ones included).
+ */
+export const OWN_FILTERS = ['active', 'reserved', 'sold', 'expired'] as const;
+export type OwnFilter = (typeof OWN_FILTERS)[number];
+
+function ownFilter(filter: OwnFilter | undefined, bind: Bind): SQL | undefined {
+  if (filter === undefined) return undefined;
+  if (filter === 'expired') return and(ne(cars.status, 'sold'), isNotNull(cars.delistedAt));
+  if (filter === 'sold') return eq(cars.status, 'sold');
+  return and(eq(cars.status, bind('status', filter as CarStatus)), isNull(cars.delistedAt));
+}
+
+/**
+ * The seller's own listings, hidden and expired ones included, each with how many people follow
+ * it and its period (docs/product.md, “My listings”).
+ */
 export async function ownCars(
   app: FastifyInstance,
   owner: string,
-  { page, limit, fields, status }: Paging & { status: CarStatus | undefined },
+  { page, limit, fields, status }: Paging & { status: OwnFilter | undefined },
 ) {
+  const kind = status === 'active' || status === 'reserved' ? 'listed' : (status ?? 'all');
   const { docs, totalDocs, totalCapped } = await pageOf(
     app,
     {
-      shape: `owner ${status !== undefined}`,
-      build: (bind) =>
-        and(
-          eq(cars.userId, bind('owner', owner)),
-          status ? eq(cars.status, bind('status', status)) : undefined,
-        ),
+      shape: `owner ${kind}`,
+      build: (bind) => and(eq(cars.userId, bind('owner', owner)), ownFilter(status, bind)),
     },
     { page, limit, fields },
   );
-  const counts =
-    docs.length === 0
-      ? []
-      : await app.db
-          .select({ carId: favourites.carId, n: count() })
-          .from(favourites)
-          .where(
-            inArray(
-              favourites.carId,
-              docs.map((car) => car._id),
-            ),
-          )
-          .groupBy(favourites.carId);
+  const ids = docs.map((car) => car._id);
+  const [counts, periods] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          app.db
+            .select({ carId: favourites.carId, n: count() })
+            .from(favourites)
+            .where(inArray(favourites.carId, ids))
+            .groupBy(favourites.carId),
+          app.db
+            .select({
+              id: cars.id,
+              status: cars.status,
+              expiresAt: cars.expiresAt,
+              delistedAt: cars.delistedAt,
+            })
+            .from(cars)
+            .where(inArray(cars.id, ids)),
+        ]);
   const followers = new Map(counts.map((row) => [row.carId, Number(row.n)]));
+  const expiry = new Map(periods.map((row) => [row.id, expiryOf(row)]));
   // A union of two arrays: each shape keeps its own type.
   const data = (docs as (typeof docs)[number][]).map((car) => ({
     ...car,
     followers: followers.get(car._id) ?? 0,
+    expiry: expiry.get(car._id) ?? { expiresAt: null, expired: false },
   }));
   return { data, ...pageInfo(totalDocs, page, limit, totalCapped) };
 }

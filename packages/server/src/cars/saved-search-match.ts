@@ -100,8 +100,8 @@ export function matchingSearches(
 
 /**
  * The listing's fields for matching, read in the caller's transaction; undefined when it is gone,
- * sold, hidden by an administrator (docs/product.md, “Reports and moderation”), or its seller's
- * account is not approved (docs/product.md, “Blocked sellers”).
+ * sold, expired, hidden by an administrator (docs/product.md, “Reports and moderation”), or
+ * its seller's account is not approved (docs/product.md, “Blocked sellers”).
  */
 export async function listingToMatch(
   tx: Executor,
@@ -127,14 +127,27 @@ export async function listingToMatch(
       modelName: models.name,
       status: cars.status,
       hiddenAt: cars.hiddenAt,
+      delistedAt: cars.delistedAt,
     })
     .from(cars)
     .innerJoin(users, eq(users.id, cars.userId))
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .innerJoin(models, eq(models.id, cars.modelId))
     .where(eq(cars.id, carId));
-  if (!row || row.status === 'sold' || row.sellerStatus !== 'approved' || row.hiddenAt !== null)
+  if (
+    !row ||
+    row.status === 'sold' ||
+    row.delistedAt ||
+    row.sellerStatus !== 'approved' ||
+    row.hiddenAt !== null
+  )
     return undefined;
-  const { status: _status, sellerStatus: _seller, hiddenAt: _hidden, ...listing } = row;
+  const {
+    status: _status,
+    sellerStatus: _seller,
+    hiddenAt: _hidden,
+    delistedAt: _delisted,
+    ...listing
+  } = row;
   return listing;
 }

@@ -101,9 +101,18 @@ const sellerApproved = sql`${cars.userId} not in (select ${users.id} from ${user
 const notHiddenByModerator = isNull(cars.hiddenAt);
 
 /**
+ * docs/product.md, “Expiry and renewal”: an expired advert, and a sold one 30 days after its
+ * sale, is in no list, search or page for anyone (its owner reads it in „Moji oglasi“). The
+ * expiry job marks it (src/jobs/expiry.ts), recording a list change, so this is a plain column
+ * test, the partial covering indexes' own predicate (decision 026).
+ */
+const listed = isNull(cars.delistedAt);
+
+/**
  * The condition every car query carries (lists, search, counts, by id, seller lists): the
- * seller's account is approved, no administrator keeps the advert hidden, and the listing is past
- * its embargo, or the viewer owns it, or the viewer sees everything.
+ * seller's account is approved, the advert is listed (not expired), no administrator keeps it
+ * hidden, and the listing is past its embargo, or the viewer owns it, or the viewer sees
+ * everything.
  */
 export function visibleTo(
   viewer: Viewer,
@@ -142,11 +151,12 @@ export function visibility(
   now: Date | Placeholder,
   userId?: string | Placeholder,
 ): SQL | undefined {
-  if (kind === 'everything') return and(sellerApproved, notHiddenByModerator);
+  if (kind === 'everything') return and(sellerApproved, listed, notHiddenByModerator);
   const published = lte(cars.publishedAt, now);
   return and(
     kind === 'withOwn' && userId !== undefined ? or(published, eq(cars.userId, userId)) : published,
     sellerApproved,
+    listed,
     notHiddenByModerator,
   );
 }

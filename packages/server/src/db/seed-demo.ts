@@ -202,5 +202,8 @@ export function carRowOf(
     updatedAt: listing.createdAt,
     publishedAt: publishTime(listing.createdAt),
     pushQueuedAt: owner.now,
+    // Sold on seeding: listed for 30 more days; every advert's period runs from the seeding
+    // (the column's default), as it did for adverts there before the expiry rule.
+    soldAt: listing.status === 'sold' ? owner.now : null,
   };
 }

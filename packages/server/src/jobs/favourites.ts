@@ -128,6 +128,7 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
         id: cars.id,
         price: cars.price,
         status: cars.status,
+        delistedAt: cars.delistedAt,
         brandName: brands.name,
         modelName: models.name,
         sellerStatus: users.status,
@@ -142,8 +143,11 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
     for (const carId of carIds) {
       const car = current.find((c) => c.id === carId);
       // A blocked seller's adverts, and adverts an administrator hid, are gone from everywhere,
-      // notices included (docs/product.md, “Blocked sellers”, “Reports and moderation”).
-      if (!car || car.sellerStatus !== 'approved' || car.hiddenAt !== null) continue;
+      // notices included (docs/product.md, “Blocked sellers”, “Reports and moderation”), and so
+      // are expired ones (“Expiry and renewal”): the follower finds them among the adverts that
+      // are no longer available.
+      if (!car || car.sellerStatus !== 'approved' || car.hiddenAt !== null || car.delistedAt)
+        continue;
       const change = whatChanged(
         app,
         waiting.filter((c) => c.carId === carId),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
 import { pruneReveals } from '../stats/index.ts';
+import { runAdvertExpiry } from './expiry.ts';
 import { sendFavouriteDigests } from './favourites.ts';
 import { sendNewListingDigests } from './new-listings.ts';
 import { queuePushNotices } from './notices.ts';
@@ -21,6 +22,7 @@ export const JOB_NAMES = [
   'pruneViews',
   'sweepOrphanFiles',
   'savedSearchDigest',
+  'advertExpiry',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -98,6 +100,8 @@ const SCHEDULE: Record<JobName, number> = {
   pruneViews: HOUR,
   sweepOrphanFiles: 6 * HOUR,
   savedSearchDigest: 15 * MINUTE,
+  // An expired advert leaves the lists within a minute (a few index probes a round).
+  advertExpiry: MINUTE,
 };
 
 /** Background jobs of the cars feature, each on its own timer; a failed round is logged and retried. */
@@ -112,6 +116,7 @@ export default fp(
       pruneViews: async () => (await pruneViews(app)) + (await pruneReveals(app)),
       sweepOrphanFiles: () => sweepOrphanFiles(app),
       savedSearchDigest: () => sendSavedSearchDigests(app),
+      advertExpiry: () => runAdvertExpiry(app),
     };
     app.decorate('jobs', { run: (name: JobName) => jobs[name]() } satisfies Jobs);
 

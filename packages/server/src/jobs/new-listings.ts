@@ -43,9 +43,9 @@ export async function recordNewListingHits(
 
 /**
  * One subscriber's digest, if due: "immediate" once the last one is 15 minutes old, "daily"
- * after the day's digest time (with the hits from before it). Cars sold or hidden since, and cars
- * another notice mailed to the user within the hour, are left out. A per-user advisory lock and a
- * dedupe key naming the first hit keep two instances from sending it twice.
+ * after the day's digest time (with the hits from before it). Cars sold, expired or hidden since,
+ * and cars another notice mailed to the user within the hour, are left out. A per-user advisory
+ * lock and a dedupe key naming the first hit keep two instances from sending it twice.
  */
 async function digestFor(app: FastifyInstance, userId: string, now: Date): Promise<boolean> {
   return app.db.transaction(async (tx) => {
@@ -94,6 +94,7 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
       .select({
         id: cars.id,
         status: cars.status,
+        delistedAt: cars.delistedAt,
         price: cars.price,
         yearProduction: cars.yearProduction,
         brandName: brands.name,
@@ -109,7 +110,14 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
     const items = carIds.flatMap((carId) => {
       const car = rows.find((c) => c.id === carId);
       if (!car || recent.has(carId)) return [];
-      if (car.status === 'sold' || car.sellerStatus !== 'approved' || car.hiddenAt !== null)
+      // Sold, expired (docs/product.md, “Expiry and renewal”), hidden by an administrator or
+      // its seller blocked: left out.
+      if (
+        car.status === 'sold' ||
+        car.delistedAt ||
+        car.sellerStatus !== 'approved' ||
+        car.hiddenAt !== null
+      )
         return [];
       const title = `${car.brandName} ${car.modelName}`.trim();
       return [{ carId, title, year: car.yearProduction ?? 0, price: car.price }];

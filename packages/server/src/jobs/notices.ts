@@ -50,6 +50,7 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
         label: cars.label,
         status: cars.status,
         hiddenAt: cars.hiddenAt,
+        delistedAt: cars.delistedAt,
         yearProduction: cars.yearProduction,
         price: cars.price,
         brandName: brands.name,
@@ -64,8 +65,8 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
       .for('update', { of: cars, skipLocked: true });
     for (const car of due) {
       // An advert an administrator hid in its first minutes notifies nobody (docs/product.md,
-      // “Reports and moderation”); restored, it is no new listing.
-      if (app.push.enabled && car.status !== 'sold' && car.hiddenAt === null) {
+      // “Reports and moderation”); restored, it is no new listing. Nor does an expired one.
+      if (app.push.enabled && car.status !== 'sold' && car.hiddenAt === null && !car.delistedAt) {
         const recipients = await tx
           .select({ id: users.id })
           .from(users)

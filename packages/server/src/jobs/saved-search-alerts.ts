@@ -136,6 +136,7 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
       .select({
         id: cars.id,
         status: cars.status,
+        delistedAt: cars.delistedAt,
         price: cars.price,
         yearProduction: cars.yearProduction,
         brandName: brands.name,
@@ -160,12 +161,18 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
       );
     for (const user of recipients) {
       const mine = hits.filter((h) => h.userId === user.id);
-      // A search switched to "off" or "immediate" since, and cars sold or hidden since, are left out.
+      // A search switched to "off" or "immediate" since, and cars sold, expired or hidden since,
+      // are left out.
       const items = mine.flatMap((h) => {
         const search = searchById.get(h.searchId);
         const car = carById.get(h.carId);
         if (search?.alert !== 'daily' || !car) return [];
-        if (car.status === 'sold' || car.sellerStatus !== 'approved' || car.hiddenAt !== null)
+        if (
+          car.status === 'sold' ||
+          car.delistedAt ||
+          car.sellerStatus !== 'approved' ||
+          car.hiddenAt !== null
+        )
           return [];
         return [
           {

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { gt, min } from 'drizzle-orm';
+import { and, gt, isNull, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import { cars } from '../db/schema/index.ts';
@@ -99,7 +99,8 @@ export function renderedPages(
     const [row] = await app.db
       .select({ next: min(cars.publishedAt) })
       .from(cars)
-      .where(gt(cars.publishedAt, at));
+      // Listed adverts only: the partial index on publication time holds those (decision 026).
+      .where(and(gt(cars.publishedAt, at), isNull(cars.delistedAt), isNull(cars.hiddenAt)));
     return row?.next ? new Date(row.next).getTime() : Infinity;
   };
 

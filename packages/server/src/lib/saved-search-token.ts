@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * One-click unsubscribe (RFC 8058) without a login: the link names what it stops (saved searches,
  * or one notice kind of one user) and its issue time, and carries an HMAC of both keyed by a
  * secret derived from JWT_SECRET, so nobody can forge a link for someone else, and nothing is
- * stored per link. A link works for UNSUBSCRIBE_LINK_DAYS days after it was mailed.
+ * stored per link. A link works for UNSUBSCRIBE_LINK_DAYS days after it was mailed. The renewal
+ * link of an advert's expiry mails is signed the same way (`signLink`, src/cars/renewal-link.ts).
  */
 
 export const UNSUBSCRIBE_LINK_DAYS = 60;
@@ -17,8 +18,29 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** What a link stops: the alerts of some saved searches, or one notice kind of one user. */
 export type UnsubscribeScope = { ids: readonly string[] } | { notice: NoticeKind; user: string };
 
-function keyOf(secret: string): Buffer {
-  return createHmac('sha256', secret).update('autoberza:saved-search-unsubscribe').digest();
+/** A key per kind of link, derived from JWT_SECRET: a link of one kind never works as another. */
+function keyOf(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`autoberza:${purpose}`).digest();
+}
+
+/** The signature of a link of `purpose` naming `subject`, issued at `iat` (seconds since 1970). */
+export function signLink(secret: string, purpose: string, subject: string, iat: number): string {
+  return createHmac('sha256', keyOf(secret, purpose))
+    .update(`${subject}|${iat}`)
+    .digest('base64url');
+}
+
+/** Whether a link's signature holds, and then whether it is younger than `days` at `now`. */
+export function checkLink(
+  secret: string,
+  link: { purpose: string; subject: string; iat: number; token: string },
+  days: number,
+  now: Date,
+): UnsubscribeCheck {
+  const expected = Buffer.from(signLink(secret, link.purpose, link.subject, link.iat));
+  const given = Buffer.from(link.token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return now.getTime() / 1000 - link.iat > days * DAY_S ? 'expired' : 'ok';
 }
 
 function canonical(scope: UnsubscribeScope): string {
@@ -29,9 +51,7 @@ function canonical(scope: UnsubscribeScope): string {
 
 /** The signature of a scope (ids in any order) issued at `iat` (seconds since 1970). */
 export function signUnsubscribe(secret: string, scope: UnsubscribeScope, iat: number): string {
-  return createHmac('sha256', keyOf(secret))
-    .update(`${canonical(scope)}|${iat}`)
-    .digest('base64url');
+  return signLink(secret, 'saved-search-unsubscribe', canonical(scope), iat);
 }
 
 export type UnsubscribeCheck = 'ok' | 'invalid' | 'expired';
@@ -45,11 +65,8 @@ export function verifyUnsubscribe(
   now: Date,
 ): UnsubscribeCheck {
   if ('ids' in scope && scope.ids.length === 0) return 'invalid';
-  const expected = Buffer.from(signUnsubscribe(secret, scope, iat));
-  const given = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
-  const age = now.getTime() / 1000 - iat;
-  return age > UNSUBSCRIBE_LINK_DAYS * DAY_S ? 'expired' : 'ok';
+  const link = { purpose: 'saved-search-unsubscribe', subject: canonical(scope), iat, token };
+  return checkLink(secret, link, UNSUBSCRIBE_LINK_DAYS, now);
 }
 
 /**

@@ -60,6 +60,19 @@ export interface MailVars {
     unsubscribe: { searchName: string; query: string }[];
     unsubscribeAll: string;
   };
+  /**
+   * The owner's advert expires within three days (jobs/expiry.ts); `renew`: the signed query of
+   * its one-click renewal link.
+   */
+  advertExpiring: {
+    firstName: string;
+    title: string;
+    expiresAt: Date | string;
+    days: number;
+    renew: string;
+  };
+  /** The owner's advert expired today; `days`: how long a renewal lists it again. */
+  advertExpired: { firstName: string; title: string; days: number; renew: string };
   /** What became of the adverts a user follows (jobs/favourites.ts), one line per car. */
   favouritesDigest: {
     firstName: string;
@@ -89,6 +102,8 @@ export const MAIL_TEMPLATES = [
   'savedSearchAlert',
   'savedSearchDigest',
   'favouritesDigest',
+  'advertExpiring',
+  'advertExpired',
 ] as const satisfies readonly MailTemplate[];
 
 /** One e-mail to send: a template and its variables, typed together. */
@@ -224,6 +239,9 @@ const unsubscribePage = (ctx: MailContext, query: string) =>
 const unsubscribeApi = (ctx: MailContext, query: string) =>
   `${ctx.appUrl}/api/saved-search/unsubscribe?${query}`;
 
+/** The app page that asks for the one press that renews an advert (never a GET that renews). */
+const renewPage = (ctx: MailContext, query: string) => `${ctx.appUrl}${paths.renewAdvert}?${query}`;
+
 /** Variables as the copy shows them, plus the action link of the template. */
 function prepare(message: MailMessage, ctx: MailContext): Prepared {
   const base = { supportEmail: ctx.supportEmail };
@@ -308,6 +326,17 @@ function prepare(message: MailMessage, ctx: MailContext): Prepared {
         unsubscribe: [{ vars: {}, link: unsubscribePage(ctx, unsubscribe) }],
         listUnsubscribe: unsubscribeApi(ctx, unsubscribe),
       };
+    }
+    case 'advertExpiring': {
+      const { renew, expiresAt, days, ...vars } = message.vars;
+      return {
+        vars: { ...base, ...vars, expiresAt: formatDate(expiresAt), days: String(days) },
+        link: renewPage(ctx, renew),
+      };
+    }
+    case 'advertExpired': {
+      const { renew, days, ...vars } = message.vars;
+      return { vars: { ...base, ...vars, days: String(days) }, link: renewPage(ctx, renew) };
     }
   }
 }

@@ -97,6 +97,19 @@ const samples: { [K in MailTemplate]: Extract<MailMessage, { template: K }>['var
     ],
     unsubscribe: 'notice=favourites&user=u1&iat=1&token=sigF',
   },
+  advertExpiring: {
+    firstName: 'Milica',
+    title: 'Golf <7>',
+    expiresAt: new Date('2026-12-26T09:00:00Z'),
+    days: 30,
+    renew: 'car=c1&iat=1&token=sigR',
+  },
+  advertExpired: {
+    firstName: 'Milica',
+    title: 'Škoda Octavia',
+    days: 30,
+    renew: 'car=c2&iat=1&token=sigE',
+  },
 };
 
 const render = <K extends MailTemplate>(template: K, vars = samples[template]) =>
@@ -280,6 +293,22 @@ describe('saved-search alert mails', () => {
     expect(digest.listUnsubscribe).toBe(
       'https://autoberza.example/api/saved-search/unsubscribe?ids=s1%2Cs2&token=sigAll',
     );
+  });
+
+  it('tells an advert’s owner of its end, with a link to the page that renews it', () => {
+    const soon = render('advertExpiring');
+    expect(soon.subject).toBe('Oglas „Golf <7>“ uskoro ističe');
+    expect(soon.text).toContain('prikazuje se na AutoBerzi do 26. decembra 2026.\n');
+    expect(soon.text).toContain('narednih 30 dana');
+    expect(soon.links).toEqual(['https://autoberza.example/adverts/renew?car=c1&iat=1&token=sigR']);
+    expect(soon.text).toContain(
+      'Obnovi oglas: https://autoberza.example/adverts/renew?car=c1&iat=1&token=sigR',
+    );
+    const expired = render('advertExpired');
+    expect(expired.subject).toBe('Oglas „Škoda Octavia“ je istekao');
+    expect(expired.links).toEqual([
+      'https://autoberza.example/adverts/renew?car=c2&iat=1&token=sigE',
+    ]);
   });
 
   it('every notice mail has List-Unsubscribe and a visible unsubscribe link; other mails none', () => {

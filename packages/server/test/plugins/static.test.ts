@@ -47,6 +47,7 @@ describe('the built web app and uploads', () => {
       '/admin/users',
       '/user/favourites',
       '/saved-searches/unsubscribe',
+      '/adverts/renew',
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }

@@ -22,6 +22,13 @@ export const Reserved: Story = {
   },
 };
 export const Sold: Story = { args: { status: 'sold', label: 'Prodato' } };
+/** The owner's advert whose period ran out („Moji oglasi“, its page). */
+export const Expired: Story = {
+  args: { status: 'expired', label: 'Istekao' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Istekao')).toHaveClass('bg-muted');
+  },
+};
 /** Over a list row's thumbnail (followed adverts). */
 export const Small: Story = {
   args: { size: 'sm' },
@@ -40,6 +47,9 @@ export const Matrix: Story = {
       </div>
       <div className="relative h-40 w-64 overflow-hidden rounded-field bg-primary-100">
         <StatusRibbon status="sold" label="Prodato" />
+      </div>
+      <div className="relative h-40 w-64 overflow-hidden rounded-field bg-primary-100">
+        <StatusRibbon status="expired" label="Istekao" />
       </div>
     </>
   ),

@@ -18,6 +18,7 @@ import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/
 import { paths, to } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveListingDialog } from '../admin';
+import { AdvertExpiry } from './components/AdvertExpiry';
 import { CarGrid } from './components/CarGrid';
 import { CarMissing, isNotFound } from './components/CarMissing';
 import { CallBar, CarSummary, EditLink } from './components/CarSummary';
@@ -209,11 +210,18 @@ function CarDetailPageContent() {
                   close: t('cars:detail.close'),
                 }}
               />
-              {car.status !== 'active' && (
-                <StatusRibbon
-                  status={car.status}
-                  label={car.status === 'sold' ? t('cars:status.sold') : t('cars:status.reserved')}
-                />
+              {/* Only its owner opens an expired advert (docs/product.md, “Expiry and renewal”). */}
+              {car.expiry?.expired ? (
+                <StatusRibbon status="expired" label={t('cars:status.expired')} />
+              ) : (
+                car.status !== 'active' && (
+                  <StatusRibbon
+                    status={car.status}
+                    label={
+                      car.status === 'sold' ? t('cars:status.sold') : t('cars:status.reserved')
+                    }
+                  />
+                )
               )}
             </div>
           </HydratesApart>
@@ -227,6 +235,14 @@ function CarDetailPageContent() {
         <HydratesApart>
           <div className="contents lg:flex lg:flex-col lg:gap-6">
             <CarSummary car={car} title={title} className="order-2" isOwner={isOwner} />
+            {car.expiry && (
+              <AdvertExpiry
+                carId={car._id}
+                title={title}
+                expiry={car.expiry}
+                className="order-2 rounded-xl border border-line p-4"
+              />
+            )}
             <CallBar phone={seller.phone} price={car.price} carId={car._id} isOwner={isOwner} />
             <div className="order-4 flex flex-col gap-6">
               {isAdmin && (

@@ -17,6 +17,7 @@ import { formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { cardImage, TWO_COLUMN_SIZES } from './carImages';
 import { ModerationNotice } from './components/ModerationNotice';
+import { AdvertExpiry } from './components/AdvertExpiry';
 import { MyCarControls, STATUSES, useStatusLabel } from './components/MyCarControls';
 import type { Status } from './components/MyCarControls';
 import { pageFromParams } from './searchParams';
@@ -34,9 +35,23 @@ function readCompact(): boolean {
   }
 }
 
-function statusFromParams(params: URLSearchParams): Status | undefined {
+/** What the list narrows to: a status of the listed adverts, the expired ones, or the sold ones. */
+type Filter = Status | 'expired';
+const FILTERS: Filter[] = [...STATUSES, 'expired'];
+
+function filterFromParams(params: URLSearchParams): Filter | undefined {
   const status = params.get('status');
-  return STATUSES.includes(status as Status) ? (status as Status) : undefined;
+  return FILTERS.includes(status as Filter) ? (status as Filter) : undefined;
+}
+
+/** The ribbon over the photo: „Istekao“ wins over the status (docs/product.md, “Expiry and renewal”). */
+function Ribbon({ car }: { car: OwnCar }) {
+  const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
+  if (car.expiry.expired) return <StatusRibbon status="expired" label={t('cars:status.expired')} />;
+  return car.status === 'active' ? null : (
+    <StatusRibbon status={car.status} label={statusLabel(car.status)} />
+  );
 }
 
 interface ItemProps {
@@ -46,7 +61,6 @@ interface ItemProps {
 
 function MyCarCard({ car, onStatusChanged }: ItemProps) {
   const { t } = useTranslation();
-  const statusLabel = useStatusLabel();
   const title = `${car.brand.name} ${car.model.name}`;
   const image = cardImage(car, TWO_COLUMN_SIZES);
   return (
@@ -66,9 +80,7 @@ function MyCarCard({ car, onStatusChanged }: ItemProps) {
         ) : (
           <div role="img" aria-label={t('cars:card.noImage')} className="size-full" />
         )}
-        {car.status !== 'active' && (
-          <StatusRibbon status={car.status} label={statusLabel(car.status)} />
-        )}
+        <Ribbon car={car} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="text-lg font-semibold">
@@ -91,6 +103,7 @@ function MyCarCard({ car, onStatusChanged }: ItemProps) {
           </div>
         </dl>
         {car.moderation && <ModerationNotice moderation={car.moderation} />}
+        <AdvertExpiry carId={car._id} title={title} expiry={car.expiry} />
         <div className="mt-auto">
           <MyCarControls car={car} title={title} onStatusChanged={onStatusChanged} />
         </div>
@@ -134,11 +147,14 @@ function MyCarRow({ car, onStatusChanged }: ItemProps) {
             {t('cars:myCars.viewsShort', { count: car.viewsCount })}
             {' · '}
             {t('cars:myCars.followers', { count: car.followers })}
-            {car.status !== 'active' && ` · ${statusLabel(car.status)}`}
+            {car.expiry.expired
+              ? ` · ${t('cars:status.expired')}`
+              : car.status !== 'active' && ` · ${statusLabel(car.status)}`}
           </p>
           {car.moderation && <ModerationNotice moderation={car.moderation} className="mt-2" />}
         </div>
       </div>
+      <AdvertExpiry carId={car._id} title={title} expiry={car.expiry} compact />
       <MyCarControls car={car} title={title} onStatusChanged={onStatusChanged} compact />
     </article>
   );
@@ -152,7 +168,7 @@ function MyCarsPageContent() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
-  const status = statusFromParams(params);
+  const status = filterFromParams(params);
   const [compact, setCompact] = useState(readCompact);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, isLoading, error } = useGetOwnCarsQuery({
@@ -193,10 +209,11 @@ function MyCarsPageContent() {
   if (isLoading) return <FullScreenLoader label={t('cars:common.loading')} />;
   const cars = data?.data ?? [];
   const hasAny = cars.length > 0 || status !== undefined || page > 1;
-  const statusNames: Record<Status, string> = {
+  const statusNames: Record<Filter, string> = {
     active: t('cars:myCars.filterActive'),
     reserved: t('cars:myCars.filterReserved'),
     sold: t('cars:myCars.filterSold'),
+    expired: t('cars:myCars.filterExpired'),
   };
   return (
     <PageContainer>
@@ -229,7 +246,7 @@ function MyCarsPageContent() {
                 className="w-56"
                 items={[
                   { id: 'all', name: t('cars:myCars.filterAll') },
-                  ...STATUSES.map((id) => ({ id, name: statusNames[id] })),
+                  ...FILTERS.map((id) => ({ id, name: statusNames[id] })),
                 ]}
                 selectedKey={status ?? 'all'}
                 onSelectionChange={(key) =>

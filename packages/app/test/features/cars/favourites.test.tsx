@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Car, FavouriteCar, OwnCar } from '@autoberza/api-client';
 import { renderApp, seller } from '../../render';
 import { API, fail, server } from '../../server';
-import { list, makeCar, useLookups } from './fixtures';
+import { list, makeCar, ownCar, useLookups } from './fixtures';
 
 /** Decision 013: "Prati oglas" on cards and the detail, the followed list, the seller's count. */
 
@@ -240,11 +240,9 @@ describe('followed adverts (/user/favourites)', () => {
 
 describe('my listings', () => {
   it('shows how many people follow each advert', async () => {
-    const own: OwnCar = {
-      ...makeCar({ _id: 'a1', user: { ...makeCar().user, _id: 'u1' } }),
+    const own: OwnCar = ownCar(makeCar({ _id: 'a1', user: { ...makeCar().user, _id: 'u1' } }), {
       followers: 3,
-      moderation: null,
-    };
+    });
     server.use(http.get(`${API}/car/owner`, () => HttpResponse.json(list([own]))));
     renderApp('/user/cars', { auth: seller });
     const card = await screen.findByRole('article', { name: 'BMW 320d' });

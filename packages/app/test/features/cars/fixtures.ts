@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Car } from '@autoberza/api-client';
+import type { AdvertExpiry, Car, OwnCar } from '@autoberza/api-client';
 import { API, server } from '../../server';
 
 export const brands = [
@@ -67,6 +67,23 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     publishedAt: '2026-11-20T10:20:00.000Z',
     updatedAt: '2026-11-21T09:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A listed advert's period: it is shown until 20 December. */
+export const LISTED: AdvertExpiry = { expiresAt: '2026-12-20T10:20:00.000Z', expired: false };
+
+/** The seller's own advert as „Moji oglasi“ gets it: its followers, its period, no hiding. */
+export function ownCar(
+  car: Car,
+  extra: Partial<Pick<OwnCar, 'followers' | 'expiry' | 'moderation'>> = {},
+): OwnCar {
+  return {
+    ...car,
+    followers: 0,
+    moderation: null,
+    expiry: car.status === 'sold' ? { expiresAt: null, expired: false } : LISTED,
+    ...extra,
   };
 }
 

@@ -5,7 +5,7 @@ import type { Car } from '@autoberza/api-client';
 import { renderApp, seller } from '../../render';
 import { readForm } from '../../multipart';
 import { API, fail, server } from '../../server';
-import { list, makeCar, useLookups } from './fixtures';
+import { list, makeCar, ownCar, useLookups } from './fixtures';
 
 let own: Car[] = [];
 let ownLoads = 0;
@@ -33,7 +33,10 @@ beforeEach(() => {
       const page = Number(ownQuery.get('page') ?? 1);
       const matching = own.filter((c) => !status || c.status === status);
       return HttpResponse.json({
-        ...list(matching.slice((page - 1) * limit, page * limit), page),
+        ...list(
+          matching.slice((page - 1) * limit, page * limit).map((c) => ownCar(c)),
+          page,
+        ),
         totalDocs: matching.length,
         limit,
         totalPages: Math.max(1, Math.ceil(matching.length / limit)),

@@ -5,7 +5,7 @@ import type { CarStats } from '@autoberza/api-client';
 import { csvDate, statsCsv } from '../../../src/features/stats/csv';
 import { renderApp, seller } from '../../render';
 import { API, quietStats, server } from '../../server';
-import { list, makeCar, useLookups } from '../cars/fixtures';
+import { list, makeCar, ownCar, useLookups } from '../cars/fixtures';
 
 /** quietStats with numbers on its last two days. */
 function busyStats(): CarStats {
@@ -25,7 +25,7 @@ beforeEach(() => {
   downloads = [];
   const car = makeCar({ _id: 'a1', user: { ...makeCar().user, _id: 'u1' } });
   server.use(
-    http.get(`${API}/car/owner`, () => HttpResponse.json(list([car]))),
+    http.get(`${API}/car/owner`, () => HttpResponse.json(list([ownCar(car)]))),
     http.get(`${API}/car/owner/stats`, () => HttpResponse.json(busyStats())),
     http.get(`${API}/car/:id/stats`, ({ params }) => {
       carStatsAsked.push(String(params.id));

@@ -65,10 +65,33 @@ export const cars = pgTable(
      * seller's fix, are in car_hidings (src/db/schema/moderation.ts).
      */
     hiddenAt: timestamp({ withTimezone: true }),
+    // docs/product.md, “Expiry and renewal”. The default serves writers that do not set it (the
+    // demo and bench seeds; the migration's backfill of existing adverts); posting and renewing
+    // set it from ADVERT_ACTIVE_DAYS.
+    /** When the advert expires unless renewed (for an advert not sold). */
+    expiresAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** When the advert was marked sold; it leaves the lists 30 days later. */
+    soldAt: timestamp({ withTimezone: true }),
+    /**
+     * When the expiry job took the advert off every list (it expired, or its sale is 30 days
+     * old); null while it is listed. Renewal clears it.
+     */
+    delistedAt: timestamp({ withTimezone: true }),
+    /** When the expiry job queued the "expires in 3 days" mail of the current period. */
+    expiryRemindedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
+    // The indexes that count a list's total from the index alone hold only listed adverts
+    // (partial: `delisted_at is null and hidden_at is null`, which visibility() always carries,
+    // src/cars/visibility.ts): expired and sold-and-gone adverts pile up, and no list shows them
+    // or the hidden ones (decisions 026, 027). Queries on publication time alone (the next
+    // embargo end) carry the predicate too.
     // Newest first; with status and seller, the newest lists count from the index alone.
-    index('cars_published_idx').on(table.publishedAt, table.status, table.userId, table.hiddenAt),
+    index('cars_published_idx')
+      .on(table.publishedAt, table.status, table.userId)
+      .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
     // (An index on a column alone would be a prefix of one below, which serves it as well.)
     index('cars_user_created_idx').on(table.userId, table.createdAt),
     index('cars_body_idx').on(table.bodyId),
@@ -79,65 +102,63 @@ export const cars = pgTable(
     index('cars_doors_idx').on(table.doors),
     // Sorts of the search, each with the visibility cut-off as the tie-breaker.
     index('cars_price_published_idx').on(table.price, table.publishedAt),
-    index('cars_year_published_idx').on(
-      table.yearProduction,
-      table.publishedAt,
-      table.status,
-      table.userId,
-      table.hiddenAt,
-    ),
+    index('cars_year_published_idx')
+      .on(table.yearProduction, table.publishedAt, table.status, table.userId)
+      .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
     index('cars_mileage_published_idx').on(table.mileage, table.publishedAt),
     index('cars_brand_published_idx').on(table.brandId, table.publishedAt),
     index('cars_model_published_idx').on(table.modelId, table.publishedAt),
+    // Not partial: it also serves the owner's own list (delisted adverts included) and the check
+    // for an owner's adverts under embargo (car_viewer); a seller's list reads delisted_at here.
     index('cars_user_published_idx').on(
       table.userId,
       table.publishedAt,
       table.status,
       table.hiddenAt,
+      table.delistedAt,
     ),
     // Covering indexes: a search's total is counted from the index alone, without a visit to
     // the table per match (up to COUNT_CAP of them): the filters, then every column the
-    // visibility rule and "hide sold" read (published_at, status, user_id, hidden_at; nearly
-    // every hidden_at is null, which costs an index entry no space). Decision 009.
-    index('cars_search_brand_idx').on(
-      table.brandId,
-      table.modelId,
-      table.price,
-      table.yearProduction,
-      table.publishedAt,
-      table.status,
-      table.userId,
-      table.hiddenAt,
-    ),
-    index('cars_search_brand_price_idx').on(
-      table.brandId,
-      table.price,
-      table.yearProduction,
-      table.publishedAt,
-      table.status,
-      table.userId,
-      table.hiddenAt,
-    ),
-    index('cars_search_brand_year_idx').on(
-      table.brandId,
-      table.yearProduction,
-      table.publishedAt,
-      table.status,
-      table.userId,
-      table.hiddenAt,
-    ),
-    index('cars_search_price_idx').on(
-      table.price,
-      table.yearProduction,
-      table.publishedAt,
-      table.status,
-      table.userId,
-      table.hiddenAt,
-    ),
+    // visibility rule and "hide sold" read (published_at, status, user_id), over the listed adverts
+    // nobody hid: every list's own predicate (docs/decisions/026, 027). Decision 009.
+    index('cars_search_brand_idx')
+      .on(
+        table.brandId,
+        table.modelId,
+        table.price,
+        table.yearProduction,
+        table.publishedAt,
+        table.status,
+        table.userId,
+      )
+      .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
+    index('cars_search_brand_price_idx')
+      .on(
+        table.brandId,
+        table.price,
+        table.yearProduction,
+        table.publishedAt,
+        table.status,
+        table.userId,
+      )
+      .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
+    index('cars_search_brand_year_idx')
+      .on(table.brandId, table.yearProduction, table.publishedAt, table.status, table.userId)
+      .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
+    index('cars_search_price_idx')
+      .on(table.price, table.yearProduction, table.publishedAt, table.status, table.userId)
+      .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
     // The notice job looks only at listings whose push notices are still to be queued.
     index('cars_push_pending_idx')
       .on(table.publishedAt)
       .where(sql`${table.pushQueuedAt} is null`),
+    // The expiry job (src/jobs/expiry.ts): listed adverts by their end, sold ones by their sale.
+    index('cars_expiry_due_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.delistedAt} is null`),
+    index('cars_sold_due_idx')
+      .on(table.soldAt)
+      .where(sql`${table.delistedAt} is null and ${table.soldAt} is not null`),
   ],
 );
 

@@ -21,13 +21,14 @@ export const carDataVersion = pgTable(
 
 /**
  * Columns of cars whose changes do NOT bump the version. viewsCount: a view must not empty the
- * list cache (its max age bounds how old a listed count is); pushQueuedAt: the notice job's
- * mark, in no response and no filter. Every other column, present or future, must be in the
+ * list cache (its max age bounds how old a listed count is); pushQueuedAt and expiryRemindedAt:
+ * the notice and expiry jobs' marks, in no response and no filter. Every other column, present or future, must be in the
  * UPDATE OF list of the cars trigger (test/db/data-version.test.ts checks it).
  */
 export const CAR_COLUMNS_NOT_VERSIONED = [
   'viewsCount',
   'pushQueuedAt',
+  'expiryRemindedAt',
 ] as const satisfies readonly (keyof typeof cars.$inferSelect)[];
 
 /**

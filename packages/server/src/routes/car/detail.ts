@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { cars } from '../../db/schema/index.ts';
 import { visitorViewKey } from '../../plugins/app/views.ts';
 import {
+  advertExpirySchema,
   carDetailQuery,
+  expiryOf,
   carSchema,
   plainJson,
   toCarDto,
@@ -30,6 +32,9 @@ const carDetailSchema = carSchema
     moderation: moderationSchema.describe(
       'why an administrator hid the advert: for its seller and administrators only (null for others, and when not hidden)',
     ),
+    expiry: advertExpirySchema
+      .nullable()
+      .describe("the advert's period, for its owner only (null for everyone else)"),
   })
   .meta({ id: 'CarDetail' });
 
@@ -75,6 +80,11 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const hiddenDetail = carDetailQuery(app.db)
     .where(and(eq(cars.id, sql.placeholder('id')), isNotNull(cars.hiddenAt)))
     .prepare('car_detail_hidden');
+  // Its owner opens an advert that is in no list (expired, or sold 30 days ago): docs/product.md,
+  // “Expiry and renewal”. Asked only when the visible query found nothing.
+  const ownDetail = carDetailQuery(app.db)
+    .where(and(eq(cars.id, sql.placeholder('id')), eq(cars.userId, sql.placeholder('userId'))))
+    .prepare('car_detail_own');
 
   app.get(
     '/:id',
@@ -95,24 +105,27 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const since = new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString();
       // The car if this viewer may see it, with its last price change of the last 30 days.
-      let [row] = await detailQuery(viewer).execute({
+      const [visible] = await detailQuery(viewer).execute({
         id,
         at: now.toISOString(),
         userId: viewer.userId ?? null,
         since,
       });
       const user = request.user;
+      let row = visible;
       if (!row && user) {
-        const [hidden] = await hiddenDetail.execute({ id, since });
-        if (hidden && (hidden.car.userId === user.id || user.role === 'admin')) row = hidden;
+        // Its owner opens an advert that is in no list; administrators open a hidden one.
+        [row] = await ownDetail.execute({ id, userId: user.id, since });
+        if (!row && user.role === 'admin') [row] = await hiddenDetail.execute({ id, since });
       }
       if (!row) throw app.httpError(404, 'car.notFound');
       const moderation = row.car.hiddenAt
         ? ((await moderationOf(app.db, [id])).get(id) ?? null)
         : null;
       const priceDrop = priceDropOf(row.lastPriceChange);
+      const isOwner = row.car.userId === user?.id;
       // A hidden advert is read by its seller and administrators only: no buyer's view.
-      if (row.car.userId !== request.user?.id && !moderation) countView(app, request, id, now);
+      if (!isOwner && !moderation) countView(app, request, id, now);
       const car = toCarDto(app, row);
       // The viewer sees their own view, although it is written with the next batch.
       return {
@@ -120,6 +133,7 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         viewsCount: car.viewsCount + app.views.pending(id),
         priceDrop,
         moderation,
+        expiry: isOwner ? expiryOf(row.car) : null,
       };
     },
   );

@@ -14,6 +14,7 @@ import {
   carFormSchema,
   carSchema,
   checkReferences,
+  daysAfter,
   listingToMatch,
   loadCars,
   MAX_IMAGES,
@@ -124,6 +125,7 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
               createdAt: now,
               updatedAt: now,
               publishedAt: publishTime(now),
+              expiresAt: daysAfter(now, app.config.ADVERT_ACTIVE_DAYS),
             })
             .returning();
           await tx.insert(carImages).values(

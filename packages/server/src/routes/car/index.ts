@@ -4,6 +4,7 @@ import carEditRoutes from './edit.ts';
 import carListRoutes from './lists.ts';
 import carManageRoutes from './manage.ts';
 import carReportRoutes from './report.ts';
+import carRenewRoutes from './renew.ts';
 
 /**
  * The car routes under /api/car, one module per group of actions. They are added to this
@@ -16,6 +17,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app, options) => {
   await carEditRoutes(app, options);
   await carManageRoutes(app, options);
   await carReportRoutes(app, options);
+  await carRenewRoutes(app, options);
 };
 
 export default carRoutes;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   ADVANCED_KEYS,
   advancedFilters,
+  advertExpirySchema,
   basicFilters,
-  CAR_STATUSES,
   carList,
   carPage,
   carCardSchema,
@@ -13,6 +13,7 @@ import {
   flagFilter,
   listKey,
   newestCars,
+  OWN_FILTERS,
   ownCars,
   pageQuery,
   plainJson,
@@ -25,16 +26,18 @@ import { bearer, errorResponses, idParams, paged } from '../../lib/schemas.ts';
 import { moderationOf, moderationSchema } from '../../moderation/index.ts';
 
 /**
- * The seller's own adverts carry how many people follow each ("Prati oglas") and, while an
- * administrator hides one, why (docs/product.md, “Reports and moderation”).
+ * The seller's own adverts carry how many people follow each ("Prati oglas"), their period
+ * (docs/product.md, “Expiry and renewal”) and, while an administrator hides one, why
+ * (docs/product.md, “Reports and moderation”).
  */
-const ownExtras = {
+const ownFields = {
   followers: z.number().int().describe('how many users follow the advert'),
+  expiry: advertExpirySchema,
   moderation: moderationSchema,
 };
 const ownCarList = z.union([
-  paged(carCardSchema.extend(ownExtras).meta({ id: 'OwnCarCard' })).meta({ id: 'OwnCarCardList' }),
-  paged(carSchema.extend(ownExtras).meta({ id: 'OwnCar' })).meta({ id: 'OwnCarList' }),
+  paged(carCardSchema.extend(ownFields).meta({ id: 'OwnCarCard' })).meta({ id: 'OwnCarCardList' }),
+  paged(carSchema.extend(ownFields).meta({ id: 'OwnCar' })).meta({ id: 'OwnCarList' }),
 ]);
 
 /** The car lists: newest, search, the seller's own, one seller's. */
@@ -117,12 +120,17 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['car'],
         operationId: 'getOwnCars',
-        summary: "The signed-in seller's listings, hidden ones included; `status` narrows them",
+        summary:
+          "The signed-in seller's listings, hidden and expired ones included; `status` narrows them",
         security: bearer,
         querystring: z.object({
           ...pageQuery,
           ...fieldsQuery,
-          status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CAR_STATUSES).optional()),
+          status: z
+            .preprocess((v) => (v === '' ? undefined : v), z.enum(OWN_FILTERS).optional())
+            .describe(
+              '`active`, `reserved`: listed adverts of that status; `expired`; `sold`: every sold one',
+            ),
         }),
         response: { 200: ownCarList, ...errorResponses(400, 401, 403) },
       },

@@ -37,7 +37,8 @@ const carManageRoutes: FastifyPluginAsyncZod = async (app) => {
         // Of two concurrent changes at most one can leave "sold".
         const [row] = await tx
           .update(cars)
-          .set({ status: next, updatedAt: now })
+          // The sale's date: 30 days later the advert leaves the lists (src/jobs/expiry.ts).
+          .set({ status: next, updatedAt: now, ...(next === 'sold' ? { soldAt: now } : {}) })
           .where(and(eq(cars.id, existing.id), ne(cars.status, 'sold')))
           .returning({ id: cars.id });
         if (row && before && before.status !== next && next !== 'active') {

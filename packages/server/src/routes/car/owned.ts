@@ -14,6 +14,7 @@ export async function ownedCar(app: FastifyInstance, request: FastifyRequest, id
   if (car.userId === user.id || user.role === 'admin') return car;
   const viewer = await resolveViewer(app.db, request.user, app.clock.now());
   const now = app.clock.now();
-  const seen = viewer.seesEverything || car.publishedAt <= now;
+  // An expired advert is seen by its owner only (docs/product.md, “Expiry and renewal”).
+  const seen = car.delistedAt === null && (viewer.seesEverything || car.publishedAt <= now);
   throw app.httpError(seen ? 403 : 404, seen ? 'car.notOwner' : 'car.notFound');
 }

@@ -60,7 +60,9 @@ describe('list answers: cards by default, full cars when asked', () => {
       expect(card).toMatchObject({ _id: carId, price: 71717 });
     }
     const own = first((await get('/api/car/owner')).json());
-    expect(Object.keys(own).sort()).toEqual([...CARD_KEYS, 'followers'].sort());
+    expect(Object.keys(own).sort()).toEqual(
+      [...CARD_KEYS, 'expiry', 'followers', 'moderation'].sort(),
+    );
   });
 
   it('send full cars, as the detail has them, with fields=full', async () => {

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
+import { cars as carsTable } from '../../../src/db/schema/index.ts';
 import {
   adminToken,
   approvedUser,
@@ -338,6 +339,41 @@ describe('car lists invalidated by what they show, on two instances', () => {
     }
     t.clock.advance(MIN20 + 1000);
     for (const { list: answer } of await both(list)) expect(ids(answer)).toEqual([car._id]);
+  });
+
+  it('drop the lists that count an advert when it expires, and again when it is renewed', async () => {
+    const car = await published({ price: '71000' });
+    const newer = await published({ price: '71000' });
+    // The newer car on the page, the older one counted in the total.
+    const first = search('priceMin=71000&priceMax=71000&limit=1');
+    const other = search('priceMin=71500&priceMax=71500');
+    // Its period ends (in the database: the clock stays, so the cached lists keep their age).
+    await t.app.db
+      .update(carsTable)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(carsTable.id, car._id));
+    await warm(first);
+    await warm(other);
+    expect(await b.jobs.run('advertExpiry')).toBe(1);
+    for (const { hit, list } of await both(first)) {
+      expect(hit).toBe(false);
+      expect(ids(list)).toEqual([newer._id]);
+      expect(list.totalDocs).toBe(1);
+    }
+    for (const { hit } of await both(other)) expect(hit).toBe(true);
+
+    await warm(first);
+    const renewed = await b.inject({
+      method: 'POST',
+      url: `/api/car/${car._id}/renew`,
+      headers: auth(seller.token),
+    });
+    expect(renewed.statusCode).toBe(200);
+    for (const { hit, list } of await both(first)) {
+      expect(hit).toBe(false);
+      expect(list.totalDocs).toBe(2);
+    }
+    for (const { hit } of await both(other)) expect(hit).toBe(true);
   });
 
   it('drop what an instance cannot prove valid when the changes were pruned', async () => {

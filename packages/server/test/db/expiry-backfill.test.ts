@@ -1,0 +1,96 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../src/paths.ts';
+import { createTestDatabase } from '../helpers.ts';
+
+/**
+ * docs/product.md, “Expiry and renewal”: the adverts there before the rule get 30 days from the
+ * migration, and the sold ones count as sold at the migration. The database is migrated up to
+ * the migration before the expiry one, given adverts, then migrated to the end.
+ */
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let folder: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The migrations before the expiry one, as a folder of their own.
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  ) as Journal;
+  const expiry = journal.entries.find((e) => e.tag.endsWith('_expiry'));
+  if (!expiry) throw new Error('no expiry migration in the journal');
+  const before = journal.entries.filter((e) => e.idx < expiry.idx);
+  folder = mkdtempSync(path.join(tmpdir(), 'autoberza-migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  writeFileSync(
+    path.join(folder, 'meta/_journal.json'),
+    JSON.stringify({ ...journal, entries: before }),
+  );
+  for (const entry of before) {
+    cpSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  const migrate = database.kind === 'pglite' ? migratePglite : migratePg;
+  await migrate(database.db as never, { migrationsFolder: folder });
+});
+afterAll(async () => {
+  await database.drop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+type Row = Record<string, unknown>;
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+describe('the expiry migration', () => {
+  it('gives existing adverts 30 days from the migration; sold ones are sold at the migration', async () => {
+    const ids = {
+      brand: '00000000-0000-4000-8000-00000000000b',
+      model: '00000000-0000-4000-8000-00000000000c',
+      user: '00000000-0000-4000-8000-00000000000a',
+    };
+    await database.db.execute(sql`insert into brands (id, name) values (${ids.brand}, 'Marka')`);
+    await database.db.execute(
+      sql`insert into models (id, brand_id, name) values (${ids.model}, ${ids.brand}, 'Model')`,
+    );
+    await database.db.execute(
+      sql`insert into users (id, email, password_hash, first_name, last_name)
+          values (${ids.user}, 'p@test.rs', 'x', 'Pera', 'Perić')`,
+    );
+    for (const [price, status, age] of [
+      [5000, 'active', '90 days'],
+      [6000, 'sold', '60 days'],
+    ] as const) {
+      await database.db.execute(
+        sql`insert into cars (user_id, brand_id, model_id, price, status, created_at, published_at)
+            values (${ids.user}, ${ids.brand}, ${ids.model}, ${price}, ${status},
+              now() - ${age}::interval, now() - ${age}::interval)`,
+      );
+    }
+    const [{ at }] = (await rows(sql`select now() as at`)) as [{ at: string }];
+    await database.migrate();
+    const cars = await rows(
+      sql`select id, status, expires_at, sold_at, delisted_at from cars order by price`,
+    );
+    const days = (value: unknown) =>
+      (new Date(value as string).getTime() - new Date(at).getTime()) / 86_400_000;
+    expect(cars).toHaveLength(2);
+    for (const car of cars) {
+      // 30 days from the migration (run a moment after `at`), not from the advert's posting.
+      expect(days(car.expires_at)).toBeGreaterThanOrEqual(30);
+      expect(days(car.expires_at)).toBeLessThan(30.01);
+      expect(car.delisted_at).toBeNull();
+    }
+    expect(cars[0]!.sold_at).toBeNull();
+    expect(days(cars[1]!.sold_at)).toBeGreaterThanOrEqual(0);
+    expect(days(cars[1]!.sold_at)).toBeLessThan(0.01);
+  });
+});
