@@ -132,7 +132,8 @@ export default function FavouritesPage() {
       <p className="mb-6 max-w-prose text-muted">{t('cars:favourites.intro')}</p>
       {/* The note goes once the list is read again: the focus goes ahead of it to the heading. */}
       <GoneNotes items={gone} onDismissed={() => headingRef.current?.focus()} />
-      {cars.length === 0 && page === 1 && gone.length === 0 ? (
+      {/* Nothing followed any more: the empty state under the notes of what went. */}
+      {cars.length === 0 && page === 1 ? (
         <EmptyState
           title={t('cars:favourites.empty')}
           description={t('cars:favourites.emptyHint')}

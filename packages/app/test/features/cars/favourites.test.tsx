@@ -227,8 +227,9 @@ describe('followed adverts (/user/favourites)', () => {
     );
     const { user } = renderApp('/user/favourites', { auth: seller });
     const region = await screen.findByRole('region', { name: 'Oglasi koji više nisu dostupni' });
-    // The list is not "empty" while it names adverts that went.
-    expect(screen.queryByText('Ne pratite nijedan oglas')).not.toBeInTheDocument();
+    // Nothing is followed any more: the empty state follows the notes.
+    expect(screen.getByText('Ne pratite nijedan oglas')).toBeVisible();
+    expect(screen.queryByText(/^Pratite \d/)).not.toBeInTheDocument();
     expect(
       within(region).getByText('Obrisani oglasi ostaju na ovom spisku 30 dana.'),
     ).toBeVisible();
