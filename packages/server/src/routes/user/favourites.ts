@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import {
   carSchema,
+  DEPARTURE_RETENTION_DAYS,
   forgetDeparture,
   loadCars,
   recentDepartures,
@@ -57,7 +58,7 @@ const goneSchema = z
           .datetime()
           .nullable()
           .describe(
-            'when the advert was deleted (named for 30 days); null while it is only hidden (its seller blocked)',
+            `when the advert was deleted (named for ${DEPARTURE_RETENTION_DAYS} days); null while it is only hidden (its seller blocked)`,
           ),
       }),
     ),
@@ -156,8 +157,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         operationId: 'getFavouritesGone',
-        summary:
-          'Followed adverts that left the site: deleted within 30 days, newest first, then those hidden with their blocked seller',
+        summary: `Followed adverts that left the site: deleted within ${DEPARTURE_RETENTION_DAYS} days, newest first, then those hidden with their blocked seller`,
         security: bearer,
         response: { 200: goneSchema, ...errorResponses(401) },
       },

@@ -7,7 +7,10 @@ import { formatDate } from '../../../i18n/format';
 
 type GoneItem = FavouritesGone['data'][number];
 
-/** How long the server names a deleted advert here (docs/product.md, “Following adverts…”). */
+/**
+ * How long the server names a deleted advert here (docs/product.md, “Following adverts and saved
+ * searches”).
+ */
 const GONE_DAYS = 30;
 
 /**
