@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
 import {
@@ -184,6 +185,11 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   for (const width of [390, 1280]) {
     await reader.page.setViewportSize({ width, height: 900 });
     await reader.page.screenshot({ path: `test-results/favourites-gone-${width}.png` });
+    const axe = await new AxeBuilder({ page: reader.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.passes.length).toBeGreaterThan(10);
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   }
   await gone.getByRole('button', { name: `Ukloni ${otherTitle} sa spiska` }).click();
   await expect(gone).toHaveCount(0);
