@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
 import {
@@ -11,7 +12,8 @@ import type { Person } from './fixtures';
 import { mailsTo } from './mailbox';
 
 // Decision 013: a buyer follows an advert ("Prati oglas"), the seller lowers its price, and after
-// the hour the buyer gets one notice, by e-mail, through the outbox. The seller hears nothing.
+// the hour the buyer gets one notice, by e-mail, through the outbox. The seller hears nothing. A
+// followed advert its seller deletes is named in the list until the buyer removes the note.
 
 const MIN = 60_000;
 const stamp = Date.now().toString(36);
@@ -154,6 +156,48 @@ test('a buyer follows an advert, the seller lowers the price, the buyer gets one
   await item.getByRole('button', { name: 'Ne prati više' }).click();
   await expect(reader.page.getByText(`Oglas ${title} više ne pratite`)).toBeVisible();
   await expect(reader.page.getByText('Ne pratite nijedan oglas')).toBeVisible();
+
+  // Another followed advert is deleted by its seller: it leaves the list, but the list names it
+  // (for 30 days) until the buyer removes the note.
+  const other = await brandAndModel(request, sellerAuth, 1);
+  const otherTitle = `${other.brand.name} ${other.model.name}`;
+  const deletedId = await postAdvertViaApi(request, sellerAuth, {
+    brand: other.brand._id,
+    model: other.model._id,
+    label: 'Obrisani karavan',
+    price: 32900,
+    yearProduction: 2014,
+  });
+  await setServerClockOffset(request, (21 + 61 + 21) * MIN);
+  const followed = await request.put(`/api/user/favourites/${deletedId}`, { headers: buyerAuth });
+  expect(followed.ok(), await followed.text()).toBe(true);
+  await reader.page.goto(paths.favourites);
+  await expect(reader.page.getByRole('article', { name: otherTitle })).toBeVisible();
+  const deleted = await request.delete(`/api/car/${deletedId}`, { headers: sellerAuth });
+  expect(deleted.ok()).toBe(true);
+
+  await reader.page.reload();
+  const gone = reader.page.getByRole('region', { name: 'Oglasi koji trenutno nisu dostupni' });
+  await expect(gone).toContainText(`${otherTitle}: oglas je obrisan i više nije na sajtu.`);
+  await expect(gone).toContainText(/Uklonjen \d+\. \p{L}+ \d{4}\./u);
+  await expect(gone).toContainText('Obrisani oglasi ostaju na ovom spisku 30 dana.');
+  await expect(reader.page.getByRole('article', { name: otherTitle })).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await reader.page.setViewportSize({ width, height: 900 });
+    await reader.page.screenshot({ path: `test-results/favourites-gone-${width}.png` });
+    const axe = await new AxeBuilder({ page: reader.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.passes.length).toBeGreaterThan(10);
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  }
+  await gone.getByRole('button', { name: `Ukloni ${otherTitle} sa spiska` }).click();
+  await expect(gone).toHaveCount(0);
+  await expect(reader.page.getByText('Ne pratite nijedan oglas')).toBeVisible();
+  // Removed for good: a new visit does not bring it back.
+  await reader.page.reload();
+  await expect(reader.page.getByText('Ne pratite nijedan oglas')).toBeVisible();
+  await expect(gone).toHaveCount(0);
 
   await reader.close();
   await owner.close();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes } from 'react-router';
+import { StaticRouter, matchRoutes } from 'react-router';
 import { configureApiClient } from '@autoberza/api-client';
 import { App } from './app/App';
 import { buildRoutes, endsInLayoutScreen, preloadMatches, startFirstRequests } from './app/routes';
@@ -62,9 +63,13 @@ export async function renderFirstScreen(
   await loadApi(); // startFirstRequests dispatches once this settles, before this await returns
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
+  const address = `${location.pathname}${location.search}`;
+  const PageRouter = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={address}>{children}</StaticRouter>
+  );
   const app = (
     <StrictMode>
-      <App store={store} location={`${location.pathname}${location.search}`} />
+      <App store={store} serverRouter={PageRouter} />
     </StrictMode>
   );
   let html = renderToString(app);

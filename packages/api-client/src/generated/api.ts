@@ -1527,6 +1527,8 @@ export type FavouritesGone = {
     /** brand and model */
     title: string;
     followedAt: string;
+    /** when the advert was deleted (named for 30 days); null while it is only hidden (its seller blocked) */
+    departedAt: string | null;
   }[];
 };
 export type FavouritesUnseen = {

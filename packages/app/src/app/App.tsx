@@ -4,18 +4,21 @@ import i18n from '../i18n';
 import type { AppStore } from '../store/store';
 import { usePush } from '../features/push/usePush';
 import { AppRouter } from './AppRouter';
+import type { ServerRouter } from './AppRouter';
 
-function Session({ location }: { location?: string }) {
+function Session({ serverRouter }: { serverRouter?: ServerRouter }) {
   usePush();
-  return <AppRouter location={location} />;
+  return <AppRouter serverRouter={serverRouter} />;
 }
 
-/** The app; `location` is given when the server renders a page's first HTML (entry-server.tsx). */
-export function App({ store, location }: { store: AppStore; location?: string }) {
+/**
+ * The app; `serverRouter` is given when the server renders a page's first HTML (entry-server.tsx).
+ */
+export function App({ store, serverRouter }: { store: AppStore; serverRouter?: ServerRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        <Session location={location} />
+        <Session serverRouter={serverRouter} />
       </Provider>
     </I18nextProvider>
   );

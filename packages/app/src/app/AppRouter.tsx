@@ -1,26 +1,32 @@
-import { BrowserRouter, StaticRouter } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { useAppSelector } from '../store/hooks';
 import { AppRoutes } from './routes';
 import { readPublicBrowsing } from './runtimeConfig';
 
 /**
- * The browser's router, or with `location` the server's (a page's first HTML, entry-server.tsx);
- * the route set follows the session (docs/product.md, “Route sets”; see `AppRoutes`). The server
- * renders only where visitors may browse, so its render is a public one.
+ * The router the server renders a page's first HTML in (entry-server.tsx: react-router's
+ * StaticRouter at the page's address). It comes from there, so the browser's first bundle does
+ * not carry the server's router (docs/product.md, “Performance targets”).
  */
-export function AppRouter({ location }: { location?: string }) {
+export type ServerRouter = ComponentType<{ children: ReactNode }>;
+
+/**
+ * The browser's router, or the server's (see `ServerRouter`); the route set follows the session
+ * (docs/product.md, “Route sets”; see `AppRoutes`). The server renders only where visitors may
+ * browse, so its render is a public one.
+ */
+export function AppRouter({ serverRouter }: { serverRouter?: ServerRouter }) {
   const authenticated = useAppSelector((s) => s.auth.isAuthenticated);
   const isAdmin = useAppSelector((s) => s.auth.role === 'admin');
-  const routes = (
-    <AppRoutes
-      authenticated={authenticated}
-      isAdmin={isAdmin}
-      publicBrowsing={location !== undefined || readPublicBrowsing()}
-    />
-  );
-  return location === undefined ? (
-    <BrowserRouter>{routes}</BrowserRouter>
-  ) : (
-    <StaticRouter location={location}>{routes}</StaticRouter>
+  const Router = serverRouter ?? BrowserRouter;
+  return (
+    <Router>
+      <AppRoutes
+        authenticated={authenticated}
+        isAdmin={isAdmin}
+        publicBrowsing={serverRouter !== undefined || readPublicBrowsing()}
+      />
+    </Router>
   );
 }

@@ -64,6 +64,12 @@ export {
 } from './images.ts';
 export { recordPriceChange } from './price-changes.ts';
 export { removeCar } from './removal.ts';
+export {
+  DEPARTURE_RETENTION_DAYS,
+  forgetDeparture,
+  pruneDepartures,
+  recentDepartures,
+} from './departures.ts';
 export { carPhotoLinks } from './photo-links.ts';
 export {
   advertExpirySchema,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pruneDepartures } from '../cars/index.ts';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
 import { pruneReveals } from '../stats/index.ts';
 import { runAdvertExpiry } from './expiry.ts';
@@ -112,8 +113,10 @@ export default fp(
       newListingDigest: () => sendNewListingDigests(app),
       favouriteDigest: () => sendFavouriteDigests(app),
       expireSubscriptions: () => expireSubscriptions(app),
-      // With them the phone reveal records of past days (src/stats).
-      pruneViews: async () => (await pruneViews(app)) + (await pruneReveals(app)),
+      // With them the phone reveal records of past days (src/stats) and the notes of deleted
+      // followed adverts past their 30 days (src/cars/departures.ts).
+      pruneViews: async () =>
+        (await pruneViews(app)) + (await pruneReveals(app)) + (await pruneDepartures(app)),
       sweepOrphanFiles: () => sweepOrphanFiles(app),
       savedSearchDigest: () => sendSavedSearchDigests(app),
       advertExpiry: () => runAdvertExpiry(app),

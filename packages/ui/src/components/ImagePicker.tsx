@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
-import { Button as RACButton, FileTrigger, ProgressBar } from 'react-aria-components';
+import { useProgressBar } from 'react-aria';
+import { Button as RACButton, FileTrigger } from 'react-aria-components';
 import { focusRing, cx } from '../utils';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon, UploadIcon } from './icons';
 
@@ -97,7 +98,13 @@ const smallButton = (
 
 type Action = 'left' | 'right' | 'remove';
 
-/** One photo's bar: a progressbar named for its photo, its value in words beside it. */
+/**
+ * One photo's bar: a progressbar named for its photo, its value in words beside it. Built on
+ * react-aria's hook, not its ProgressBar component: that component's module also holds the context
+ * every react-aria Button reads, so it sits in the app's first bundle, and using the component
+ * would bring its number formatter there too (the sign-in screen's budget, docs/product.md,
+ * “Performance targets”); the hook comes with the picker.
+ */
 function PhotoProgress({
   index,
   percent,
@@ -108,31 +115,27 @@ function PhotoProgress({
   labels: ImagePickerLabels;
 }) {
   const valueLabel = labels.progressValue?.(percent) ?? (percent === null ? '…' : `${percent} %`);
+  const { progressBarProps } = useProgressBar({
+    'aria-label': labels.progress?.(index) ?? String(index),
+    // Determinate even while preparing, so the words ("Priprema…") stay its value text.
+    value: percent ?? 0,
+    valueLabel,
+  });
   return (
-    <ProgressBar
-      aria-label={labels.progress?.(index) ?? String(index)}
-      // Determinate even while preparing, so the words ("Priprema…") stay its value text.
-      value={percent ?? 0}
-      valueLabel={valueLabel}
-      className="flex flex-col gap-1 px-2 pt-2"
-    >
-      {({ percentage }) => (
-        <>
-          <span className="text-xs font-medium text-ink" aria-hidden="true">
-            {valueLabel}
-          </span>
-          <span className="h-1.5 w-full overflow-hidden rounded-full bg-line">
-            <span
-              className={cx(
-                'block h-full rounded-full bg-primary-700 transition-[width]',
-                percent === null && 'w-1/3 motion-safe:animate-pulse',
-              )}
-              style={percent === null ? undefined : { width: `${percentage ?? 0}%` }}
-            />
-          </span>
-        </>
-      )}
-    </ProgressBar>
+    <div {...progressBarProps} className="flex flex-col gap-1 px-2 pt-2">
+      <span className="text-xs font-medium text-ink" aria-hidden="true">
+        {valueLabel}
+      </span>
+      <span className="h-1.5 w-full overflow-hidden rounded-full bg-line">
+        <span
+          className={cx(
+            'block h-full rounded-full bg-primary-700 transition-[width]',
+            percent === null && 'w-1/3 motion-safe:animate-pulse',
+          )}
+          style={percent === null ? undefined : { width: `${percent}%` }}
+        />
+      </span>
+    </div>
   );
 }
 

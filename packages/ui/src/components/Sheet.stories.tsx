@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MatrixCell, MatrixGrid } from '../test/matrix';
 import { Button } from './Button';
 import { Sheet } from './Sheet';
+import { Checkbox } from './Checkbox';
 import { TextField } from './TextField';
 
 function Filters() {
@@ -58,5 +60,38 @@ export const Open: Story = {
     <Sheet {...args} isOpen>
       <TextField label="Marka" defaultValue="Škoda" />
     </Sheet>
+  ),
+};
+
+/** The open sheet in place: a short one, and one whose content scrolls under its heading. */
+export const Matrix: Story = {
+  tags: ['matrix'],
+  render: (args) => (
+    <MatrixGrid columns={1}>
+      <MatrixCell title="short">
+        <div className="h-72">
+          <Sheet {...args} inline>
+            <div className="flex flex-col gap-4">
+              <TextField label="Marka" defaultValue="Škoda" />
+              <Button>Pretraži</Button>
+            </div>
+          </Sheet>
+        </div>
+      </MatrixCell>
+      <MatrixCell title="scrolls">
+        <div className="h-96">
+          <Sheet {...args} title="Svi filteri" inline>
+            <div className="flex flex-col gap-4">
+              <TextField label="Marka" defaultValue="Škoda" />
+              <TextField label="Model" defaultValue="Octavia" />
+              <TextField label="Cena od" defaultValue="5.000" />
+              <TextField label="Cena do" defaultValue="12.000" />
+              <Checkbox defaultSelected>Samo sa fotografijama</Checkbox>
+              <Button>Pretraži</Button>
+            </div>
+          </Sheet>
+        </div>
+      </MatrixCell>
+    </MatrixGrid>
   ),
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useMatch } from 'react-router';
+import { Navigate, useLocation, useMatch, useRoutes } from 'react-router';
 import { useAdminListContactMessagesQuery, useAdminListReportsQuery } from '@autoberza/api-client';
 import { CountBadge } from '@autoberza/ui/CountBadge';
 import { Link } from '@autoberza/ui/Link';
@@ -50,6 +50,19 @@ export default function AdminPage() {
   const { pathname } = useLocation();
   const unhandled = useUnhandledMessages();
   const openReports = useOpenReports();
+  // The tabs' routes as objects, as the app's own (app/routes.tsx): the first bundle then has no
+  // <Routes>/<Route> code for this screen alone.
+  const panel = useRoutes([
+    { index: true, element: <Navigate to={paths.adminPending} replace /> },
+    { path: 'pending', element: <UsersPanel status="pending" /> },
+    { path: 'users', element: <UsersPanel /> },
+    { path: 'subscriptions', element: <SubscriptionsPanel /> },
+    { path: 'messages', element: <MessagesPanel /> },
+    { path: 'reports', element: <ReportsPanel /> },
+    { path: 'listings', element: <ListingsPanel /> },
+    { path: 'audit', element: <AuditPanel /> },
+    { path: '*', element: <Navigate to={paths.adminPending} replace /> },
+  ]);
   const links = [
     { to: paths.adminPending, label: t('admin:nav.pending') },
     { to: paths.adminUsers, label: t('admin:nav.users') },
@@ -95,17 +108,7 @@ export default function AdminPage() {
           </AdminTab>
         ))}
       </nav>
-      <Routes>
-        <Route index element={<Navigate to={paths.adminPending} replace />} />
-        <Route path="pending" element={<UsersPanel status="pending" />} />
-        <Route path="users" element={<UsersPanel />} />
-        <Route path="subscriptions" element={<SubscriptionsPanel />} />
-        <Route path="messages" element={<MessagesPanel />} />
-        <Route path="reports" element={<ReportsPanel />} />
-        <Route path="listings" element={<ListingsPanel />} />
-        <Route path="audit" element={<AuditPanel />} />
-        <Route path="*" element={<Navigate to={paths.adminPending} replace />} />
-      </Routes>
+      {panel}
     </PageContainer>
   );
 }

@@ -19,6 +19,7 @@ import { formatDate, formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { cardImage } from './carImages';
 import { FollowToggle } from './components/FollowToggle';
+import { GoneNotes } from './components/GoneNotes';
 import { useStatusLabel } from './components/MyCarControls';
 import { pageFromParams } from './searchParams';
 
@@ -129,22 +130,10 @@ export default function FavouritesPage() {
         {t('cars:titles.favourites')}
       </h1>
       <p className="mb-6 max-w-prose text-muted">{t('cars:favourites.intro')}</p>
-      {gone.length > 0 && (
-        <section
-          aria-labelledby="favourites-gone"
-          className="mb-6 rounded-xl border border-line bg-canvas p-4"
-        >
-          <h2 id="favourites-gone" className="mb-2 font-semibold">
-            {t('cars:favourites.goneTitle')}
-          </h2>
-          <ul className="flex flex-col gap-1">
-            {gone.map((item) => (
-              <li key={item._id}>{t('cars:favourites.gone', { name: item.title })}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {cars.length === 0 && page === 1 && gone.length === 0 ? (
+      {/* The note goes once the list is read again: the focus goes ahead of it to the heading. */}
+      <GoneNotes items={gone} onDismissed={() => headingRef.current?.focus()} />
+      {/* Nothing followed any more: the empty state under the notes of what went. */}
+      {cars.length === 0 && page === 1 ? (
         <EmptyState
           title={t('cars:favourites.empty')}
           description={t('cars:favourites.emptyHint')}

@@ -174,7 +174,14 @@ describe('followed adverts (/user/favourites)', () => {
     server.use(
       http.get(`${API}/user/favourites/gone`, () =>
         HttpResponse.json({
-          data: [{ _id: 'g1', title: 'Audi A4', followedAt: '2026-11-20T08:00:00.000Z' }],
+          data: [
+            {
+              _id: 'g1',
+              title: 'Audi A4',
+              followedAt: '2026-11-20T08:00:00.000Z',
+              departedAt: null,
+            },
+          ],
         }),
       ),
     );
@@ -191,6 +198,65 @@ describe('followed adverts (/user/favourites)', () => {
     expect(within(bmw).queryByText('Cena snižena')).not.toBeInTheDocument();
     const gone = await screen.findByRole('region', { name: 'Oglasi koji trenutno nisu dostupni' });
     expect(within(gone).getByText('Audi A4: oglas trenutno nije dostupan.')).toBeInTheDocument();
+  });
+
+  it('names a deleted advert with its day until the reader removes the note', async () => {
+    favourites = [];
+    followed = [];
+    let gone = [
+      {
+        _id: 'd1',
+        title: 'Audi A4',
+        followedAt: '2026-11-10T08:00:00.000Z',
+        departedAt: '2026-11-20T09:00:00.000Z',
+      },
+      { _id: 'h1', title: 'Opel Astra', followedAt: '2026-11-12T08:00:00.000Z', departedAt: null },
+    ];
+    server.use(
+      http.get(`${API}/user/favourites/gone`, () => HttpResponse.json({ data: gone })),
+      http.delete(`${API}/user/favourites/:id`, ({ params }) => {
+        const id = String(params.id);
+        requests.push(`DELETE ${id}`);
+        gone = gone.filter((g) => g._id !== id);
+        return HttpResponse.json({
+          _id: id,
+          isFavourite: false,
+          message: 'Oglas više ne pratite.',
+        });
+      }),
+    );
+    const { user } = renderApp('/user/favourites', { auth: seller });
+    const region = await screen.findByRole('region', {
+      name: 'Oglasi koji trenutno nisu dostupni',
+    });
+    // Nothing is followed any more: the empty state follows the notes.
+    expect(screen.getByText('Ne pratite nijedan oglas')).toBeVisible();
+    expect(screen.queryByText(/^Pratite \d/)).not.toBeInTheDocument();
+    expect(
+      within(region).getByText('Obrisani oglasi ostaju na ovom spisku 30 dana.'),
+    ).toBeVisible();
+    const audi = within(region)
+      .getByText('Audi A4: oglas je obrisan i više nije na sajtu.')
+      .closest('li')!;
+    expect(audi).toHaveTextContent('Uklonjen 20. novembra 2026.');
+    const opel = within(region)
+      .getByText('Opel Astra: oglas trenutno nije dostupan.')
+      .closest('li')!;
+    expect(opel).not.toHaveTextContent('Uklonjen');
+
+    await user.click(within(region).getByRole('button', { name: 'Ukloni Audi A4 sa spiska' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Audi A4: oglas je obrisan i više nije na sajtu.'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(requests).toEqual(['DELETE d1']);
+    expect(screen.getByText('Opel Astra: oglas trenutno nije dostupan.')).toBeInTheDocument();
+    // No deleted advert left to name: the note on the 30 days goes too.
+    expect(screen.queryByText(/ostaju na ovom spisku/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Praćeni oglasi' })).toHaveFocus(),
+    );
   });
 
   it('counts unseen changes in the user menu until the list is opened', async () => {

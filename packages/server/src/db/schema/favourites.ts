@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cars } from './cars.ts';
 import { users } from './users.ts';
 
@@ -20,6 +29,31 @@ export const favourites = pgTable(
     // Followers of a car (notices, the seller's count); a user's list, newest first.
     index('favourites_car_idx').on(table.carId),
     index('favourites_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * A followed advert that was deleted (by its seller or an administrator), kept for its follower's
+ * list for a while so it does not vanish without a word (docs/product.md, “Following adverts and
+ * saved searches”). The car row is gone: its id and title are kept as they were.
+ */
+export const favouriteDepartures = pgTable(
+  'favourite_departures',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The deleted car's id (no reference: the car is gone). */
+    carId: uuid().notNull(),
+    /** Brand and model, as the list named the advert. */
+    title: text().notNull(),
+    followedAt: timestamp({ withTimezone: true }).notNull(),
+    departedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.carId] }),
+    // The hourly prune of records past their retention.
+    index('favourite_departures_departed_idx').on(table.departedAt),
   ],
 );
 

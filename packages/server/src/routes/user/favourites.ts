@@ -21,7 +21,15 @@ import {
   models,
   users,
 } from '../../db/schema/index.ts';
-import { carSchema, loadCars, resolveViewer, visibleTo } from '../../cars/index.ts';
+import {
+  carSchema,
+  DEPARTURE_RETENTION_DAYS,
+  forgetDeparture,
+  loadCars,
+  recentDepartures,
+  resolveViewer,
+  visibleTo,
+} from '../../cars/index.ts';
 import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
 
 /** How many adverts one user may follow: a dealer watches a market, not all of it. */
@@ -46,6 +54,12 @@ const goneSchema = z
         _id: z.string().describe('the car'),
         title: z.string().describe('brand and model'),
         followedAt: z.iso.datetime(),
+        departedAt: z.iso
+          .datetime()
+          .nullable()
+          .describe(
+            `when the advert was deleted (named for ${DEPARTURE_RETENTION_DAYS} days); null while it is only hidden (its seller blocked)`,
+          ),
       }),
     ),
   })
@@ -143,7 +157,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         operationId: 'getFavouritesGone',
-        summary: 'Followed adverts that left the site (sold and gone, or the seller blocked)',
+        summary: `Followed adverts that left the site: deleted within ${DEPARTURE_RETENTION_DAYS} days, newest first, then those hidden with their blocked seller`,
         security: bearer,
         response: { 200: goneSchema, ...errorResponses(401) },
       },
@@ -153,26 +167,38 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const viewer = await resolveViewer(app.db, request.user, now);
       const visible = visibleTo(viewer, now);
-      const rows = await app.db
-        .select({
-          carId: favourites.carId,
-          followedAt: favourites.createdAt,
-          brand: brands.name,
-          model: models.name,
-        })
-        .from(favourites)
-        .innerJoin(cars, eq(favourites.carId, cars.id))
-        .innerJoin(brands, eq(cars.brandId, brands.id))
-        .innerJoin(models, eq(cars.modelId, models.id))
-        .where(and(eq(favourites.userId, userId), visible ? not(visible) : sql`false`))
-        .orderBy(desc(favourites.createdAt))
-        .limit(MAX_FAVOURITES);
+      const [departed, hidden] = await Promise.all([
+        recentDepartures(app.db, userId, now, MAX_FAVOURITES),
+        app.db
+          .select({
+            carId: favourites.carId,
+            followedAt: favourites.createdAt,
+            brand: brands.name,
+            model: models.name,
+          })
+          .from(favourites)
+          .innerJoin(cars, eq(favourites.carId, cars.id))
+          .innerJoin(brands, eq(cars.brandId, brands.id))
+          .innerJoin(models, eq(cars.modelId, models.id))
+          .where(and(eq(favourites.userId, userId), visible ? not(visible) : sql`false`))
+          .orderBy(desc(favourites.createdAt))
+          .limit(MAX_FAVOURITES),
+      ]);
       return {
-        data: rows.map((row) => ({
-          _id: row.carId,
-          title: `${row.brand} ${row.model}`,
-          followedAt: row.followedAt.toISOString(),
-        })),
+        data: [
+          ...departed.map((row) => ({
+            _id: row.carId,
+            title: row.title,
+            followedAt: row.followedAt.toISOString(),
+            departedAt: row.departedAt.toISOString(),
+          })),
+          ...hidden.map((row) => ({
+            _id: row.carId,
+            title: `${row.brand} ${row.model}`,
+            followedAt: row.followedAt.toISOString(),
+            departedAt: null,
+          })),
+        ],
       };
     },
   );
@@ -315,7 +341,8 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         operationId: 'unfollowCar',
-        summary: 'Stop following an advert; its waiting notices are dropped',
+        summary:
+          'Stop following an advert; its waiting notices are dropped, and the note of a deleted one',
         security: bearer,
         params: idParams,
         response: { 200: favouriteState, ...errorResponses(400, 401) },
@@ -338,6 +365,8 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
               isNull(favouriteChanges.digestedAt),
             ),
           );
+        // A deleted advert's note in the list is dismissed the same way.
+        await forgetDeparture(tx, userId, carId);
         return rows.length > 0;
       });
       if (removed) app.stats.followChanged(carId, false, app.clock.now());

@@ -1,16 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAVOURITES } from '../../../src/routes/user/favourites.ts';
 import { eq } from 'drizzle-orm';
-import { cars, favourites } from '../../../src/db/schema/index.ts';
+import { cars, favouriteDepartures, favourites } from '../../../src/db/schema/index.ts';
 import {
   adminToken,
   approvedUser,
   auth,
   buildTestApp,
   concurrencyLabel,
+  login,
   type TestApp,
 } from '../../helpers.ts';
-import { carFields, createCar, multipart, refs, withAuth, type Refs } from '../car/car-helpers.ts';
+import {
+  carFields,
+  createCar,
+  multipart,
+  refs,
+  withAuth,
+  type CarJson,
+  type Refs,
+} from '../car/car-helpers.ts';
+
+interface NamedRef {
+  name: string;
+}
 
 /** Decision 013: "Prati oglas", the list of followed adverts, and the seller's follower count. */
 
@@ -210,7 +223,12 @@ describe('following adverts', () => {
     // It is not silently gone: the list of adverts that left the site names it.
     const gone = await call('GET', '/user/favourites/gone', reader.token);
     expect(gone.json().data).toEqual([
-      { _id: car._id, title: expect.stringMatching(/\S+ \S+/), followedAt: expect.any(String) },
+      {
+        _id: car._id,
+        title: expect.stringMatching(/\S+ \S+/),
+        followedAt: expect.any(String),
+        departedAt: null,
+      },
     ]);
     await t.app.inject({
       method: 'POST',
@@ -266,5 +284,74 @@ describe('following adverts', () => {
     expect(await item()).toMatchObject({ price: 9500, priceBefore: null });
     // Another user's list is untouched.
     expect((await call('GET', '/user/favourites/unseen', buyer.token)).json().count).toBe(0);
+  });
+
+  // Last: it moves the clock 30 days on, past every session of the other tests.
+  it('names a followed advert deleted by its seller or an administrator for 30 days, until dismissed', async () => {
+    const reader = await approvedUser(t.app);
+    const admin = auth(await adminToken(t.app));
+    const bySeller = await publicCar();
+    const byAdmin = await publicCar();
+    const kept = await publicCar();
+    for (const car of [bySeller, byAdmin, kept]) await follow(car._id, reader.token);
+    const titleOf = (car: CarJson) =>
+      `${(car.brand as NamedRef).name} ${(car.model as NamedRef).name}`;
+    let token = reader.token;
+    const gone = async (as = token) =>
+      (await call('GET', '/user/favourites/gone', as)).json().data as {
+        _id: string;
+        departedAt: string | null;
+      }[];
+    expect(await gone()).toEqual([]);
+
+    const sellerDeletedAt = t.clock.now().toISOString();
+    expect((await call('DELETE', `/car/${bySeller._id}`, seller.token)).statusCode).toBe(200);
+    t.clock.advance(MIN);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/cars/${byAdmin._id}`,
+      headers: admin,
+      payload: { reason: 'Lažni oglas' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    // Gone from the list, named in the note: the latest departure first, with its title.
+    const listed = (await call('GET', '/user/favourites', reader.token)).json().data;
+    expect(listed.map((c: { _id: string }) => c._id)).toEqual([kept._id]);
+    expect(await gone()).toEqual([
+      {
+        _id: byAdmin._id,
+        title: titleOf(byAdmin),
+        followedAt: expect.any(String),
+        departedAt: t.clock.now().toISOString(),
+      },
+      {
+        _id: bySeller._id,
+        title: titleOf(bySeller),
+        followedAt: expect.any(String),
+        departedAt: sellerDeletedAt,
+      },
+    ]);
+    // Only its followers are told.
+    expect((await gone(buyer.token)).map((g) => g._id)).not.toContain(bySeller._id);
+
+    // Dismissed with the list's unfollow; the other note stays.
+    expect((await unfollow(byAdmin._id, reader.token)).statusCode).toBe(200);
+    expect((await gone()).map((g) => g._id)).toEqual([bySeller._id]);
+
+    // Named for 30 days, then neither shown nor kept.
+    t.clock.advance(30 * 24 * 60 * MIN - 2 * MIN);
+    // The reader signs in again: a session does not last 30 days.
+    token = await login(t.app, reader.email, reader.password);
+    expect((await gone()).map((g) => g._id)).toEqual([bySeller._id]);
+    await t.app.jobs.run('pruneViews');
+    const stored = () =>
+      t.app.db.select().from(favouriteDepartures).where(eq(favouriteDepartures.userId, reader.id));
+    expect(await stored()).toHaveLength(1);
+    t.clock.advance(2 * MIN);
+    expect(await gone()).toEqual([]);
+    await t.app.jobs.run('pruneViews');
+    expect(await stored()).toEqual([]);
+    await unfollow(kept._id, token);
   });
 });
