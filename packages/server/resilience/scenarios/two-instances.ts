@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import {
   advertForm,
   adminLogin,
@@ -14,10 +15,48 @@ import {
 } from '../lib/http.ts';
 import { CLOCK_ENV, runJob } from '../lib/clock.ts';
 import { checkDigests, digestAfterGap, outboxSettled } from '../lib/digests.ts';
-import { createDatabase } from '../lib/pg.ts';
-import { type Checks, sleep, type Mode } from '../lib/report.ts';
+import { createDatabase, type TempDatabase } from '../lib/pg.ts';
+import { type Checks, sleep, waitFor, type Mode } from '../lib/report.ts';
 import { startMailSink } from '../lib/smtp.ts';
-import { startServer } from '../lib/server.ts';
+import { type ServerProcess, startServer } from '../lib/server.ts';
+
+/**
+ * Both instances' digest jobs at once, made to meet: the suite holds one subscriber's waiting
+ * adverts locked (as a slow transaction would) until both jobs are stuck at that subscriber,
+ * then lets go. Without the job's per-subscriber lock and dedupe key, both would then send that
+ * subscriber the same digest. Returns whether both were seen waiting there.
+ */
+async function raceAtOneSubscriber(
+  servers: ServerProcess[],
+  db: TempDatabase,
+  userId: string,
+): Promise<boolean> {
+  const gate = new pg.Client({ connectionString: db.url });
+  await gate.connect();
+  try {
+    await gate.query('begin');
+    await gate.query(
+      'select id from new_listing_hits where user_id = $1 and digested_at is null for update',
+      [userId],
+    );
+    const jobs = runJob(servers, 'newListingDigest');
+    const met = await waitFor(
+      async () => {
+        const [row] = await db.query<{ n: string }>(
+          "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        return Number(row?.n) >= servers.length;
+      },
+      15_000,
+      20,
+    );
+    await gate.query('commit');
+    await jobs;
+    return met;
+  } finally {
+    await gate.end();
+  }
+}
 
 /** A Redis database of the suite's own on the local server, emptied before and after. */
 /**
@@ -113,10 +152,10 @@ export async function twoInstances(mode: Mode, checks: Checks): Promise<void> {
       created.every((id) => seen.has(id)),
     );
 
-    // Both instances make the digests at the same moment, a few times: each subscriber gets
-    // one, with every advert. Then two more adverts, and both run the job at 14 minutes
-    // (nothing) and after 15 (one more digest each).
-    for (let round = 0; round < 3; round += 1) await runJob([a, b], 'newListingDigest');
+    // Both instances make the digests at the same moment, made to meet at one subscriber: each
+    // subscriber gets one, with every advert. Then two more adverts, and both run the job at 14
+    // minutes (nothing) and after 15 (one more digest each, again racing).
+    const raced = [await raceAtOneSubscriber([a, b], db, subscribers[0]!.id)];
     await outboxSettled(db);
     for (let i = adverts; i < adverts + 2; i += 1) {
       const res = await call(b.url, 'POST', '/api/car', {
@@ -125,11 +164,19 @@ export async function twoInstances(mode: Mode, checks: Checks): Promise<void> {
       });
       if (res.status !== 201) throw new Error(`create on B: ${res.status} ${res.body}`);
     }
-    const { early } = await digestAfterGap([a, b], db, sink);
+    const { early } = await digestAfterGap([a, b], db, sink, async () => {
+      raced.push(await raceAtOneSubscriber([a, b], db, subscribers[0]!.id));
+    });
     for (let round = 0; round < 2; round += 1) await runJob([a, b], 'newListingDigest');
     // Both workers keep polling a little longer: a second sender would show now.
     await sleep(5_000);
     const carIds = (await db.query<{ id: string }>('select id from cars')).map((c) => c.id);
+    checks.add(
+      'both digest jobs at one subscriber at once',
+      `in each of ${raced.length} rounds`,
+      `in ${raced.filter(Boolean).length} of ${raced.length}`,
+      raced.every(Boolean),
+    );
     checkDigests(
       checks,
       sink,
