@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { ProbeAnswer, ProbeRequest } from './memory-probe.ts';
 import type { Checks } from './report.ts';
 
 /** The server package's folder: the server runs from its sources, as `pnpm dev` does, but in production mode. */
@@ -29,8 +29,11 @@ export interface ServerProcess {
   crashed(): boolean;
   /** The process's last output (for a failure's explanation). */
   output(): string;
-  /** Resident memory in kB (Linux /proc). */
-  rssKb(): number;
+  /**
+   * The process's memory after a full garbage collection (needs `memoryProbe`); with `snapshot`
+   * it also writes a heap snapshot there.
+   */
+  memoryAfterGc(snapshot?: string): Promise<NodeJS.MemoryUsage>;
   /** SIGTERM and wait for the exit (graceful shutdown). */
   stop(): Promise<void>;
   /** SIGKILL: no shutdown at all. */
@@ -42,29 +45,47 @@ export interface StartOptions {
   port?: number;
   /** How long to wait for /api/health to answer 200. */
   readyTimeoutMs?: number;
+  /** Load lib/memory-probe.ts into the process (with --expose-gc) for {@link ServerProcess.memoryAfterGc}. */
+  memoryProbe?: boolean;
 }
 
-/** Starts `src/server.ts` in its own process (NODE_ENV=production) and waits until it answers. */
+/**
+ * Starts `src/server.ts` in its own process (NODE_ENV=production, unless `env` says otherwise:
+ * lib/clock.ts) and waits until it answers.
+ */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: url,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      // Every request comes from 127.0.0.1: scenarios that test the limit set it themselves.
-      AUTH_RATE_LIMIT: '1000',
-      ...options.env,
+  const probe = options.memoryProbe
+    ? ['--expose-gc', '--import', fileURLToPath(new URL('memory-probe.ts', import.meta.url))]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...probe, 'src/server.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        APP_URL: url,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        // Every request comes from 127.0.0.1: scenarios that test the limit set it themselves.
+        AUTH_RATE_LIMIT: '1000',
+        ...options.env,
+      },
+      stdio: options.memoryProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  );
+  let asked = 0;
+  const answers = new Map<number, (answer: ProbeAnswer) => void>();
+  child.on('message', (message) => {
+    const answer = message as unknown as ProbeAnswer;
+    answers.get(answer.id)?.(answer);
   });
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -102,9 +123,24 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     pid: child.pid ?? 0,
     crashed: () => exited && !expected,
     output: () => log,
-    rssKb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    async memoryAfterGc(snapshot) {
+      if (!options.memoryProbe) throw new Error('started without the memory probe');
+      const request: ProbeRequest = { id: (asked += 1), kind: 'memory' };
+      const ask = (r: ProbeRequest) =>
+        new Promise<ProbeAnswer>((resolve, reject) => {
+          answers.set(r.id, resolve);
+          if (exited) reject(new Error('the server has exited'));
+          else child.send(r);
+          // A full collection takes well under a second; a snapshot of the heap, some seconds.
+          setTimeout(() => reject(new Error('the memory probe did not answer')), 120_000).unref();
+        }).finally(() => answers.delete(r.id));
+      if (snapshot) {
+        const written = await ask({ id: (asked += 1), kind: 'snapshot', file: snapshot });
+        if (written.error) throw new Error(written.error);
+      }
+      const reply = await ask(request);
+      if (!reply.usage) throw new Error(reply.error ?? 'no answer from the memory probe');
+      return reply.usage;
     },
     async stop() {
       expected = true;

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { freePort } from './server.ts';
 
@@ -5,6 +6,10 @@ export interface ReceivedMail {
   to: string[];
   messageId: string;
   template: string;
+  /** The Date header: when the server made the message (whole seconds). */
+  date: Date;
+  /** The plain-text part, decoded. */
+  text: string;
 }
 
 export interface MailSink {
@@ -42,15 +47,21 @@ export async function startMailSink(): Promise<MailSink> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         if (down) return callback(refuse());
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const header = (name: string) =>
-          new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          messageId: header('Message-ID'),
-          template: header('X-AutoBerza-Template'),
-        });
-        callback();
+        // Recorded before the answer: once the sender marks a message sent, the sink has it.
+        simpleParser(Buffer.concat(chunks)).then(
+          (mail) => {
+            const template = mail.headers.get('x-autoberza-template');
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              messageId: mail.messageId ?? '',
+              template: typeof template === 'string' ? template : '',
+              date: mail.date ?? new Date(0),
+              text: mail.text ?? '',
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -46,7 +46,7 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
   await seeder.close();
   await db.query('VACUUM ANALYZE');
 
-  const server = await startServer({ env });
+  const server = await startServer({ env, memoryProbe: true });
   const pool = new Pool(server.url, { connections });
   try {
     const base = server.url;
@@ -64,8 +64,8 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
     const byKind = new Map<string, number[]>();
     const writes: number[] = [];
     const errors: string[] = [];
-    const rss: { at: number; kb: number }[] = [];
     let running = true;
+    let phaseNo = 0;
     const t0 = Date.now();
 
     const get = async (url: string, token: string) => {
@@ -90,7 +90,7 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
     };
 
     const visitor = async (n: number) => {
-      const rng = createRng(`visitor-${n}`);
+      const rng = createRng(`visitor-${n}-${phaseNo}`);
       const token = tokens[n % tokens.length]!;
       const dealer = dealers[n % dealers.length]!;
       await sleep(rng.int(0, 1000));
@@ -125,8 +125,8 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
     };
 
     const posted: string[] = [];
+    let n = 0;
     const poster = async () => {
-      let n = 0;
       while (running) {
         const started = Date.now();
         const res = await call(base, 'POST', '/api/car', {
@@ -146,17 +146,17 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
       }
     };
 
+    const owned = await db.query<{ id: string; user_id: string }>(
+      "select id, user_id from cars where status = 'active' order by random() limit 200",
+    );
+    const tokenOf = new Map(dealers.map((d, i) => [d.id, tokens[i]!]));
+    let changes = 0;
     const statusChanger = async () => {
-      const owned = await db.query<{ id: string; user_id: string }>(
-        "select id, user_id from cars where status = 'active' order by random() limit 200",
-      );
-      const tokenOf = new Map(dealers.map((d, i) => [d.id, tokens[i]!]));
-      let n = 0;
       while (running) {
         const started = Date.now();
         for (let k = 0; k < 2; k += 1) {
-          const car = owned[(n * 2 + k) % owned.length]!;
-          const status = n % 2 === 0 ? 'reserved' : 'active';
+          const car = owned[(changes * 2 + k) % owned.length]!;
+          const status = changes % 2 === 0 ? 'reserved' : 'active';
           const t = Date.now();
           const res = await call(base, 'PATCH', `/api/car/${car.id}/status`, {
             token: tokenOf.get(car.user_id)!,
@@ -165,41 +165,58 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
           writes.push(Date.now() - t);
           if (res.status !== 200) errors.push(`status: ${res.status} ${res.body.slice(0, 100)}`);
         }
-        n += 1;
+        changes += 1;
         await sleep(Math.max(0, 1000 - (Date.now() - started)));
       }
     };
 
-    const sampler = (async () => {
-      while (running) {
-        rss.push({ at: (Date.now() - t0) / 1000, kb: server.rssKb() });
-        await sleep(1000);
-      }
-    })();
+    /** The traffic for `ms`, then it stops and every request in flight is answered. */
+    const phase = async (ms: number) => {
+      running = true;
+      phaseNo += 1;
+      const workers = [
+        ...Array.from({ length: connections }, (_, i) => visitor(i)),
+        poster(),
+        statusChanger(),
+      ];
+      await sleep(ms);
+      running = false;
+      await Promise.all(workers);
+    };
+    // Memory is read between phases, with nothing in flight, after a full garbage collection
+    // (resilience/README.md, "Memory"). RESILIENCE_HEAP_SNAPSHOTS=<folder> also writes a heap
+    // snapshot at each reading, to compare in Chrome's DevTools.
+    const snapshots = process.env.RESILIENCE_HEAP_SNAPSHOTS;
+    const memory: NodeJS.MemoryUsage[] = [];
+    const readMemory = async () => {
+      const file = snapshots && path.join(snapshots, `load-${memory.length}.heapsnapshot`);
+      memory.push(await server.memoryAfterGc(file || undefined));
+    };
 
-    const workers = [
-      ...Array.from({ length: connections }, (_, n) => visitor(n)),
-      poster(),
-      statusChanger(),
-    ];
-    let warmReadIndex = 0;
-    await sleep(warmupSeconds * 1000);
-    warmReadIndex = reads.length;
-    await sleep((seconds - warmupSeconds) * 1000);
-    running = false;
-    await Promise.all(workers);
-    await sampler;
+    // The warm-up: caches fill, statements are planned, the JIT and the heap settle. Not measured.
+    await phase(warmupSeconds * 1000);
+    const warmReadIndex = reads.length;
+    await readMemory();
+    // Measured phases of equal length; RESILIENCE_LOAD_STEPS=<n> runs n of them (a longer trend).
+    const usualSteps = mode === 'full' ? 3 : 2;
+    const stepMs = ((seconds - warmupSeconds) * 1000) / usualSteps;
+    const steps = Number(process.env.RESILIENCE_LOAD_STEPS ?? usualSteps);
+    for (let step = 0; step < steps; step += 1) {
+      await phase(stepMs);
+      await readMemory();
+    }
     const elapsed = (Date.now() - t0) / 1000;
 
     const measured = reads.slice(warmReadIndex).sort((a, b) => a - b);
     const p50 = percentile(measured, 50);
     const p99 = percentile(measured, 99);
     const sortedWrites = [...writes].sort((a, b) => a - b);
-    const afterWarmup = rss.filter((s) => s.at >= warmupSeconds);
-    const first = afterWarmup.slice(0, 3);
-    const last = afterWarmup.slice(-3);
-    const avg = (xs: { kb: number }[]) => xs.reduce((n, s) => n + s.kb, 0) / Math.max(1, xs.length);
-    const growth = (avg(last) - avg(first)) / Math.max(1, avg(first));
+    const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+    const series = (of: (m: NodeJS.MemoryUsage) => number) =>
+      memory.map((m) => mb(of(m))).join(' → ');
+    const first = memory[0]!;
+    const last = memory.at(-1)!;
+    const growth = (last.heapUsed - first.heapUsed) / first.heapUsed;
 
     for (const [kind, values] of byKind) {
       const sorted = values.sort((a, b) => a - b);
@@ -229,10 +246,13 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
       `p50 ${percentile(sortedWrites, 50).toFixed(0)} ms, p99 ${percentile(sortedWrites, 99).toFixed(0)} ms`,
       true,
     );
+    console.log(
+      `  memory after GC, MB: heap used ${series((m) => m.heapUsed)}; external ${series((m) => m.external)}; RSS ${series((m) => m.rss)}`,
+    );
     checks.add(
-      'server memory after warm-up',
-      'growth < 10 %',
-      `${(avg(first) / 1024).toFixed(0)} → ${(avg(last) / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`,
+      'server heap after warm-up',
+      'heap used after GC: growth < 10 %',
+      `${mb(first.heapUsed)} → ${mb(last.heapUsed)} MB (${(growth * 100).toFixed(1)} %; RSS ${mb(first.rss)} → ${mb(last.rss)} MB)`,
       growth < 0.1,
     );
     await checkHealthAfter(checks, server);

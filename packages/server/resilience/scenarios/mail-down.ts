@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CLOCK_ENV, runJob } from '../lib/clock.ts';
+import { checkDigests, digestAfterGap, digestsIn } from '../lib/digests.ts';
 import {
   advertForm,
   adminLogin,
@@ -17,15 +19,17 @@ import { startServer } from '../lib/server.ts';
 
 /**
  * The SMTP server refuses every connection (421) for a minute (10 s in the short run) while
- * recovery mails and new-listing notices are queued; then it accepts. Every message arrives,
- * once, through the outbox's retries; the requests that queued them never waited for the mail.
+ * recovery mails and the subscribers' new-listings digests are queued; then it accepts. Every
+ * message arrives, once, through the outbox's retries; the requests that queued them never
+ * waited for the mail. Afterwards the next digest keeps its 15-minute gap from the one made
+ * during the outage and repeats none of its adverts (the server's clock is moved, lib/clock.ts).
  */
 export async function mailDown(mode: Mode, checks: Checks): Promise<void> {
   const db = await createDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autoberza-mail-'));
   const sink = await startMailSink();
   const server = await startServer({
-    env: { DATABASE_URL: db.url, DATA_DIR: dataDir, SMTP_URL: sink.url },
+    env: { DATABASE_URL: db.url, DATA_DIR: dataDir, SMTP_URL: sink.url, ...CLOCK_ENV },
   });
   try {
     const base = server.url;
@@ -75,7 +79,11 @@ export async function mailDown(mode: Mode, checks: Checks): Promise<void> {
         200,
       );
     }
-    const expected = adverts * 2 + others.length;
+    // The digest job runs while the mail is down (twice: the second must make nothing).
+    await runJob([server], 'newListingDigest');
+    await runJob([server], 'newListingDigest');
+    const subscribers = [subscriberOne!.email, subscriberTwo!.email];
+    const expected = subscribers.length + others.length;
     await sleep(Math.max(0, outageMs - (Date.now() - downAt)));
     const refused = sink.refusals();
     const receivedDuringOutage = sink.received.length - before;
@@ -91,6 +99,7 @@ export async function mailDown(mode: Mode, checks: Checks): Promise<void> {
     const pending = await db.query<{ status: string; n: string }>(
       "select status, count(*) as n from outbox where status <> 'sent' group by status",
     );
+    const digestsDuringOutage = digestsIn(mails).length;
 
     checks.add(
       'the SMTP server really refused',
@@ -106,11 +115,11 @@ export async function mailDown(mode: Mode, checks: Checks): Promise<void> {
     );
     checks.add(
       'every message delivered after the outage',
-      `${expected} messages`,
+      `${expected} messages (${others.length} recovery, ${subscribers.length} digests)`,
       delivered
-        ? `${mails.length} in ${(deliveredAfter / 1000).toFixed(0)} s after the server accepted`
+        ? `${mails.length} (${digestsDuringOutage} digests) in ${(deliveredAfter / 1000).toFixed(0)} s after the server accepted`
         : `${mails.length} after 150 s`,
-      delivered && mails.length === expected,
+      delivered && mails.length === expected && digestsDuringOutage === subscribers.length,
     );
     checks.add('each message once', '0 duplicated Message-IDs', `${dup.length}`, dup.length === 0);
     checks.add(
@@ -119,6 +128,20 @@ export async function mailDown(mode: Mode, checks: Checks): Promise<void> {
       pending.length === 0 ? 'all sent' : pending.map((p) => `${p.n} ${p.status}`).join(', '),
       pending.length === 0,
     );
+
+    // After the outage, two more adverts: the next digest, 15 minutes after the one made while
+    // the mail was down, brings them and none of the first five.
+    for (let i = adverts; i < adverts + 2; i += 1) {
+      const res = await call(base, 'POST', '/api/car', {
+        token: seller!.token,
+        body: advertForm(refs, i, images),
+      });
+      if (res.status !== 201) throw new Error(`advert after the outage: ${res.status} ${res.body}`);
+    }
+    const { early } = await digestAfterGap([server], db, sink);
+    await sleep(3_000);
+    const carIds = (await db.query<{ id: string }>('select id from cars')).map((c) => c.id);
+    checkDigests(checks, sink, subscribers, carIds, early);
     checks.add('no crash', 'server up', server.crashed() ? 'crashed' : 'up', !server.crashed());
   } finally {
     await server.stop();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import {
   advertForm,
   adminLogin,
@@ -12,19 +13,65 @@ import {
   references,
   subscribe,
 } from '../lib/http.ts';
-import { createDatabase } from '../lib/pg.ts';
-import type { Checks } from '../lib/report.ts';
-import { waitFor, type Mode } from '../lib/report.ts';
-import { duplicates, startMailSink } from '../lib/smtp.ts';
-import { startServer } from '../lib/server.ts';
+import { CLOCK_ENV, runJob } from '../lib/clock.ts';
+import { checkDigests, digestAfterGap, outboxSettled } from '../lib/digests.ts';
+import { createDatabase, type TempDatabase } from '../lib/pg.ts';
+import { type Checks, sleep, waitFor, type Mode } from '../lib/report.ts';
+import { startMailSink } from '../lib/smtp.ts';
+import { type ServerProcess, startServer } from '../lib/server.ts';
+
+/**
+ * Both instances' digest jobs at once, made to meet: the suite holds one subscriber's waiting
+ * adverts locked (as a slow transaction would) until both jobs are stuck at that subscriber,
+ * then lets go. Without the job's per-subscriber lock and dedupe key, both would then send that
+ * subscriber the same digest. Returns whether both were seen waiting there.
+ */
+async function raceAtOneSubscriber(
+  servers: ServerProcess[],
+  db: TempDatabase,
+  userId: string,
+): Promise<boolean> {
+  const gate = new pg.Client({ connectionString: db.url });
+  await gate.connect();
+  try {
+    await gate.query('begin');
+    await gate.query(
+      'select id from new_listing_hits where user_id = $1 and digested_at is null for update',
+      [userId],
+    );
+    const jobs = runJob(servers, 'newListingDigest');
+    const met = await waitFor(
+      async () => {
+        const [row] = await db.query<{ n: string }>(
+          "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        return Number(row?.n) >= servers.length;
+      },
+      15_000,
+      20,
+    );
+    await gate.query('commit');
+    await jobs;
+    return met;
+  } finally {
+    await gate.end();
+  }
+}
 
 /** A Redis database of the suite's own on the local server, emptied before and after. */
+/**
+ * Subscribers: each is one race between the two instances' digest jobs. No more: the sign-ins
+ * of the set-up count against the auth limit of 10 that the scenario sets.
+ */
+const SUBSCRIBERS = 4;
+
 export const redisUrl = process.env.RESILIENCE_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 
 /**
  * Two instances on one PostgreSQL database, one Redis and one uploads folder (a shared volume):
- * a notice is sent once, rate limits are shared, a change on one shows in the other's next
- * search, a session works on both and a logout on one ends it on both.
+ * rate limits are shared, a change on one shows in the other's next search, a session works on
+ * both and a logout on one ends it on both, and the subscribers' digests, made by both at once,
+ * bring every advert once and keep their 15-minute gap (the clocks are moved, lib/clock.ts).
  */
 export async function twoInstances(mode: Mode, checks: Checks): Promise<void> {
   const db = await createDatabase();
@@ -39,12 +86,13 @@ export async function twoInstances(mode: Mode, checks: Checks): Promise<void> {
     REDIS_URL: redisUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT: '10',
+    ...CLOCK_ENV,
   };
   const a = await startServer({ env });
   const b = await startServer({ env });
   try {
     // A session made on A is good on B; a logout on B ends it on A.
-    const [seller, subscriberOne, subscriberTwo] = await approvedSellers(a.url, 3, 'dvoje');
+    const [seller, ...subscribers] = await approvedSellers(a.url, 1 + SUBSCRIBERS, 'dvoje');
     const onB = await call(b.url, 'GET', '/api/user/me', { token: seller!.token });
     const logoutUser = (await approvedSellers(a.url, 1, 'odjava'))[0]!;
     await call(b.url, 'POST', '/api/user/logout', { token: logoutUser.token });
@@ -73,10 +121,9 @@ export async function twoInstances(mode: Mode, checks: Checks): Promise<void> {
       allowed === 10 && statuses[10] === 429 && statuses[11] === 429,
     );
 
-    // Notices: two subscribers, adverts created on both; both instances' outbox workers run.
+    // Digests: subscribers, adverts created on both; both instances' jobs and outbox workers run.
     const admin = await adminLogin(a.url);
-    for (const subscriber of [subscriberOne!, subscriberTwo!])
-      await subscribe(a.url, admin, subscriber);
+    for (const subscriber of subscribers) await subscribe(a.url, admin, subscriber);
 
     // A search on B (its cache warm), an advert created on A, B's next search.
     const refs = await references(a.url, seller!.token);
@@ -105,17 +152,37 @@ export async function twoInstances(mode: Mode, checks: Checks): Promise<void> {
       created.every((id) => seen.has(id)),
     );
 
-    const expected = adverts * 2;
-    await waitFor(() => sink.received.length >= expected, 30_000);
+    // Both instances make the digests at the same moment, made to meet at one subscriber: each
+    // subscriber gets one, with every advert. Then two more adverts, and both run the job at 14
+    // minutes (nothing) and after 15 (one more digest each, again racing).
+    const raced = [await raceAtOneSubscriber([a, b], db, subscribers[0]!.id)];
+    await outboxSettled(db);
+    for (let i = adverts; i < adverts + 2; i += 1) {
+      const res = await call(b.url, 'POST', '/api/car', {
+        token: seller!.token,
+        body: advertForm(refs, i, images),
+      });
+      if (res.status !== 201) throw new Error(`create on B: ${res.status} ${res.body}`);
+    }
+    const { early } = await digestAfterGap([a, b], db, sink, async () => {
+      raced.push(await raceAtOneSubscriber([a, b], db, subscribers[0]!.id));
+    });
+    for (let round = 0; round < 2; round += 1) await runJob([a, b], 'newListingDigest');
     // Both workers keep polling a little longer: a second sender would show now.
-    await new Promise((r) => setTimeout(r, 5_000));
-    const notices = sink.received.filter((m) => m.template === 'newListing');
-    const dup = duplicates(notices);
+    await sleep(5_000);
+    const carIds = (await db.query<{ id: string }>('select id from cars')).map((c) => c.id);
     checks.add(
-      'new-listing notices with two outbox workers',
-      `${expected} sent, each once`,
-      `${notices.length} received, ${dup.length} duplicated`,
-      notices.length === expected && dup.length === 0,
+      'both digest jobs at one subscriber at once',
+      `in each of ${raced.length} rounds`,
+      `in ${raced.filter(Boolean).length} of ${raced.length}`,
+      raced.every(Boolean),
+    );
+    checkDigests(
+      checks,
+      sink,
+      subscribers.map((s) => s.email),
+      carIds,
+      early,
     );
     checks.add(
       'no crash',

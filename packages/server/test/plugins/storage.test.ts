@@ -65,6 +65,16 @@ describe('local storage', () => {
     ]);
   });
 
+  it("judges a temporary file's age by its clock (the app's, as the orphan sweep does)", async () => {
+    const later = localStorage(path.join(root, 'uploads'), () => Date.now() + 2 * 60 * 60 * 1000);
+    await storage.put('x/ok.webp', Buffer.from('ok'), 'image/webp');
+    await writeFile(path.join(root, 'uploads/x/.cut.webp.9abc.tmp'), 'half');
+    expect(await collect(storage)).toEqual(['x/ok.webp']);
+    expect(await readdir(path.join(root, 'uploads/x'))).toContain('.cut.webp.9abc.tmp');
+    expect(await collect(later)).toEqual(['x/ok.webp']);
+    expect(await readdir(path.join(root, 'uploads/x'))).toEqual(['ok.webp']);
+  });
+
   it('lists nothing when nothing was ever uploaded', async () => {
     expect(await collect(storage)).toEqual([]);
   });

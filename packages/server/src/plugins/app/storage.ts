@@ -47,17 +47,20 @@ const TEMP_SUFFIX = '.tmp';
 /** A temporary file this old is no write in progress any more. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
-async function removeIfStale(dir: string, name: string) {
+async function removeIfStale(dir: string, name: string, now: number) {
   const full = path.join(dir, name);
   try {
-    if (Date.now() - (await stat(full)).mtimeMs > STALE_TEMP_MS) await rm(full, { force: true });
+    if (now - (await stat(full)).mtimeMs > STALE_TEMP_MS) await rm(full, { force: true });
   } catch {
     // Renamed or removed meanwhile: nothing to clean.
   }
 }
 
-/** Files under a folder (DATA_DIR/uploads); served by the static plugin at /uploads/. */
-export function localStorage(root: string): Storage {
+/**
+ * Files under a folder (DATA_DIR/uploads); served by the static plugin at /uploads/. `now` (ms)
+ * is the app's clock, as the orphan sweep's: it decides when a crash's temporary file is stale.
+ */
+export function localStorage(root: string, now: () => number = Date.now): Storage {
   const file = (key: string) => {
     assertValidKey(key);
     return path.join(root, ...key.split('/'));
@@ -75,7 +78,7 @@ export function localStorage(root: string): Storage {
       // Dot files are writes in progress, or leftovers of a crash mid-write: those go.
       if (entry.name.startsWith('.')) {
         if (entry.isFile() && entry.name.endsWith(TEMP_SUFFIX))
-          await removeIfStale(dir, entry.name);
+          await removeIfStale(dir, entry.name, now());
         continue;
       }
       const key = prefix ? `${prefix}/${entry.name}` : entry.name;
@@ -230,8 +233,11 @@ export async function s3Storage(options: S3StorageOptions): Promise<Storage> {
 }
 
 /** Picks the driver from the configuration: a bucket when S3_BUCKET is set, else local files. */
-export async function storageFromConfig(config: Config): Promise<Storage> {
-  if (!config.S3_BUCKET) return localStorage(path.join(config.DATA_DIR, 'uploads'));
+export async function storageFromConfig(
+  config: Config,
+  now: () => number = Date.now,
+): Promise<Storage> {
+  if (!config.S3_BUCKET) return localStorage(path.join(config.DATA_DIR, 'uploads'), now);
   if (!config.S3_PUBLIC_URL) {
     throw new Error(
       'S3_PUBLIC_URL je obavezan uz S3_BUCKET (S3_PUBLIC_URL is required with S3_BUCKET)',
@@ -254,9 +260,10 @@ export interface StoragePluginOptions {
 
 export default fp<StoragePluginOptions>(
   async (app, opts) => {
-    const storage = opts.storage ?? (await storageFromConfig(app.config));
+    const storage =
+      opts.storage ?? (await storageFromConfig(app.config, () => app.clock.now().getTime()));
     app.decorate('storage', storage);
     app.log.debug({ driver: storage.driver }, 'storage ready');
   },
-  { name: 'storage', dependencies: ['config'] },
+  { name: 'storage', dependencies: ['config', 'clock'] },
 );
