@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminHideCarMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Dialog, Modal } from '@autoberza/ui/Dialog';
 import { TextArea } from '@autoberza/ui/TextArea';
-import { useNotify } from '../../components/useNotify';
-import { REASON_MAX, REASON_MIN } from './RemoveListingDialog';
+import { REASON_MAX, useReasonForm } from './useReasonForm';
 
 export interface HideAdvertDialogProps {
   /** The advert to hide, or null when the dialog is closed. `again`: it is hidden and changed. */
@@ -19,42 +17,17 @@ export interface HideAdvertDialogProps {
  */
 export function HideAdvertDialog({ car, onClose }: HideAdvertDialogProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const [hide, { isLoading }] = useAdminHideCarMutation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const validate = (value: string) => {
-    const trimmed = value.trim();
-    if (trimmed.length === 0) return t('admin:reports.reasonRequired');
-    if (trimmed.length < REASON_MIN) return t('admin:reports.reasonTooShort', { min: REASON_MIN });
-    if (trimmed.length > REASON_MAX) return t('admin:reports.reasonTooLong', { max: REASON_MAX });
-    return undefined;
-  };
-
-  const close = () => {
-    if (isLoading) return;
-    setReason('');
-    setError(undefined);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!car || isLoading) return;
-    const problem = validate(reason);
-    setError(problem);
-    if (problem) return;
-    try {
-      const done = await hide({ id: car.id, body: { reason: reason.trim() } }).unwrap();
-      notify.success(done.message);
-      setReason('');
-      onClose();
-    } catch (e) {
-      // The reason stays in the field; the toast says what went wrong.
-      notify.error(e);
-    }
-  };
+  const { reason, setReason, error, setError, validate, close, submit } = useReasonForm({
+    messages: {
+      required: t('admin:reports.reasonRequired'),
+      tooShort: (min) => t('admin:reports.reasonTooShort', { min }),
+      tooLong: (max) => t('admin:reports.reasonTooLong', { max }),
+    },
+    busy: isLoading,
+    send: async (text) => (await hide({ id: car!.id, body: { reason: text } }).unwrap()).message,
+    onClose,
+  });
 
   const again = car?.again ?? false;
   return (

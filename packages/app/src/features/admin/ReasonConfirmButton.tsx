@@ -2,8 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '@autoberza/ui/TextArea';
 import { ConfirmButton } from '../../components/ConfirmButton';
-
-const REASON_MAX = 1000;
+import { REASON_MAX } from './useReasonForm';
 
 type Props = Omit<ComponentProps<typeof ConfirmButton>, 'onConfirm' | 'explanation'> & {
   explanation: string;

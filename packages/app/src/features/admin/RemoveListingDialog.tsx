@@ -1,14 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminRemoveCarMutation } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Dialog, Modal } from '@autoberza/ui/Dialog';
 import { TextArea } from '@autoberza/ui/TextArea';
-import { useNotify } from '../../components/useNotify';
-
-/** The server accepts 1–1000 characters; a reason the seller can act on needs a few words. */
-export const REASON_MIN = 10;
-export const REASON_MAX = 1000;
+import { REASON_MAX, useReasonForm } from './useReasonForm';
 
 export interface RemoveListingDialogProps {
   /** The listing to remove, or null when the dialog is closed. */
@@ -24,43 +19,21 @@ export interface RemoveListingDialogProps {
  */
 export function RemoveListingDialog({ car, onClose, onRemoved }: RemoveListingDialogProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const [removeCar, { isLoading }] = useAdminRemoveCarMutation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const validate = (value: string) => {
-    const trimmed = value.trim();
-    if (trimmed.length === 0) return t('admin:listings.reasonRequired');
-    if (trimmed.length < REASON_MIN) return t('admin:listings.reasonTooShort', { min: REASON_MIN });
-    if (trimmed.length > REASON_MAX) return t('admin:listings.reasonTooLong', { max: REASON_MAX });
-    return undefined;
-  };
-
-  const close = () => {
-    if (isLoading) return;
-    setReason('');
-    setError(undefined);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!car || isLoading) return;
-    const problem = validate(reason);
-    setError(problem);
-    if (problem) return;
-    try {
-      await removeCar({ id: car.id, body: { reason: reason.trim() } }).unwrap();
-      notify.success(t('admin:listings.removed', { title: car.title }));
-      setReason('');
-      setError(undefined);
-      onRemoved?.();
-      onClose();
-    } catch (e) {
-      notify.error(e);
-    }
-  };
+  const { reason, setReason, error, setError, validate, close, submit } = useReasonForm({
+    messages: {
+      required: t('admin:listings.reasonRequired'),
+      tooShort: (min) => t('admin:listings.reasonTooShort', { min }),
+      tooLong: (max) => t('admin:listings.reasonTooLong', { max }),
+    },
+    busy: isLoading,
+    send: async (text) => {
+      await removeCar({ id: car!.id, body: { reason: text } }).unwrap();
+      return t('admin:listings.removed', { title: car!.title });
+    },
+    onClose,
+    done: onRemoved,
+  });
 
   return (
     <Modal
