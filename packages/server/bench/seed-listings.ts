@@ -14,7 +14,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { carImages, cars, users } from '../src/db/schema/index.ts';
 import { carRowOf, referenceIds, refsIn } from '../src/db/seed-demo.ts';
-import { processListingImage } from '../src/lib/images.ts';
 import { hashPassword } from '../src/accounts/index.ts';
 
 export interface SeedListingsOptions {
@@ -61,7 +60,7 @@ export async function seedListings(
   // A handful of real photos that every listing points at (no files per car).
   const placeholders: { key: string; widths: { width: number; key: string }[] }[] = [];
   for (let i = 0; i < BENCH_PLACEHOLDER_COUNT; i++) {
-    const processed = await processListingImage(
+    const processed = await app.images.listing(
       await renderCarPhoto({
         seed: `bench-${i}`,
         color: ['#1f3b73', '#b0b0b0', '#7a1010', '#111111'][i % 4]!,

@@ -24,6 +24,7 @@ import clockPlugin, { type Clock } from './plugins/app/clock.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorsPlugin from './plugins/app/errors.ts';
+import imagesPlugin from './plugins/app/images.ts';
 import inputGuardPlugin from './plugins/app/input-guard.ts';
 import mailerPlugin, { type MailerOptions } from './plugins/app/mailer.ts';
 import outboxPlugin, { type OutboxOptions } from './plugins/app/outbox.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailerPlugin, options.mailer ?? {});
   await app.register(pushPlugin, options.push ?? {});
   await app.register(storagePlugin, options.storage ?? {});
+  await app.register(imagesPlugin);
   await app.register(authPlugin);
   await app.register(browseViewerPlugin);
   await app.register(carListCachePlugin, options.carListCache ?? {});

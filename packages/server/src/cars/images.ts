@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ImageError, processListingImage, type ProcessedImage } from '../lib/images.ts';
+import { ImageError, type ProcessedImage } from '../lib/images.ts';
 import { fieldLabel } from '../lib/zod-sr.ts';
 import { MAX_IMAGES } from './car.ts';
 
@@ -85,7 +85,7 @@ export interface PreparedImage {
   variants: ProcessedImage['variants'];
 }
 
-/** Re-encodes every upload (sequentially: sharp already uses the cores) before anything is stored. */
+/** Re-encodes every upload (one after another: one dealer's photos share one process) before anything is stored. */
 export async function prepareImages(
   app: FastifyInstance,
   carId: string,
@@ -95,7 +95,7 @@ export async function prepareImages(
   for (const file of files) {
     let processed: ProcessedImage;
     try {
-      processed = await processListingImage(file);
+      processed = await app.images.listing(file);
     } catch (error) {
       if (error instanceof ImageError) throw app.httpError(error.status, error.messageKey);
       throw error;

@@ -12,7 +12,6 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, randomPassword } from '../accounts/index.ts';
 import { printBanner } from '../lib/console-banner.ts';
-import { processListingImage } from '../lib/images.ts';
 import { publishTime } from '../cars/index.ts';
 import { bodies, brands, carImages, cars, cities, fuels, models, users } from './schema/index.ts';
 import type { Executor } from './client.ts';
@@ -114,7 +113,7 @@ export async function seedDemo(
     const carId = randomUUID();
     const images: { key: string; widths: { width: number; key: string }[] }[] = [];
     for (const [n, plan] of planCarPhotos(rng, listing).entries()) {
-      const processed = await processListingImage(await renderCarPhoto(plan));
+      const processed = await app.images.listing(await renderCarPhoto(plan));
       const base = `cars/${carId}/demo-${n}`;
       const widths = processed.variants.map((v) => ({
         width: v.width,

@@ -1,17 +1,15 @@
 import { availableParallelism } from 'node:os';
-import pLimit from 'p-limit';
-import sharp, { type Metadata, type OutputInfo, type ResizeOptions } from 'sharp';
+import { fileURLToPath } from 'node:url';
+import { Tinypool } from 'tinypool';
 
 /*
- * Photos are decoded and encoded on at most cores − 1 threads at once (one on a 2-core
- * machine). Left alone, libvips uses every core for each image and libuv runs four images at
- * once, so one dealer's upload took the CPU that serves everybody's pages: in the resilience
- * load run, reads went from a p99 of ~60 ms to ~900 ms while an advert a second was posted.
- * Uploads now wait their turn instead (each photo takes a little longer under load).
+ * Photos are decoded and encoded in child processes at the lowest CPU priority (decision 028,
+ * workers/image-worker.mjs), at most cores − 1 photos at once, each on one libvips thread.
+ * Left alone, libvips uses every core for each image and libuv runs four images at once: in the
+ * resilience load run, reads went from a p99 of ~60 ms to ~900 ms while an advert a second was
+ * posted. Limited to one core but at the API's priority, a photo still took that core from the
+ * readers for the moment it ran; at the lowest priority it gets what they leave.
  */
-sharp.concurrency(1);
-/** The queue every decode and encode goes through (exported for its test). */
-export const imageWork = pLimit(Math.max(1, availableParallelism() - 1));
 
 /** Bytes accepted per uploaded file (spec: 15 MB, answered with 413 above it). */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -77,137 +75,94 @@ export interface ImageLimits {
   maxPixels?: number;
 }
 
-interface Inspected {
-  format: AcceptedFormat;
-  /** Size after EXIF orientation is applied. */
-  width: number;
-  height: number;
+/** What the photo process answers (workers/image-worker.mjs). */
+type WorkerAnswer =
+  | {
+      variants: { width: number; height: number; buffer: Uint8Array }[];
+      displayWidth: number;
+      sourceFormat: AcceptedFormat;
+    }
+  | { error: ImageErrorCode };
+
+/** The photo process (plain JavaScript beside src/ and dist/ alike). */
+const WORKER = fileURLToPath(new URL('../../workers/image-worker.mjs', import.meta.url));
+
+/** Turns uploaded photos into metadata-free WebP files; one per app (`app.images`). */
+export interface ImageProcessor {
+  /**
+   * An advert photo at responsive widths (every preset below the original, never enlarged).
+   * Throws {@link ImageError} for anything that is not an acceptable image.
+   */
+  listing(input: Buffer, limits?: ImageLimits): Promise<ProcessedImage>;
+  /**
+   * A profile photo: cropped to a square around the most interesting part, at 256 and 512 (or
+   * the square's own size when the photo is smaller). Displays the 256 one.
+   */
+  avatar(input: Buffer, limits?: ImageLimits): Promise<ProcessedImage>;
+  /** The photo processes now running (their process ids), for tests and diagnostics. */
+  processIds(): number[];
+  close(): Promise<void>;
 }
 
-/**
- * Reads only the header: the type comes from the bytes, never from the file name or the
- * client's content type, and the pixel limit is checked before anything is decoded.
- */
-async function inspect(input: Buffer, limits: ImageLimits): Promise<Inspected> {
-  const maxBytes = limits.maxBytes ?? MAX_IMAGE_BYTES;
-  const maxPixels = limits.maxPixels ?? MAX_IMAGE_PIXELS;
-  if (input.length === 0) throw new ImageError('empty');
-  if (input.length > maxBytes) throw new ImageError('tooLarge');
-
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch (cause) {
-    throw new ImageError('unsupportedType', { cause });
-  }
-  const format = acceptedFormat(meta);
-  if (!format) throw new ImageError('unsupportedType');
-  const { width, height } = meta.autoOrient ?? meta;
-  if (!width || !height) throw new ImageError('corrupt');
-  if (width * height > maxPixels) throw new ImageError('tooManyPixels');
-  return { format, width, height };
+export interface ImageProcessorOptions {
+  /** Photos processed at once, each in its own process (default: cores − 1, at least 1). */
+  processes?: number;
+  /** A photo process with nothing to do ends after this long (default: 5 minutes). */
+  idleMs?: number;
 }
 
-function acceptedFormat(meta: Metadata): AcceptedFormat | undefined {
-  switch (meta.format) {
-    case 'jpeg':
-    case 'png':
-    case 'webp':
-      return meta.format;
-    // libheif reports AVIF as "heif" with AV1 compression; HEIC (HEVC) is not accepted.
-    case 'heif':
-      return meta.compression === 'av1' ? 'avif' : undefined;
-    default:
-      return undefined;
-  }
-}
-
-/** Decodes once (auto-rotated, at most `maxWidth` wide) into raw pixels the variants share. */
-async function decodeOriented(
-  input: Buffer,
-  limits: ImageLimits,
-  resize: ResizeOptions,
-): Promise<{ data: Buffer; info: OutputInfo }> {
-  try {
-    return await imageWork(() =>
-      sharp(input, {
-        limitInputPixels: limits.maxPixels ?? MAX_IMAGE_PIXELS,
-        failOn: 'error',
-      })
-        .autoOrient()
-        .resize({ ...resize, withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true }),
-    );
-  } catch (cause) {
-    throw new ImageError('corrupt', { cause });
-  }
-}
-
-async function encodeVariant(
-  raw: { data: Buffer; info: OutputInfo },
-  resize: ResizeOptions,
-): Promise<ImageVariant> {
-  const { width, height, channels } = raw.info;
-  // Output carries no EXIF, XMP, IPTC or ICC: sharp writes metadata only when asked to.
-  const { data, info } = await imageWork(() =>
-    sharp(raw.data, { raw: { width, height, channels } })
-      .resize({ ...resize, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true }),
-  );
-  return { width: info.width, height: info.height, buffer: data };
-}
-
-/** Widths to produce for a source this wide: every preset below it, plus its own (capped). */
-function targetWidths(sourceWidth: number, presets: readonly number[]): number[] {
-  const largest = Math.max(...presets);
-  const widths = presets.filter((w) => w < sourceWidth);
-  widths.push(Math.min(sourceWidth, largest));
-  return [...new Set(widths)].sort((a, b) => a - b);
-}
-
-/**
- * Turns an uploaded advert photo into metadata-free WebP files at responsive widths.
- * Throws {@link ImageError} for anything that is not an acceptable image.
- */
-export async function processListingImage(
-  input: Buffer,
-  limits: ImageLimits = {},
-): Promise<ProcessedImage> {
-  const source = await inspect(input, limits);
-  const widths = targetWidths(source.width, LISTING_WIDTHS);
-  const raw = await decodeOriented(input, limits, { width: widths.at(-1) });
-  const variants = await Promise.all(widths.map((width) => encodeVariant(raw, { width })));
-  const display =
-    [...variants].reverse().find((v) => v.width <= DISPLAY_WIDTH) ?? (variants[0] as ImageVariant);
-  return { variants, displayWidth: display.width, sourceFormat: source.format };
-}
-
-/**
- * A profile photo: cropped to a square around the most interesting part, at 256 and 512
- * (or the square's own size when the photo is smaller). Displays the 256 one.
- */
-export async function processAvatarImage(
-  input: Buffer,
-  limits: ImageLimits = {},
-): Promise<ProcessedImage> {
-  const source = await inspect(input, limits);
-  const side = Math.min(source.width, source.height);
-  const sizes = targetWidths(side, AVATAR_SIZES);
-  const largest = sizes.at(-1) as number;
-  const raw = await decodeOriented(input, limits, {
-    width: largest,
-    height: largest,
-    fit: 'cover',
-    position: 'attention',
+/** Starts no process until the first photo; `close` ends them. */
+export function createImageProcessor(options: ImageProcessorOptions = {}): ImageProcessor {
+  const pool = new Tinypool({
+    filename: WORKER,
+    runtime: 'child_process',
+    // Buffers cross as bytes (the default JSON would spell them out number by number).
+    serialization: 'advanced',
+    minThreads: 0,
+    maxThreads: options.processes ?? Math.max(1, availableParallelism() - 1),
+    idleTimeout: options.idleMs ?? 5 * 60_000,
   });
-  const variants = await Promise.all(
-    sizes.map((size) => encodeVariant(raw, { width: size, height: size, fit: 'cover' })),
-  );
+
+  async function run(
+    input: Buffer,
+    limits: ImageLimits,
+    task:
+      | { kind: 'listing'; widths: number[]; displayWidth: number }
+      | { kind: 'avatar'; sizes: number[] },
+  ): Promise<ProcessedImage> {
+    // Refused here, before the bytes are copied to another process.
+    if (input.length === 0) throw new ImageError('empty');
+    if (input.length > (limits.maxBytes ?? MAX_IMAGE_BYTES)) throw new ImageError('tooLarge');
+    const answer = (await pool.run({
+      ...task,
+      input,
+      limits: { maxPixels: limits.maxPixels ?? MAX_IMAGE_PIXELS },
+      quality: WEBP_QUALITY,
+    })) as WorkerAnswer;
+    if ('error' in answer) throw new ImageError(answer.error);
+    return {
+      variants: answer.variants.map((v) => ({
+        width: v.width,
+        height: v.height,
+        buffer: Buffer.from(v.buffer.buffer, v.buffer.byteOffset, v.buffer.byteLength),
+      })),
+      displayWidth: answer.displayWidth,
+      sourceFormat: answer.sourceFormat,
+    };
+  }
+
   return {
-    variants,
-    displayWidth: (variants[0] as ImageVariant).width,
-    sourceFormat: source.format,
+    listing: (input, limits = {}) =>
+      run(input, limits, {
+        kind: 'listing',
+        widths: [...LISTING_WIDTHS],
+        displayWidth: DISPLAY_WIDTH,
+      }),
+    avatar: (input, limits = {}) =>
+      run(input, limits, { kind: 'avatar', sizes: [...AVATAR_SIZES] }),
+    // A process worker's `threadId` is its process id (tinypool's ProcessWorker; the type
+    // declares it for thread workers only).
+    processIds: () => pool.threads.map((t) => (t as unknown as { threadId: number }).threadId),
+    close: () => pool.destroy(),
   };
 }

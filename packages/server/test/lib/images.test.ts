@@ -1,14 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, constants } from 'node:os';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { availableParallelism } from 'node:os';
-import {
-  ImageError,
-  imageWork,
-  MAX_IMAGE_BYTES,
-  processAvatarImage,
-  processListingImage,
-} from '../../src/lib/images.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createImageProcessor, ImageError, MAX_IMAGE_BYTES } from '../../src/lib/images.ts';
+
+const images = createImageProcessor();
+afterAll(() => images.close());
+const processListingImage = (input: Buffer) => images.listing(input);
+const processAvatarImage = (input: Buffer) => images.avatar(input);
 
 function solid(width: number, height: number, background = '#3366cc') {
   return sharp({ create: { width, height, channels: 3, background } });
@@ -196,21 +196,47 @@ describe('processAvatarImage', () => {
   });
 });
 
+/** The nice value of every thread of a process (Linux: field 19 of /proc/<pid>/task/<tid>/stat). */
+function threadNiceness(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[19 - 3]);
+  });
+}
+
 describe('image work leaves the CPU to the pages', () => {
-  it('runs on one libvips thread, at most cores − 1 jobs at once', async () => {
-    expect(sharp.concurrency()).toBe(1);
-    expect(imageWork.concurrency).toBe(Math.max(1, availableParallelism() - 1));
-    const input = await solid(1600, 1200).jpeg().toBuffer();
-    let mostRunning = 0;
-    let mostQueued = 0;
-    const watch = setInterval(() => {
-      mostRunning = Math.max(mostRunning, imageWork.activeCount);
-      mostQueued = Math.max(mostQueued, imageWork.activeCount + imageWork.pendingCount);
-    }, 1);
-    await Promise.all([processListingImage(input), processListingImage(input)]);
-    clearInterval(watch);
-    // Two photos of five jobs each (a decode, four widths): the rest wait while one runs.
-    expect(mostQueued).toBeGreaterThan(imageWork.concurrency);
-    expect(mostRunning).toBeLessThanOrEqual(imageWork.concurrency);
+  it.runIf(process.platform === 'linux')(
+    'runs in at most cores − 1 processes whose every thread has the lowest priority',
+    async () => {
+      const input = await solid(1600, 1200).jpeg().toBuffer();
+      let most = 0;
+      const watch = setInterval(() => {
+        most = Math.max(most, images.processIds().length);
+      }, 1);
+      await Promise.all([processListingImage(input), processListingImage(input)]);
+      clearInterval(watch);
+      expect(most).toBeGreaterThan(0);
+      expect(most).toBeLessThanOrEqual(Math.max(1, availableParallelism() - 1));
+      const [pid] = images.processIds();
+      expect(pid).not.toBe(process.pid);
+      const niceness = threadNiceness(pid!);
+      // Node's own threads, libuv's pool (which ran the decode and encodes) and libvips's.
+      expect(niceness.length).toBeGreaterThan(4);
+      expect(new Set(niceness)).toEqual(new Set([constants.priority.PRIORITY_LOW]));
+      // This process (the API's) keeps its priority.
+      expect(threadNiceness(process.pid)).not.toContain(constants.priority.PRIORITY_LOW);
+    },
+  );
+
+  it('starts no process before the first photo and ends its processes when closed', async () => {
+    const own = createImageProcessor();
+    expect(own.processIds()).toEqual([]);
+    await own.listing(await solid(400, 300).jpeg().toBuffer());
+    const [pid] = own.processIds();
+    expect(pid).toBeGreaterThan(0);
+    await own.close();
+    expect(() => process.kill(pid!, 0)).toThrow();
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { AVATAR_SIZES, ImageError, processAvatarImage } from '../../lib/images.ts';
+import { AVATAR_SIZES, ImageError } from '../../lib/images.ts';
 import { bearer, documentOnlyBody, errorResponses, messageSchema } from '../../lib/schemas.ts';
 import { imageUrl } from '../../accounts/index.ts';
 
@@ -54,7 +54,7 @@ const imageRoute: FastifyPluginAsyncZod = async (app) => {
       });
       let processed;
       try {
-        processed = await processAvatarImage(input);
+        processed = await app.images.avatar(input);
       } catch (error) {
         if (error instanceof ImageError) throw app.httpError(error.status, error.messageKey);
         throw error;
