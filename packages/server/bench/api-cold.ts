@@ -17,13 +17,28 @@ export interface ColdRun {
   p99Ms: number;
   capacity: Result & { cpu: CpuPerRequest };
   open: OpenLoopResult;
+  /** Open loop at fixed rates (printed, not judged). */
+  sweep: OpenLoopResult[];
 }
+
+/** Seconds of each fixed-rate run (printed, not judged). */
+const SWEEP_SECONDS = 10;
 
 export async function coldRuns(
   app: FastifyInstance,
   base: string,
   headers: Record<string, string>,
-  runs: { name: string; paths: string[]; p99Ms: number }[],
+  runs: {
+    name: string;
+    paths: string[];
+    p99Ms: number;
+    /**
+     * Rates a second to run the open loop at besides half the capacity. The closed loop's 50
+     * requests in flight are read in batches of up to 50 (decision 029), which open-loop
+     * arrivals at half that rate do not form: these show where the open loop's knee is.
+     */
+    fixedRates?: number[];
+  }[],
 ): Promise<ColdRun[]> {
   const out: ColdRun[] = [];
   for (const run of runs) {
@@ -35,7 +50,13 @@ export async function coldRuns(
       seconds: OPEN_SECONDS,
       headers,
     });
-    out.push({ name: run.name, p99Ms: run.p99Ms, capacity, open });
+    const sweep: OpenLoopResult[] = [];
+    for (const rate of run.fixedRates ?? []) {
+      sweep.push(
+        await openLoop({ origin: base, paths: run.paths, rate, seconds: SWEEP_SECONDS, headers }),
+      );
+    }
+    out.push({ name: run.name, p99Ms: run.p99Ms, capacity, open, sweep });
   }
   return out;
 }
@@ -53,9 +74,13 @@ export function printColdRuns(runs: ColdRun[], embedded: boolean): void {
   console.log(
     `${'open loop: half of it'.padEnd(24)}  rate/s  p50 ms  p99 ms  max ms  errors  sent  generator late (max ms)`,
   );
-  for (const { name, open: o } of runs) {
+  const row = (name: string, o: OpenLoopResult) =>
     console.log(
       `${name.padEnd(24)} ${String(o.rate).padStart(7)} ${String(o.p50).padStart(7)} ${String(o.p99).padStart(7)} ${String(o.max).padStart(7)} ${String(o.errors).padStart(7)} ${String(o.sent).padStart(5)}  ${o.maxLateMs}`,
     );
-  }
+  for (const { name, open } of runs) row(name, open);
+  const swept = runs.filter((run) => run.sweep.length > 0);
+  if (swept.length === 0) return;
+  console.log(`open loop at fixed rates, ${SWEEP_SECONDS} s each (printed, not judged)`);
+  for (const { name, sweep } of swept) for (const o of sweep) row(name, o);
 }

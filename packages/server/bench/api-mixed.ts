@@ -82,6 +82,8 @@ export interface MixedResult {
   cache: CacheStats;
   /** The list changes the run's writes noted (car_list_changes), by kind. */
   changes: Record<string, number>;
+  /** Signed-in readers' rights read during the run, and the round trips (decision 029). */
+  viewerReads: { readers: number; roundTrips: number };
 }
 
 /**
@@ -128,6 +130,7 @@ export async function mixedRun(
   }
   const half = Math.max(1, Math.floor(options.connections / 2));
   const before = { ...app.carListCache.stats };
+  const readsBefore = { ...app.viewerReads };
   const versionBefore = await app.carDataVersion();
   let running = true;
   const failed: string[] = [];
@@ -197,5 +200,16 @@ export async function mixedRun(
   const changes = Object.fromEntries(
     (kinds as unknown as { rows: { kind: string; n: number }[] }).rows.map((r) => [r.kind, r.n]),
   );
-  return { searches, others, writes: { posted, statusChanges, failed }, cache, changes };
+  const viewerReads = {
+    readers: app.viewerReads.readers - readsBefore.readers,
+    roundTrips: app.viewerReads.roundTrips - readsBefore.roundTrips,
+  };
+  return {
+    searches,
+    others,
+    writes: { posted, statusChanges, failed },
+    cache,
+    changes,
+    viewerReads,
+  };
 }

@@ -243,7 +243,12 @@ async function main(): Promise<number> {
     const cold = await coldRuns(coldApp, coldBase, headers, [
       { name: 'search', paths: searches, p99Ms: OPEN_LIST_P99_MS },
       { name: 'newest list', paths: lists, p99Ms: OPEN_LIST_P99_MS },
-      { name: '/car/:id', paths: byId, p99Ms: OPEN_DETAIL_P99_MS },
+      {
+        name: '/car/:id',
+        paths: byId,
+        p99Ms: OPEN_DETAIL_P99_MS,
+        fixedRates: [1000, 2000, 3000],
+      },
     ]);
 
     // Mixed: reads of every kind while adverts are posted and statuses change. The writers are
@@ -326,6 +331,9 @@ async function main(): Promise<number> {
     const mixedRate = hitRate(mixed.cache);
     console.log(
       `\nmixed, ${MIXED_SECONDS} s: searches ${mixed.searches.rps.toFixed(0)} req/s p50 ${mixed.searches.p50} p99 ${mixed.searches.p99} ms; other reads ${mixed.others.rps.toFixed(0)} req/s p50 ${mixed.others.p50} p99 ${mixed.others.p99} ms; ${mixed.writes.posted} adverts posted, ${mixed.writes.statusChanges} status changes; list cache ${mixedRate.toFixed(1)} % hits (${misses} misses, ${mixed.cache.coalesced} of them waiting on another's build: ${mixed.cache.invalidated} reached by a change, ${mixed.cache.expired} past their time); list changes noted ${JSON.stringify(mixed.changes)}`,
+    );
+    console.log(
+      `  readers' rights: ${mixed.viewerReads.readers} reads in ${mixed.viewerReads.roundTrips} round trips (${(mixed.viewerReads.readers / Math.max(1, mixed.viewerReads.roundTrips)).toFixed(1)} a query; decision 029)`,
     );
     // Little's law: in a closed loop the mean latency is the connections over the throughput.
     console.log(

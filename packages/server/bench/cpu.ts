@@ -14,24 +14,34 @@ const TICKS_PER_SECOND = (() => {
   }
 })();
 
-/** utime + stime of a /proc stat file, in ms (fields 14 and 15, after the command's name). */
-function statCpuMs(file: string): number {
+/**
+ * utime + stime of a /proc stat file, in ms (fields 14 and 15, after the command's name); with
+ * `children`, also the CPU of its children that ended and were waited for (fields 16 and 17).
+ */
+function statCpuMs(file: string, children = false): number {
   const text = readFileSync(file, 'utf8');
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  const own = Number(fields[11]) + Number(fields[12]);
+  const ended = children ? Number(fields[13]) + Number(fields[14]) : 0;
+  return ((own + ended) * 1000) / TICKS_PER_SECOND;
 }
 
 /** This process's main thread: where Fastify, the app's code and PGlite run. */
 export const mainThreadCpuMs = () => statCpuMs(`/proc/self/task/${process.pid}/stat`);
 
-/** Every process named `postgres` on the machine (the server and its backends). */
+/**
+ * Every process named `postgres` on the machine (the server and its backends). A backend that
+ * ends during a run (a pool closing an idle connection) takes its CPU out of the sum, but the
+ * server process that waited for it now counts it among its children's: with those, the
+ * difference of two readings is what PostgreSQL spent between them (it was negative without).
+ */
 export function postgresCpuMs(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      total += statCpuMs(`/proc/${entry}/stat`);
+      total += statCpuMs(`/proc/${entry}/stat`, true);
     } catch {
       // The process ended between the listing and the read.
     }
