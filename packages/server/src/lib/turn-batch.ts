@@ -7,9 +7,9 @@ import DataLoader from 'dataloader';
  *
  * - Nothing is kept (`cache: false`): a read joins a batch not yet sent, so it never gets a row
  *   read before its request came, exactly as with a query of its own.
- * - The batch goes out with `setImmediate`, after the loop's poll phase: each request reaches
- *   its read in a callback of its own (its token's signature is checked off the thread), so
- *   DataLoader's default (`process.nextTick`) would send one read each.
+ * - The batch goes out with `setImmediate`, after the loop's poll phase: each request comes in
+ *   a callback of its own (its socket's data), and DataLoader's default (`process.nextTick`)
+ *   runs before the next callback, so it would send one read each.
  * - Keys asked twice stay twice: `load` answers each, and `read` decides whether to merge them.
  *
  * `read` answers the keys in their order (undefined where there is nothing).
