@@ -14,7 +14,6 @@ export {
   visibilityKind,
   visibleTo,
   type Viewer,
-  type VisibilityKind,
 } from './visibility.ts';
 export {
   CAR_STATUSES,
