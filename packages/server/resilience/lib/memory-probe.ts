@@ -36,6 +36,8 @@ async function answer(request: ProbeRequest): Promise<ProbeAnswer> {
 if (process.send) {
   process.on('message', (message: unknown) => {
     const request = message as ProbeRequest;
+    // Only the suite's requests (a process started by this one may share the flags).
+    if (request?.kind !== 'memory' && request?.kind !== 'snapshot') return;
     void answer(request)
       .catch((error: unknown) => ({ id: request.id, error: String(error) }))
       .then((reply) => process.send?.(reply));

@@ -118,6 +118,9 @@ export function createImageProcessor(options: ImageProcessorOptions = {}): Image
     runtime: 'child_process',
     // Buffers cross as bytes (the default JSON would spell them out number by number).
     serialization: 'advanced',
+    // None of the server's Node flags (a loader, an inspector, the resilience suite's memory
+    // probe, which answers every message on the channel): the photo process is plain JavaScript.
+    execArgv: [],
     minThreads: 0,
     maxThreads: options.processes ?? Math.max(1, availableParallelism() - 1),
     idleTimeout: options.idleMs ?? 5 * 60_000,

@@ -230,6 +230,24 @@ describe('image work leaves the CPU to the pages', () => {
     },
   );
 
+  it('answers an error when its photo process dies, and the next photo gets a new one', async () => {
+    const own = createImageProcessor();
+    try {
+      await own.listing(await solid(400, 300).jpeg().toBuffer());
+      const [first] = own.processIds();
+      const big = await solid(4000, 3000).jpeg({ quality: 100 }).toBuffer();
+      const running = own.listing(big);
+      // Killed while it works, as a crash of the image library would end it.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      process.kill(first!, 'SIGKILL');
+      await expect(running).rejects.toThrow();
+      expect((await own.listing(await solid(400, 300).jpeg().toBuffer())).variants).toHaveLength(2);
+      expect(own.processIds()).not.toContain(first);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('starts no process before the first photo and ends its processes when closed', async () => {
     const own = createImageProcessor();
     expect(own.processIds()).toEqual([]);
