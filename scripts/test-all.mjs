@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['lint', 'pnpm', ['lint']],
+  // `pnpm lint` is these two: ESLint, then the import boundaries (docs/architecture.md).
+  ['lint', 'pnpm', ['lint:es']],
   ['boundaries', 'pnpm', ['lint:deps']],
   ['format', 'pnpm', ['format:check']],
   ['typecheck', 'pnpm', ['typecheck']],

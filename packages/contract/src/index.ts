@@ -160,3 +160,14 @@ export const TRANSMISSIONS = [
   'Manuelni 6 brzine',
   'Automatski / poluautomatski',
 ] as const;
+
+/**
+ * The contact form's limits (docs/product.md, “Limits and constants”): characters after trimming. The app's
+ * form and the server's schema both check them.
+ */
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 50,
+  messageMin: 10,
+  messageMax: 2000,
+} as const;

@@ -8,6 +8,7 @@ export {
   carViewer,
   publishTime,
   resolveViewer,
+  shownToAnyone,
   viewerFields,
   viewerFromRow,
   visibility,

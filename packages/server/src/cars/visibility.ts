@@ -109,6 +109,12 @@ const notHiddenByModerator = isNull(cars.hiddenAt);
 const listed = isNull(cars.delistedAt);
 
 /**
+ * An advert shown to anyone at all (what administrators and subscribers see): its seller's
+ * account is approved, it is listed, and no administrator keeps it hidden.
+ */
+export const shownToAnyone = and(sellerApproved, listed, notHiddenByModerator)!;
+
+/**
  * The condition every car query carries (lists, search, counts, by id, seller lists): the
  * seller's account is approved, the advert is listed (not expired), no administrator keeps it
  * hidden, and the listing is past its embargo, or the viewer owns it, or the viewer sees
@@ -151,7 +157,7 @@ export function visibility(
   now: Date | Placeholder,
   userId?: string | Placeholder,
 ): SQL | undefined {
-  if (kind === 'everything') return and(sellerApproved, listed, notHiddenByModerator);
+  if (kind === 'everything') return shownToAnyone;
   const published = lte(cars.publishedAt, now);
   return and(
     kind === 'withOwn' && userId !== undefined ? or(published, eq(cars.userId, userId)) : published,

@@ -13,6 +13,7 @@ import {
   type FavouriteChangeRow,
 } from '../db/schema/index.ts';
 import { formatEuro } from '../lib/format.ts';
+import { shownToAnyone } from '../cars/index.ts';
 
 /** Changes of one follower are gathered this long after the first one, then sent as one notice. */
 export const DIGEST_WINDOW_MS = 60 * 60 * 1000;
@@ -85,7 +86,11 @@ function whatChanged(
 }
 
 /**
- * One follower's digest, when the oldest waiting change is a window old. A per-user advisory
+ * One follower's digest, when the oldest waiting change is a window old. A notice names only
+ * adverts shown to anyone (the seller approved, listed, not hidden by an administrator:
+ * docs/product.md, “Blocked sellers”, “Reports and moderation”, “Expiry and renewal”); the
+ * changes of any other advert wait, untouched, until it is shown again (decision 013), so a drop
+ * made while an advert was hidden is told when it returns, if it still stands. A per-user advisory
  * lock makes a second instance wait and then find the changes taken, and the dedupe keys name
  * the first change, so a digest is never queued twice. Returns whether a notice was queued.
  */
@@ -93,11 +98,31 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
   const due = new Date(now.getTime() - DIGEST_WINDOW_MS);
   return app.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`favourites:${userId}`}))`);
-    const waiting = await tx
-      .select()
+    // The waiting changes of adverts shown now, with each advert as it is, in one statement (one
+    // snapshot): an advert hidden since keeps its changes for its return.
+    const rows = await tx
+      .select({
+        change: favouriteChanges,
+        car: {
+          price: cars.price,
+          status: cars.status,
+          brandName: brands.name,
+          modelName: models.name,
+        },
+      })
       .from(favouriteChanges)
-      .where(and(eq(favouriteChanges.userId, userId), isNull(favouriteChanges.digestedAt)))
+      .innerJoin(cars, eq(cars.id, favouriteChanges.carId))
+      .innerJoin(brands, eq(cars.brandId, brands.id))
+      .innerJoin(models, eq(cars.modelId, models.id))
+      .where(
+        and(
+          eq(favouriteChanges.userId, userId),
+          isNull(favouriteChanges.digestedAt),
+          shownToAnyone,
+        ),
+      )
       .orderBy(asc(favouriteChanges.createdAt), asc(favouriteChanges.id));
+    const waiting = rows.map((row) => row.change);
     const first = waiting[0];
     if (!first || first.createdAt > due) return false;
     await tx
@@ -123,31 +148,9 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
     if (!user || user.status !== 'approved') return false;
 
     const carIds = [...new Set(waiting.map((c) => c.carId))];
-    const current = await tx
-      .select({
-        id: cars.id,
-        price: cars.price,
-        status: cars.status,
-        delistedAt: cars.delistedAt,
-        brandName: brands.name,
-        modelName: models.name,
-        sellerStatus: users.status,
-        hiddenAt: cars.hiddenAt,
-      })
-      .from(cars)
-      .innerJoin(brands, eq(cars.brandId, brands.id))
-      .innerJoin(models, eq(cars.modelId, models.id))
-      .innerJoin(users, eq(cars.userId, users.id))
-      .where(inArray(cars.id, carIds));
     const items: DigestItem[] = [];
     for (const carId of carIds) {
-      const car = current.find((c) => c.id === carId);
-      // A blocked seller's adverts, and adverts an administrator hid, are gone from everywhere,
-      // notices included (docs/product.md, “Blocked sellers”, “Reports and moderation”), and so
-      // are expired ones (“Expiry and renewal”): the follower finds them among the adverts that
-      // are no longer available.
-      if (!car || car.sellerStatus !== 'approved' || car.hiddenAt !== null || car.delistedAt)
-        continue;
+      const car = rows.find((row) => row.change.carId === carId)!.car;
       const change = whatChanged(
         app,
         waiting.filter((c) => c.carId === carId),
@@ -208,7 +211,14 @@ export async function sendFavouriteDigests(app: FastifyInstance, batch = 100): P
     const followers = await app.db
       .selectDistinct({ userId: favouriteChanges.userId })
       .from(favouriteChanges)
-      .where(and(isNull(favouriteChanges.digestedAt), lte(favouriteChanges.createdAt, due)))
+      .innerJoin(cars, eq(cars.id, favouriteChanges.carId))
+      .where(
+        and(
+          isNull(favouriteChanges.digestedAt),
+          lte(favouriteChanges.createdAt, due),
+          shownToAnyone,
+        ),
+      )
       .limit(batch);
     const fresh = followers.filter((f) => !seen.has(f.userId));
     for (const { userId } of fresh) {

@@ -1,70 +1,24 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../src/paths.ts';
-import { createTestDatabase } from '../helpers.ts';
+import { advertOwner, databaseBefore } from './migrated-before.ts';
 
 /**
  * docs/product.md, “Expiry and renewal”: the adverts there before the rule get 30 days from the
  * migration, and the sold ones count as sold at the migration. The database is migrated up to
- * the migration before the expiry one, given adverts, then migrated to the end.
+ * the migration before the expiry one, given adverts, then migrated to the end (where the
+ * spreading migration moves all but one of adverts sharing an end: test/db/spread-expiry.test.ts).
  */
 
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let folder: string;
+let before: Awaited<ReturnType<typeof databaseBefore>>;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // The migrations before the expiry one, as a folder of their own.
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-  ) as Journal;
-  const expiry = journal.entries.find((e) => e.tag.endsWith('_expiry'));
-  if (!expiry) throw new Error('no expiry migration in the journal');
-  const before = journal.entries.filter((e) => e.idx < expiry.idx);
-  folder = mkdtempSync(path.join(tmpdir(), 'autoberza-migrations-'));
-  mkdirSync(path.join(folder, 'meta'));
-  writeFileSync(
-    path.join(folder, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: before }),
-  );
-  for (const entry of before) {
-    cpSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  const migrate = database.kind === 'pglite' ? migratePglite : migratePg;
-  await migrate(database.db as never, { migrationsFolder: folder });
+  before = await databaseBefore('_expiry');
 });
-afterAll(async () => {
-  await database.drop();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-type Row = Record<string, unknown>;
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+afterAll(() => before.done());
 
 describe('the expiry migration', () => {
   it('gives existing adverts 30 days from the migration; sold ones are sold at the migration', async () => {
-    const ids = {
-      brand: '00000000-0000-4000-8000-00000000000b',
-      model: '00000000-0000-4000-8000-00000000000c',
-      user: '00000000-0000-4000-8000-00000000000a',
-    };
-    await database.db.execute(sql`insert into brands (id, name) values (${ids.brand}, 'Marka')`);
-    await database.db.execute(
-      sql`insert into models (id, brand_id, name) values (${ids.model}, ${ids.brand}, 'Model')`,
-    );
-    await database.db.execute(
-      sql`insert into users (id, email, password_hash, first_name, last_name)
-          values (${ids.user}, 'p@test.rs', 'x', 'Pera', 'Perić')`,
-    );
+    const { database, rows } = before;
+    const ids = await advertOwner(database);
     for (const [price, status, age] of [
       [5000, 'active', '90 days'],
       [6000, 'sold', '60 days'],
@@ -85,6 +39,7 @@ describe('the expiry migration', () => {
     expect(cars).toHaveLength(2);
     for (const car of cars) {
       // 30 days from the migration (run a moment after `at`), not from the advert's posting.
+      // (Each is alone in its end among the adverts not sold, so none is spread.)
       expect(days(car.expires_at)).toBeGreaterThanOrEqual(30);
       expect(days(car.expires_at)).toBeLessThan(30.01);
       expect(car.delisted_at).toBeNull();

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favouriteChanges, outbox } from '../../src/db/schema/index.ts';
 import { sendFavouriteDigests } from '../../src/jobs/favourites.ts';
 import type { MulticastMessage, PushTransport } from '../../src/plugins/app/push.ts';
+import { moderation } from '../moderation/moderation-helpers.ts';
 import {
+  adminToken,
   approvedUser,
   auth,
   buildTestApp,
@@ -281,6 +283,60 @@ describe('favourite digests', () => {
     // Each also carries a key naming the follower's first change: a second line of defence.
     expect(queued.every((row) => row.dedupeKey?.startsWith('favourites-mail:'))).toBe(true);
     for (const user of users) expect(await digests(user)).toHaveLength(1);
+  });
+
+  describe('an advert hidden by an administrator', () => {
+    const { hide, restore } = moderation(() => t.app);
+    const changesOf = async (user: Follower) =>
+      (await digests(user)).flatMap(
+        (mail) => (mail.vars as { items: { carId: string; change: string }[] }).items,
+      );
+
+    it('keeps the drops made while it is hidden and tells them when it returns', async () => {
+      const admin = await adminToken(t.app);
+      const user = await follower({ isEmail: true });
+      const car = await publicCar(9000);
+      const other = await publicCar(7000);
+      await follow(user, car._id);
+      await follow(user, other._id);
+      expect((await hide(car._id, admin)).statusCode).toBe(200);
+      // Its seller fixes it, cheaper; another followed advert gets cheaper too.
+      await setPrice(car._id, 8000);
+      await setPrice(other._id, 6500);
+
+      t.clock.advance(HOUR);
+      expect(await sendFavouriteDigests(t.app)).toBe(1);
+      expect(await changesOf(user)).toEqual([
+        expect.objectContaining({ carId: other._id, change: expect.stringContaining('6.500') }),
+      ]);
+      // Hidden for hours more: nothing, and its drop still waits.
+      t.clock.advance(3 * HOUR);
+      expect(await sendFavouriteDigests(t.app)).toBe(0);
+      expect((await waiting(user)).map((c) => c.carId)).toEqual([car._id]);
+
+      expect((await restore(car._id, admin)).statusCode).toBe(200);
+      expect(await sendFavouriteDigests(t.app)).toBe(1);
+      expect((await changesOf(user)).at(-1)).toEqual({
+        carId: car._id,
+        title: expect.any(String),
+        change: 'cena snižena sa 9.000\u00a0€ na 8.000\u00a0€',
+      });
+      expect(await waiting(user)).toHaveLength(0);
+    });
+
+    it('tells nothing on its return of a drop undone while it was hidden', async () => {
+      const admin = await adminToken(t.app);
+      const user = await follower({ isEmail: true });
+      const car = await publicCar(9000);
+      await follow(user, car._id);
+      expect((await hide(car._id, admin)).statusCode).toBe(200);
+      await setPrice(car._id, 8000);
+      await setPrice(car._id, 9500);
+      t.clock.advance(HOUR);
+      expect((await restore(car._id, admin)).statusCode).toBe(200);
+      expect(await sendFavouriteDigests(t.app)).toBe(0);
+      expect(await digests(user)).toHaveLength(0);
+    });
   });
 
   it('runs as the favouriteDigest job', async () => {

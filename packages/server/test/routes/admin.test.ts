@@ -166,4 +166,35 @@ describe('contact messages', () => {
     });
     expect(email.json()).toEqual({ message: 'Unesite ispravnu adresu e-pošte' });
   });
+
+  // docs/product.md, “Limits and constants”: the form's limits hold on the server too.
+  it('take a name of 2 to 50 characters and a message of 10 to 2,000', async () => {
+    const send = (name: string, message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name, email: 'petar@example.rs', message },
+      });
+    const fine = 'Imam pitanje.';
+    const answers = await Promise.all([
+      send('P'.repeat(51), fine),
+      send('Petar', 'x'.repeat(9)),
+      send('Petar', 'x'.repeat(2001)),
+      // Counted after trimming.
+      send('Petar', `  ${'x'.repeat(9)}  `),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(answers.map((res) => res.json().message)).toEqual([
+      'Ime ne može imati više od 50 karaktera',
+      'Poruka mora imati bar 10 karaktera',
+      'Poruka može imati najviše 2000 karaktera',
+      'Poruka mora imati bar 10 karaktera',
+    ]);
+    for (const [name, message] of [
+      ['P'.repeat(50), 'x'.repeat(10)],
+      ['Pe', 'x'.repeat(2000)],
+    ]) {
+      expect((await send(name!, message!)).statusCode).toBe(201);
+    }
+  });
 });

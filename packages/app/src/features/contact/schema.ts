@@ -1,12 +1,16 @@
+import { CONTACT_LIMITS } from '@autoberza/contract';
 import { z } from 'zod';
+
+// The server checks the same limits (docs/product.md, “Limits and constants”).
+const { nameMin, nameMax, messageMin, messageMax } = CONTACT_LIMITS;
 
 export const contactSchema = z.object({
   fullName: z
     .string()
     .trim()
     .min(1, 'validation:contact.nameRequired')
-    .min(2, 'validation:contact.nameMin')
-    .max(50, 'validation:contact.nameMax'),
+    .min(nameMin, 'validation:contact.nameMin')
+    .max(nameMax, 'validation:contact.nameMax'),
   email: z
     .string()
     .trim()
@@ -16,7 +20,7 @@ export const contactSchema = z.object({
   message: z
     .string()
     .trim()
-    .min(10, 'validation:contact.messageMin')
-    .max(2000, 'validation:contact.messageMax'),
+    .min(messageMin, 'validation:contact.messageMin')
+    .max(messageMax, 'validation:contact.messageMax'),
 });
 export type ContactValues = z.infer<typeof contactSchema>;

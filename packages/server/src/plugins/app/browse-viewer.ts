@@ -31,6 +31,11 @@ declare module 'fastify' {
     browseViewer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Signed-in readers' rights read so far, and the round trips that read them (batched). */
     viewerReads: { readers: number; roundTrips: number };
+    /**
+     * Advert pages (GET /car/:id) read so far by the visible-detail queries, and the round trips
+     * that read them (batched per turn: src/routes/car/detail.ts).
+     */
+    advertPageReads: { pages: number; roundTrips: number };
   }
   interface FastifyRequest {
     browse?: BrowseContext;
@@ -75,6 +80,7 @@ export default fp(
     // one dealer.
     const reads = { readers: 0, roundTrips: 0 };
     app.decorate('viewerReads', reads);
+    app.decorate('advertPageReads', { pages: 0, roundTrips: 0 });
     const viewers = turnBatch<ViewerKey, ViewerRow>(async (keys) => {
       reads.readers += keys.length;
       reads.roundTrips += 1;

@@ -1,7 +1,11 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { memoryCounter, type FailureCounter } from '../../lib/failure-counter.ts';
 
 /**
  * Off by default; routes opt in with `config.rateLimit` (login, register, recovery, contact).
@@ -12,6 +16,39 @@ declare module 'fastify' {
     /** The shared Redis client when REDIS_URL is set (rate limits, login throttling). */
     redis: Redis | undefined;
   }
+}
+
+/**
+ * The counters of one process, on the app's clock as the login throttle's are: a window starts
+ * with its first request and ends `timeWindow` later by `app.clock`, so tests (and the
+ * end-to-end suite's clock) move it. With REDIS_URL the counters are Redis's, on its time.
+ */
+function clockStore(now: () => number): FastifyRateLimitStoreCtor {
+  return class ClockStore implements FastifyRateLimitStore {
+    private readonly counters = new Map<number, FailureCounter>();
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      let counter = this.counters.get(timeWindow);
+      if (!counter) {
+        counter = memoryCounter(timeWindow, now);
+        this.counters.set(timeWindow, counter);
+      }
+      const counted = counter;
+      counted
+        .add(key)
+        .then(() => counted.get(key))
+        .then(
+          ({ count, resetAt }) => callback(null, { current: count, ttl: resetAt - now() }),
+          (error: Error) => callback(error),
+        );
+    }
+    child(): FastifyRateLimitStore {
+      return new ClockStore();
+    }
+  };
 }
 
 export default fp(
@@ -30,7 +67,9 @@ export default fp(
     app.decorate('redis', redis);
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'autoberza-rl-' } : {}),
+      ...(redis
+        ? { redis, nameSpace: 'autoberza-rl-' }
+        : { store: clockStore(() => app.clock.now().getTime()) }),
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
         return Object.assign(new Error(app.t('errors.tooManyRequestsRetry', { seconds })), {
@@ -40,7 +79,7 @@ export default fp(
       },
     });
   },
-  { name: 'rate-limit', dependencies: ['config', 'errors'] },
+  { name: 'rate-limit', dependencies: ['config', 'clock', 'errors'] },
 );
 
 /** The limit of the sensitive endpoints (login, register, recovery, contact). */

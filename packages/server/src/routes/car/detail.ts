@@ -77,6 +77,7 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       .prepare(`car_details_${kind}`);
     type DetailRow = Awaited<ReturnType<typeof query.execute>>[number];
     return turnBatch<{ id: string; at: Date }, DetailRow>(async (keys) => {
+      app.advertPageReads.roundTrips += 1;
       const at = new Date(Math.max(...keys.map((key) => key.at.getTime())));
       const rows = await query.execute({
         ids: [...new Set(keys.map((key) => key.id))],
@@ -99,7 +100,9 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     .prepare('car_detail_withOwn');
   const visibleDetail = async (viewer: Viewer, id: string, at: Date) => {
     const kind = visibilityKind(viewer);
+    app.advertPageReads.pages += 1;
     if (kind !== 'withOwn') return shared[kind].load({ id, at });
+    app.advertPageReads.roundTrips += 1;
     const [row] = await withOwnDetail.execute({
       id,
       at: at.toISOString(),

@@ -1,9 +1,13 @@
+import { CONTACT_LIMITS } from '@autoberza/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 import { errorResponses, messageSchema, optionalBearer } from '../../lib/schemas.ts';
+
+// The same limits as the app's form (docs/product.md, “Limits and constants”).
+const { nameMin, nameMax, messageMin, messageMax } = CONTACT_LIMITS;
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,8 +25,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
             .string({ error: () => t('validation.nameRequired') })
             .trim()
             .min(1, { error: () => t('validation.nameRequired') })
-            .min(2, { error: () => t('validation.nameMin') })
-            .max(120),
+            .min(nameMin, { error: () => t('validation.nameMin', { min: nameMin }) })
+            .max(nameMax, { error: () => t('validation.nameMax', { max: nameMax }) }),
           email: z
             .string({ error: () => t('validation.emailRequired') })
             .trim()
@@ -33,7 +37,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
             .string({ error: () => t('validation.messageRequired') })
             .trim()
             .min(1, { error: () => t('validation.messageRequired') })
-            .max(5000),
+            .min(messageMin, { error: () => t('validation.messageMin', { min: messageMin }) })
+            .max(messageMax, { error: () => t('validation.messageMax', { max: messageMax }) }),
         }),
         response: { 201: messageSchema, ...errorResponses(400, 401, 403, 429) },
       },

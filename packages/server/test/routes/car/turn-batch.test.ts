@@ -81,6 +81,7 @@ describe('advert pages of one turn are read in one query per kind of viewer (dec
     const page = (id: string, token?: string) =>
       t.app.inject({ method: 'GET', url: `/api/car/${id}`, headers: token ? auth(token) : {} });
 
+    const before = { ...t.app.advertPageReads };
     const answers = await Promise.all([
       page(newest._id, buyer.token),
       page(older._id, buyer.token),
@@ -90,7 +91,14 @@ describe('advert pages of one turn are read in one query per kind of viewer (dec
       page('00000000-0000-4000-8000-000000000000', buyer.token),
       page(newest._id, seller.token),
     ]);
+    const pages = t.app.advertPageReads.pages - before.pages;
+    const roundTrips = t.app.advertPageReads.roundTrips - before.roundTrips;
     expect(answers.map((res) => res.statusCode)).toEqual([404, 200, 200, 200, 200, 404, 200]);
+    // Seven pages: five for buyers past the embargo, one for an administrator, one for a seller
+    // with an advert of their own in its 20 minutes (a query of its own). One query per page
+    // would be seven round trips; batched, each kind of viewer is one.
+    expect(pages).toBe(7);
+    expect(roundTrips).toBeLessThan(pages);
     expect(answers[1]!.json()).toMatchObject({ _id: older._id, price: 7300 });
     expect(answers[2]!.json()).toMatchObject({ _id: older._id, price: 7300 });
     expect(answers[3]!.json()).toMatchObject({ _id: newest._id, price: 9100 });

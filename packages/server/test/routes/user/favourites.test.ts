@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAVOURITES } from '../../../src/routes/user/favourites.ts';
 import { eq } from 'drizzle-orm';
 import { cars, favouriteDepartures, favourites } from '../../../src/db/schema/index.ts';
 import {
@@ -32,6 +31,8 @@ let seller: Awaited<ReturnType<typeof approvedUser>>;
 let buyer: Awaited<ReturnType<typeof approvedUser>>;
 let r: Refs;
 const MIN = 60_000;
+/** docs/product.md, “Limits and constants”: followed adverts per user. */
+const MAX_FAVOURITES = 200;
 
 beforeAll(async () => {
   t = await buildTestApp();
