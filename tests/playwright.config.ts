@@ -9,6 +9,20 @@ if (!existsSync(executablePath)) {
   );
 }
 
+/**
+ * Under `faketime` (the visual suite run as if on another day, README "Test-only") the runner and
+ * the servers take the shifted time, but Chromium does not start with libfaketime preloaded: the
+ * browser is launched without it, on the real clock (the visual suite stops each page's clock at
+ * its fixed day anyway).
+ */
+const browserEnv = process.env.LD_PRELOAD?.includes('faketime')
+  ? Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME'),
+      ),
+    )
+  : undefined;
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
 /** A second server with PUBLIC_BROWSING, for public.spec.ts. */
 export const E2E_PUBLIC_PORT = E2E_PORT + 1;
@@ -32,6 +46,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
+      ...(browserEnv ? { env: browserEnv } : {}),
       args: [
         '--headless',
         '--no-sandbox',

@@ -125,3 +125,12 @@ export async function setServerClockOffset(request: APIRequestContext, offsetMs:
   const res = await request.post('/api/test/clock', { data: { offsetMs } });
   expect(res.ok(), 'the e2e server runs with E2E_CLOCK_CONTROL=true').toBe(true);
 }
+
+/** Sets the e2e server's clock to `at`, from where it runs on; returns the offset it had. */
+export async function setServerClock(request: APIRequestContext, at: Date): Promise<number> {
+  const before = await request.get('/api/test/clock');
+  expect(before.ok(), 'the e2e server runs with E2E_CLOCK_CONTROL=true').toBe(true);
+  const res = await request.post('/api/test/clock', { data: { at: at.toISOString() } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await before.json()) as { offsetMs: number }).offsetMs;
+}

@@ -10,6 +10,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface OffsetClock extends Clock {
   readonly offsetMs: number;
   setOffset(ms: number): void;
+  /** Sets the time to `at`, from where it runs on (the offset may be negative: a past day). */
+  setTime(at: Date): void;
 }
 
 export function offsetClock(base: Clock = systemClock): OffsetClock {
@@ -21,6 +23,9 @@ export function offsetClock(base: Clock = systemClock): OffsetClock {
     },
     setOffset(ms: number) {
       offset = ms;
+    },
+    setTime(at: Date) {
+      offset = at.getTime() - base.now().getTime();
     },
   };
 }

@@ -3,13 +3,17 @@ import { z } from 'zod';
 import { JOB_NAMES } from '../../jobs/index.ts';
 import { isOffsetClock } from '../../plugins/app/clock.ts';
 
-const clockSchema = z.object({
-  offsetMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(365 * 24 * 60 * 60 * 1000),
-});
+/** Ahead of the real time by `offsetMs`, or set to the instant `at` (a fixed day, say). */
+const clockSchema = z.union([
+  z.object({
+    offsetMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(365 * 24 * 60 * 60 * 1000),
+  }),
+  z.object({ at: z.iso.datetime({ offset: true }) }),
+]);
 
 const clockStateSchema = z.object({ offsetMs: z.number(), now: z.string() });
 
@@ -52,7 +56,9 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      clock.setOffset(request.body.offsetMs);
+      const { body } = request;
+      if ('at' in body) clock.setTime(new Date(body.at));
+      else clock.setOffset(body.offsetMs);
       return { offsetMs: clock.offsetMs, now: clock.now().toISOString() };
     },
   );

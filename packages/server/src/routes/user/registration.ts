@@ -76,6 +76,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
               address: body.address,
               cityId: body.city,
               passwordChangedAt: now,
+              createdAt: now,
+              updatedAt: now,
               registeredFrom: safeReturnPath(body.returnTo) ?? null,
               termsAcceptedAt: now,
               termsVersion: TERMS_VERSION,

@@ -43,6 +43,28 @@ describe('POST /api/test/clock', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('sets the clock to an instant, also one in the past, from where it runs on', async () => {
+    t = await buildTestApp({ env: { E2E_CLOCK_CONTROL: 'true' } });
+    const base = t.clock.now().getTime();
+    // Three days and an hour before the test clock's 2026-03-01T10:00:00Z.
+    const at = new Date('2026-02-26T09:00:00.000Z');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/clock',
+      payload: { at: '2026-02-26T10:00:00+01:00' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ offsetMs: at.getTime() - base, now: at.toISOString() });
+    t.clock.advance(60_000);
+    expect(t.app.clock.now().toISOString()).toBe('2026-02-26T09:01:00.000Z');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/clock',
+      payload: { at: 'yesterday' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('reads the clock and runs a job now, only with E2E_CLOCK_CONTROL', async () => {
     t = await buildTestApp({ env: { E2E_CLOCK_CONTROL: 'true' } });
     await t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { offsetMs: 5000 } });

@@ -48,6 +48,9 @@ describe('POST /api/user/register', () => {
       emailVerifiedAt: null,
       termsAcceptedAt: t.clock.now(),
       termsVersion: TERMS_VERSION,
+      // The app's clock, as every other time of the account (the console shows this date).
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
     });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const [mail] = await queuedMails(t.app, 'jovana@example.rs');
