@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profileSchema } from '../../src/features/profile/schemas';
 import i18n from '../../src/i18n';
-import { renderApp, seller } from '../render';
+import { admin, renderApp, seller } from '../render';
 import { readForm } from '../multipart';
 import { API, fail, server } from '../server';
 
@@ -254,6 +254,19 @@ describe('profile (/profile)', () => {
     expect(within(panel).getByText('160-0000000000000-00')).toBeInTheDocument();
     expect(within(panel).getByText('2.400,00 RSD')).toBeInTheDocument();
     expect(within(panel).getByText('Čeka uplatu')).toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: 'Zatraži pretplatu' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('Pretplata: an administrator is not offered one (they see everything already)', async () => {
+    renderApp('/profile?tab=subscription', { auth: admin });
+    const panel = await screen.findByRole('tabpanel');
+    expect(
+      await within(panel).findByText(
+        'Kao administrator vidite sve oglase i koristite sve filtere, pa vam pretplata nije potrebna.',
+      ),
+    ).toBeInTheDocument();
     expect(
       within(panel).queryByRole('button', { name: 'Zatraži pretplatu' }),
     ).not.toBeInTheDocument();

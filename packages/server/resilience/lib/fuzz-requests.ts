@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { nestedArb, type NestedBody } from './nested-json.ts';
 
 /*
  * Requests generated from the server's OpenAPI document with fast-check: each operation's
@@ -259,7 +260,8 @@ export interface FuzzRequest {
         fileField: string;
         files: ('jpeg' | 'garbage' | 'empty' | 'svg')[];
       }
-    | { kind: 'broken-multipart'; variant: 'no-boundary' | 'truncated' | 'garbage' };
+    | { kind: 'broken-multipart'; variant: 'no-boundary' | 'truncated' | 'garbage' }
+    | NestedBody;
 }
 
 const text = (value: unknown) =>
@@ -309,6 +311,8 @@ function queryArb(op: Operation, ids: KnownIds): fc.Arbitrary<string> {
           ['__proto__', 'x'],
           ['page', '-1'],
           ['limit', '99999'],
+          // A qs-style nested name: the server's query parser keeps it one flat name.
+          [`a${'[b]'.repeat(500)}`, '1'],
         ),
         10,
       ),
@@ -391,7 +395,13 @@ function bodyArb(op: Operation, ids: KnownIds): fc.Arbitrary<FuzzRequest['body']
         files,
       }));
   }
-  return fc.oneof({ weight: 4, arbitrary: proper }, { weight: 1, arbitrary: raw });
+  // Deep and wide JSON: often on the operations that take JSON, now and then on the others.
+  const nested = nestedArb(op.json ? fuzzObject(op.json, ids) : undefined);
+  return fc.oneof(
+    { weight: 4, arbitrary: proper },
+    { weight: 1, arbitrary: raw },
+    { weight: op.json ? 2 : 1, arbitrary: nested },
+  );
 }
 
 export function requestArb(ops: Operation[], ids: KnownIds): fc.Arbitrary<FuzzRequest> {

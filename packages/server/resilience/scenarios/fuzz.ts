@@ -1,14 +1,46 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { fetch, FormData, Pool } from 'undici';
 import { requestArb, operationsOf, type FuzzRequest, type OpenApi } from '../lib/fuzz-requests.ts';
+import { nestedText } from '../lib/nested-json.ts';
 import { advertForm, adminLogin, approvedSellers, call, photos, references } from '../lib/http.ts';
 import { createDatabase } from '../lib/pg.ts';
 import { type Checks, LEAK, type Mode } from '../lib/report.ts';
 import { checkHealthAfter, startServer } from '../lib/server.ts';
+
+/**
+ * Six bodies of 20,000 nested arrays at once, three with a session and three without, and health
+ * asked meanwhile: each such body took half a second of recursion, and three of them held health
+ * up for 3.2 s, before the depth limit (docs/decisions/031-guarded-routes.md).
+ */
+async function deepBurst(base: string, token: string, checks: Checks): Promise<void> {
+  const body = nestedText({ kind: 'nested', shape: 'arrays', size: 20_000 });
+  const deep = [token, token, token, undefined, undefined, undefined].map((session) =>
+    fetch(`${base}/api/fcm/save-token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(session ? { authorization: `Bearer ${session}` } : {}),
+      },
+      body,
+    }).then((res) => res.status),
+  );
+  await delay(5);
+  const started = performance.now();
+  const health = await fetch(`${base}/api/health`);
+  const healthMs = performance.now() - started;
+  const statuses = await Promise.all(deep);
+  checks.add(
+    'deep bodies at once: answers, and health meanwhile',
+    '400 with a session, 401 without; health < 1,000 ms',
+    `${statuses.join(', ')}; health ${health.status} in ${healthMs.toFixed(0)} ms`,
+    statuses.join() === '400,400,400,401,401,401' && health.status === 200 && healthMs < 1_000,
+  );
+}
 
 interface Finding {
   op: string;
@@ -111,6 +143,9 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
         } else if (b.kind === 'raw') {
           if (b.contentType) headers['content-type'] = b.contentType;
           body = b.text;
+        } else if (b.kind === 'nested') {
+          headers['content-type'] = 'application/json';
+          body = nestedText(b);
         } else if (b.kind === 'oversized') {
           headers['content-type'] = 'application/json';
           body = JSON.stringify({ message: 'x'.repeat(1_500_000) });
@@ -167,7 +202,7 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
       const summary = `at ${sentAt} s, after ${previous}: ${r.method} ${r.url.slice(0, 160)} auth=${r.auth} body=${JSON.stringify(b).slice(0, 200)}`;
       if (
         status === 0 &&
-        b.kind === 'oversized' &&
+        (b.kind === 'oversized' || (typeof body === 'string' && body.length > 1024 * 1024)) &&
         /EPIPE|ECONNRESET|other side closed/.test(answer)
       ) {
         // The server answered 413 at once and closed the connection; the client was still sending.
@@ -250,6 +285,9 @@ export async function fuzz(mode: Mode, checks: Checks): Promise<void> {
     );
     checks.add('stack, SQL or path in an answer', '0', `${leaks.length}`, leaks.length === 0);
     checks.add('refusals as { message }', 'all', `${notMessage} not`, notMessage === 0);
+    // A fuzzed logout may have ended the seller's session.
+    await refresh();
+    await deepBurst(base, seller!.token, checks);
     await checkHealthAfter(checks, server);
   } finally {
     if (!server.crashed()) await server.stop();

@@ -45,7 +45,15 @@ describe('error answers', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'Nepoznata polja u zahtevu: isAdmin.' });
-    const badId = await t.app.inject({ method: 'GET', url: '/api/user/not-a-uuid' });
+    // The session is checked first (docs/decisions/031-guarded-routes.md), then the address.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/not-a-uuid' });
+    expect(anonymous.statusCode).toBe(401);
+    const { token } = await approvedUser(t.app);
+    const badId = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/not-a-uuid',
+      headers: auth(token),
+    });
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toEqual({ message: 'Polje „Identifikator“ nije ispravan identifikator.' });
   });

@@ -4,6 +4,7 @@ import type { Subscription } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { useNotify } from '../../components/useNotify';
+import { useAppSelector } from '../../store/hooks';
 import { formatDate } from '../../i18n/format';
 
 export const subscriptionStatusKey = {
@@ -22,6 +23,8 @@ export function SubscriptionTab() {
   const notify = useNotify();
   const { data: state, isLoading, error } = useGetSubscriptionQuery();
   const [requestSubscription, { isLoading: isRequesting }] = useRequestSubscriptionMutation();
+  // An administrator sees everything without one; the server refuses them a subscription.
+  const isAdmin = useAppSelector((s) => s.auth.role === 'admin');
 
   if (isLoading) return <Spinner label={t('common:loading')} />;
   if (error) return <p role="alert">{t('common:errors.loadFailed')}</p>;
@@ -29,7 +32,8 @@ export function SubscriptionTab() {
   const subscription = state?.subscription ?? null;
   const payment = state?.payment ?? null;
   const canRequest =
-    !subscription || subscription.status === 'expired' || subscription.status === 'cancelled';
+    !isAdmin &&
+    (!subscription || subscription.status === 'expired' || subscription.status === 'cancelled');
 
   const request = async () => {
     try {
@@ -88,6 +92,7 @@ export function SubscriptionTab() {
           </dl>
         </section>
       )}
+      {isAdmin && <p>{t('profile:subscription.notForAdmins')}</p>}
       {canRequest && (
         <Button onPress={request} isDisabled={isRequesting} className="self-start">
           {t('profile:subscription.request')}

@@ -14,11 +14,14 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: requires a valid token of an approved account; sets request.user. */
+    /**
+     * Requires a valid token of an approved account; sets request.user. Routes run it (and the
+     * others below) in `onRequest`, so an anonymous caller is refused before its body is read.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: like authenticate, and the account must be an admin. */
+    /** Like authenticate, and the account must be an admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: sets request.user when a valid token is sent, else leaves it undefined. */
+    /** Sets request.user when a valid token is sent, else leaves it undefined. */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** authenticate, or optionalAuth when PUBLIC_BROWSING opens browsing to visitors. */
     browseAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -13,7 +13,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       config: { rateLimit: strictLimit(app) },
       schema: {
         tags: ['contact'],

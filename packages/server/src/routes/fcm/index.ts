@@ -8,7 +8,7 @@ const fcmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save-token',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['push'],
         operationId: 'savePushToken',

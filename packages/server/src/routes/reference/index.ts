@@ -44,7 +44,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/brand',
     {
-      preHandler: app.browseAuth,
+      onRequest: app.browseAuth,
       schema: {
         tags: ['reference'],
         operationId: 'getBrands',
@@ -62,7 +62,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/model',
     {
-      preHandler: app.browseAuth,
+      onRequest: app.browseAuth,
       schema: {
         tags: ['reference'],
         operationId: 'getModels',
@@ -96,7 +96,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        preHandler: app.browseAuth,
+        onRequest: app.browseAuth,
         schema: {
           tags: ['reference'],
           operationId,

@@ -21,7 +21,7 @@ const imageRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/image',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       validatorCompiler: documentOnlyBody,
       schema: {
         tags: ['user'],

@@ -12,7 +12,7 @@ const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         operationId: 'logout',

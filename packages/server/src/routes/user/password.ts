@@ -134,7 +134,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       // Per account: checked after authentication, keyed by the signed-in user.
       config: {
         rateLimit: {

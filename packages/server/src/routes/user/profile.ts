@@ -33,7 +33,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         operationId: 'getMe',
@@ -52,7 +52,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         operationId: 'updateProfile',
@@ -87,7 +87,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/preferences',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         operationId: 'getPreferences',
@@ -108,7 +108,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/preferences',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         operationId: 'updatePreferences',

@@ -7,7 +7,7 @@ const sellerRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.browseAuth,
+      onRequest: app.browseAuth,
       schema: {
         tags: ['user'],
         operationId: 'getUserById',

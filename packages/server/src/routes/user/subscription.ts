@@ -135,6 +135,9 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // An administrator sees every advert and filter already; a subscription would be a payment
+      // for nothing, activated in the console by administrators (docs/decisions/031-guarded-routes.md).
+      if (request.user!.role === 'admin') throw app.httpError(403, 'subscription.notForAdmins');
       const userId = request.user!.id;
       const now = app.clock.now();
       const created = await app.db.transaction(async (tx) => {
