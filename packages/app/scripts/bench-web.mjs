@@ -178,6 +178,10 @@ async function main() {
     env: {
       ...env,
       NODE_ENV: 'production',
+      // A deployment names its operator (the privacy notice's controller); the bench's is a demo.
+      OPERATOR_NAME: 'Demo operater — nije stvarno pravno lice',
+      OPERATOR_ADDRESS: 'Primer ulica 1, 11000 Beograd (demo adresa)',
+      OPERATOR_PIB: '999999995',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
