@@ -48,6 +48,7 @@ import fcmRoutes from './routes/fcm/index.ts';
 import adminRoutes from './routes/admin/index.ts';
 import contactRoutes from './routes/contact/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import legalRoutes from './routes/legal/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
 import favouriteRoutes from './routes/user/favourites.ts';
 import subscriptionRoutes from './routes/user/subscription.ts';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
+      await api.register(legalRoutes);
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(fcmRoutes, { prefix: '/fcm' });
       await api.register(contactRoutes, { prefix: '/contact' });

@@ -4,12 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import {
-  OPERATOR_META,
   paths,
   PUBLIC_BROWSING_META,
   ROUTE_PRELOADS_FILE,
   SUPPORT_EMAIL_META,
-  type OperatorInfo,
   type RoutePreload,
 } from '@autoberza/contract';
 import fastifyStatic from '@fastify/static';
@@ -138,14 +136,13 @@ function compressPage(html: string): Page {
 }
 
 // The run-time settings the app reads from its page: the server's PUBLIC_BROWSING, so one setting
-// opens browsing, with no build flag; SUPPORT_EMAIL, the address the app gives users; and the
-// operator's details for the privacy notice (OPERATOR_*).
+// opens browsing, with no build flag; and SUPPORT_EMAIL, the address the app gives users. (The
+// privacy notice's operator comes from GET /api/legal, so a rendered notice names it too.)
 export { PUBLIC_BROWSING_META, SUPPORT_EMAIL_META };
 
 export interface RuntimeSettings {
   publicBrowsing: boolean;
   supportEmail: string;
-  operator?: OperatorInfo;
 }
 
 /**
@@ -156,12 +153,10 @@ export function withRuntimeConfig(html: string, settings: RuntimeSettings): stri
   if (!html.includes('</head>')) {
     throw new Error('the built index.html has no </head>: the server cannot add its settings');
   }
-  const operatorJson = escapeAttribute(JSON.stringify(settings.operator ?? {}));
   return html.replace(
     '</head>',
     `<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}">` +
-      `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(settings.supportEmail)}">` +
-      `<meta name="${OPERATOR_META}" content="${operatorJson}"></head>`,
+      `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(settings.supportEmail)}"></head>`,
   );
 }
 
@@ -285,12 +280,6 @@ export default fp<StaticOptions>(
             {
               publicBrowsing: app.config.PUBLIC_BROWSING,
               supportEmail: app.config.SUPPORT_EMAIL,
-              operator: {
-                name: app.config.OPERATOR_NAME,
-                address: app.config.OPERATOR_ADDRESS,
-                pib: app.config.OPERATOR_PIB,
-                email: app.config.OPERATOR_EMAIL,
-              },
             },
             renderFirst !== null,
           )

@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '../../../src/lib/terms.ts';
+import { ACCEPTED_VERSION } from '../../../src/legal/index.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../../src/db/schema/index.ts';
@@ -47,7 +47,7 @@ describe('POST /api/user/register', () => {
       address: null,
       emailVerifiedAt: null,
       termsAcceptedAt: t.clock.now(),
-      termsVersion: TERMS_VERSION,
+      termsVersion: ACCEPTED_VERSION,
     });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const [mail] = await queuedMails(t.app, 'jovana@example.rs');
