@@ -146,3 +146,14 @@ export const TRANSMISSIONS = [
   'Manuelni 6 brzine',
   'Automatski / poluautomatski',
 ] as const;
+
+/**
+ * The label key of each stored transmission value: the stored words stay the original client's
+ * ("Manuelni 5 brzine"), what a reader sees is the locale's correct Serbian ("Manuelni, 5 brzina").
+ */
+export const TRANSMISSION_KEYS = {
+  'Manuelni 4 brzine': 'manual4',
+  'Manuelni 5 brzine': 'manual5',
+  'Manuelni 6 brzine': 'manual6',
+  'Automatski / poluautomatski': 'automatic',
+} as const satisfies Record<(typeof TRANSMISSIONS)[number], string>;

@@ -53,6 +53,7 @@ import referenceRoutes from './routes/reference/index.ts';
 import favouriteRoutes from './routes/user/favourites.ts';
 import subscriptionRoutes from './routes/user/subscription.ts';
 import savedSearchRoutes from './routes/saved-search/index.ts';
+import seoRoutes from './routes/seo/index.ts';
 import savedSearchUnsubscribeRoutes from './routes/saved-search/unsubscribe.ts';
 import testRoutes from './routes/test/index.ts';
 import userRoutes from './routes/user/index.ts';
@@ -224,7 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {}),
   });
 
-  // Tier 3: routes, one folder per resource.
+  // Tier 3: routes, one folder per resource; robots.txt and the sitemap at the site's root.
+  await app.register(seoRoutes);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -13,8 +13,9 @@ import {
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { appDistFolder } from '../../paths.ts';
-import { carPhotoLinks } from '../../cars/index.ts';
+import { carPhotoLinks, pageHeads } from '../../cars/index.ts';
 import { hasSessionHint, spliceProblems } from '../../lib/first-screen.ts';
+import { withHead } from '../../lib/page-head.ts';
 import type { RenderFirstScreen } from '../../lib/first-screen.ts';
 import { inThreadRenderer, poolRenderer, type Renderer } from '../../lib/render-pool.ts';
 import { FinishedPage, renderedPages } from '../../lib/rendered-pages.ts';
@@ -298,6 +299,8 @@ export default fp<StaticOptions>(
       : undefined;
     if (rendered) app.decorate('renderedPages', rendered.cache);
     const photoLinks = carPhotoLinks(app);
+    // Only where visitors may browse cars does a page describe a car, a seller or a search.
+    const heads = app.config.PUBLIC_BROWSING ? pageHeads(app) : undefined;
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
@@ -330,6 +333,16 @@ export default fp<StaticOptions>(
         if (!encoding) return reply.send(built.fallback.html);
         return reply.header('content-encoding', encoding).send(built.fallback[encoding]);
       }
+      // A page's own title, description, canonical address, preview tags and structured data
+      // (docs/product.md, “Public browsing”). An advert or seller nobody may see answers 404; one
+      // only its owner or an administrator may see answers 404 to a visitor (a signed-in
+      // reader's shell goes out as before: the app asks with the session).
+      const signedIn = hasSessionHint(request.headers.cookie);
+      const share = heads && params ? await heads.of(route.pattern, params, request.url) : null;
+      if (share?.status === 'missing' || (share?.status === 'restricted' && !signedIn)) {
+        reply.status(404);
+      }
+      const head = share?.head ?? '';
       reply
         .header('cache-control', 'no-cache')
         // A signed-in reader's page differs (see below): caches keep them apart by the cookie.
@@ -347,10 +360,13 @@ export default fp<StaticOptions>(
       // The page with its first screen and photo link, finished once per URL and data version.
       const finish = async (html: string) => {
         const link = await photoLink();
-        return FinishedPage.of(html.replace('</head>', `${link}</head>`), link !== '');
+        return FinishedPage.of(
+          withHead(html, head).replace('</head>', `${link}</head>`),
+          link !== '',
+        );
       };
       const first =
-        rendered && request.method === 'GET' && !hasSessionHint(request.headers.cookie)
+        rendered && request.method === 'GET' && !signedIn
           ? await rendered.page(request.url, route.html, request.ip, finish)
           : null;
       // A car page from the cache made no API call for this visitor: their view is noted here.
@@ -368,8 +384,8 @@ export default fp<StaticOptions>(
         return reply.header('content-encoding', encoding).send(first.page[encoding]);
       }
       const link = await photoLink();
-      if (link) {
-        const html = Buffer.from(route.html.replace('</head>', `${link}</head>`));
+      if (link || head) {
+        const html = Buffer.from(withHead(route.html, head).replace('</head>', `${link}</head>`));
         if (!encoding || html.length < COMPRESS_FROM_BYTES) return reply.send(html);
         return reply
           .header('content-encoding', encoding)
