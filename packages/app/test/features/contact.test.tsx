@@ -33,7 +33,7 @@ describe('contact (/contact-us)', () => {
     await user.click(submit);
     expect(await screen.findByText('Ime je obavezno')).toBeInTheDocument();
     expect(screen.getByText('Unesite adresu e-pošte')).toBeInTheDocument();
-    expect(screen.getByText('Poruka mora imati bar 10 karaktera')).toBeInTheDocument();
+    expect(screen.getByText('Poruka mora imati bar 10 znakova')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Ime/), 'A');
     await user.type(screen.getByLabelText(/^E-pošta/), 'a@b');
@@ -43,7 +43,7 @@ describe('contact (/contact-us)', () => {
 
     await user.type(screen.getByLabelText(/^Ime/), 'x'.repeat(50));
     await user.click(submit);
-    expect(await screen.findByText('Ime ne može imati više od 50 karaktera')).toBeInTheDocument();
+    expect(await screen.findByText('Ime ne može imati više od 50 znakova')).toBeInTheDocument();
   });
 
   it('sends {name, email, message}, clears the form and confirms', async () => {

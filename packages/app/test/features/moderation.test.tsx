@@ -241,10 +241,14 @@ describe('the console\'s "Prijave" tab', () => {
   it('is a tab of its own, counting the adverts that wait', async () => {
     const { user } = renderApp('/admin/users', { auth: admin });
     const nav = await screen.findByRole('navigation', { name: 'Administracija' });
-    const tab = await within(nav).findByRole('link', { name: 'Prijave 2 otvorene' });
+    const tab = await within(nav).findByRole('link', {
+      name: 'Prijavljeni oglasi 2 čekaju odluku',
+    });
     expect(tab).toHaveAttribute('href', '/admin/reports');
     await user.click(tab);
-    await waitFor(() => expect(document.title).toBe('Prijave — Administracija | AutoBerza'));
+    await waitFor(() =>
+      expect(document.title).toBe('Prijavljeni oglasi — Administracija | AutoBerza'),
+    );
   });
 
   it('lists each advert with its reporters, reasons and notes, and the flagged seller', async () => {

@@ -46,7 +46,10 @@ describe('the log keeps no secrets (finding 3)', () => {
 
   it('passwords, tokens and reset links never reach the request log', async () => {
     const { lines, logger } = capture();
-    const t = await buildTestApp({ logger, env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ...DEMO_OPERATOR } });
+    const t = await buildTestApp({
+      logger,
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ...DEMO_OPERATOR },
+    });
     try {
       const user = await approvedUser(t.app, { email: EMAIL });
       await t.app.inject({ method: 'POST', url: '/api/user/recovery', payload: { email: EMAIL } });

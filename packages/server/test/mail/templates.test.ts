@@ -141,7 +141,7 @@ describe('renderMail', () => {
       'https://autoberza.example/new-password/tok_recovery-456',
     ]);
     expect(render('recovery').text).toContain(
-      'Postavi novu lozinku: https://autoberza.example/new-password/tok_recovery-456',
+      'Postavite novu lozinku: https://autoberza.example/new-password/tok_recovery-456',
     );
     expect(render('recovery').html).toContain('Dobar dan,');
   });

@@ -111,7 +111,7 @@ describe('search (/cars)', () => {
     expect(first.get('fuel')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Godište od' })).toHaveValue('2010');
 
-    await user.click(screen.getByRole('button', { name: 'Strana 2' }));
+    await user.click(screen.getByRole('button', { name: 'Stranica 2' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
     await waitFor(() => expect(searches.at(-1)!.get('page')).toBe('2'));
     expect(await screen.findByText(/2\.000\s€/)).toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('search (/cars)', () => {
     try {
       const { user } = renderApp('/cars', { auth: seller });
       await screen.findByText('Rezultata: 30');
-      await user.click(screen.getByRole('button', { name: 'Strana 2' }));
+      await user.click(screen.getByRole('button', { name: 'Stranica 2' }));
       await waitFor(() => expect(scrolled.at(-1)).toBe(document.getElementById('rezultati')));
       expect(screen.getByRole('region', { name: 'Rezultati pretrage' })).toBe(scrolled.at(-1));
     } finally {
@@ -378,7 +378,7 @@ describe('car detail (/car/:id)', () => {
     const info = screen.getByRole('region', { name: 'Opšte informacije' });
     const row = (term: string) => within(info).getByText(term).nextElementSibling;
     expect(row('Vozilo')).toHaveTextContent('BMW 320d xDrive, prvi vlasnik');
-    expect(row('Godina proizvodnje')).toHaveTextContent('2016');
+    expect(row('Godište')).toHaveTextContent('2016');
     expect(row('Karoserija')).toHaveTextContent('Limuzina');
     expect(row('Gorivo')).toHaveTextContent('Dizel');
     // Decision 017: the origin row shows the real origin, not the fuel.

@@ -80,7 +80,7 @@ describe('POST /api/user/register', () => {
   it.each([
     ['lozinka12', 'Nova lozinka mora imati bar jedno veliko slovo'],
     ['Lozinka1x', 'Nova lozinka mora imati bar 2 broja'],
-    ['Lo12', 'Lozinka mora imati najmanje 8 karaktera'],
+    ['Lo12', 'Lozinka mora imati najmanje 8 znakova'],
   ])('applies the password rule to %s', async (password, message) => {
     const res = await post('/api/user/register', {
       firstName: 'A',
@@ -140,7 +140,7 @@ describe('POST /api/user/login', () => {
     const pending = await registerUser(t.app);
     const res = await post('/api/user/login', { email: pending.email, password: pending.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Vaš nalog još nije odobren od strane administratora.' });
+    expect(res.json()).toEqual({ message: 'Administrator još nije odobrio vaš nalog.' });
 
     const rejected = await registerUser(t.app);
     await post(`/api/admin/users/${rejected.id}/reject`, undefined, auth(admin));
@@ -176,7 +176,7 @@ describe('POST /api/user/login', () => {
   it('asks for the minimum length of the registration rule: 8 characters', async () => {
     const res = await post('/api/user/login', { email: 'a@b.rs', password: '1234567' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Lozinka mora imati najmanje 8 karaktera' });
+    expect(res.json()).toEqual({ message: 'Lozinka mora imati najmanje 8 znakova' });
   });
 
   it('answers the session user for an approved account, with its city', async () => {
@@ -307,7 +307,7 @@ describe('POST /api/user/change-password', () => {
       { oldPassword: user.password, newPassword: 'kratka' },
       auth(user.token),
     );
-    expect(weak.json()).toEqual({ message: 'Nova lozinka mora imati najmanje 8 karaktera' });
+    expect(weak.json()).toEqual({ message: 'Nova lozinka mora imati najmanje 8 znakova' });
     const mismatch = await post(
       '/api/user/change-password',
       { oldPassword: user.password, newPassword: 'Novija34B', confirmPassword: 'Novija34C' },
