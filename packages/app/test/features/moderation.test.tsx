@@ -139,6 +139,10 @@ describe('a hidden advert, as its seller sees it', () => {
     expect(within(golf).getByText('Razlog skrivanja: Kilometraža nije tačna.')).toBeInTheDocument();
     const x5 = screen.getByRole('article', { name: 'BMW X5' });
     expect(within(x5).queryByText(/Skriven|čeka pregled/)).not.toBeInTheDocument();
+    // Buyers do not see a hidden advert: its period is not "shown until".
+    expect(within(bmw).queryByText(/^Prikazuje se do/)).not.toBeInTheDocument();
+    expect(within(bmw).getByText(/^Period oglasa traje do /)).toBeInTheDocument();
+    expect(within(x5).getByText(/^Prikazuje se do /)).toBeInTheDocument();
   });
 
   it('its page says so too', async () => {

@@ -429,6 +429,36 @@ describe('car detail (/car/:id)', () => {
   });
 });
 
+describe('car detail as a visitor sees it (PUBLIC_BROWSING)', () => {
+  it('shows the gearbox in Serbian, the shared title, and no chassis row', async () => {
+    const car = makeCar({ transmission: 'Manuelni 5 brzine', chassisNumber: null });
+    server.use(
+      http.get(`${API}/car/car1`, () => HttpResponse.json(car)),
+      http.get(`${API}/car/user/u2`, () => HttpResponse.json(list([car]))),
+    );
+    renderApp('/car/car1', { publicBrowsing: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'BMW 320d' })).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Opšte informacije' });
+    const row = (term: string) => within(info).getByText(term).nextElementSibling;
+    // Stored as the original client wrote it; read as correct Serbian.
+    expect(row('Menjač')).toHaveTextContent('Manuelni, 5 brzina');
+    expect(within(info).queryByText('Broj šasije')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^BMW 320d 2016, 12\.500\s€ \| AutoBerza$/));
+  });
+
+  it('shows a card’s gearbox in Serbian', async () => {
+    server.use(
+      http.get(`${API}/car/search`, () =>
+        HttpResponse.json(list([makeCar({ transmission: 'Manuelni 6 brzine' })])),
+      ),
+    );
+    renderApp('/cars', { publicBrowsing: true });
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByText('Manuelni, 6 brzina')).toBeInTheDocument();
+    expect(within(card!).queryByText('Manuelni 6 brzine')).not.toBeInTheDocument();
+  });
+});
+
 describe('seller list (/car-list/:userId)', () => {
   it('shows "Prodavac <name>: sva vozila" and the cards', async () => {
     server.use(
