@@ -70,8 +70,8 @@ export {
   recentDepartures,
 } from './departures.ts';
 export { carPhotoLinks } from './photo-links.ts';
-export { pageHeads, type HeadAnswer } from './page-heads.ts';
-export { publicAdverts, SITEMAP_LIMIT, sitemapParts } from './sitemap.ts';
+export { pageHeads } from './page-heads.ts';
+export { publicAdverts, sitemapParts } from './sitemap.ts';
 export {
   advertExpirySchema,
   daysAfter,

@@ -5,4 +5,4 @@
  */
 export { legalFacts, legalFactsSchema } from './facts.ts';
 export { ACCEPTED_VERSION, LEGAL_TEXTS } from './texts.ts';
-export { retentionPeriods } from './retention.ts';
+
