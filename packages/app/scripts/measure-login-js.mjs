@@ -28,6 +28,6 @@ const rows = [...seen].map((key) => {
 rows.sort((a, b) => b.gzip - a.gzip);
 for (const r of rows) console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${r.file}`);
 const total = rows.reduce((sum, r) => sum + r.gzip, 0) / 1024;
-const budget = Number(process.env.LOGIN_JS_BUDGET_KB ?? 144.5);
+const budget = Number(process.env.LOGIN_JS_BUDGET_KB ?? 144.3);
 console.log(`JS before the login screen: ${total.toFixed(1)} KB gzipped (budget ${budget} KB)`);
 process.exit(total <= budget ? 0 : 1);
