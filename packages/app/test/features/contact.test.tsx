@@ -102,6 +102,9 @@ describe('informational pages', () => {
   ])('%s shows its Serbian text', async (path, heading, text) => {
     renderApp(path, { auth: seller });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getAllByText(new RegExp(text.replace('?', '\\?'))).length).toBeGreaterThan(0);
+    // The terms and the notice come with the server's facts (GET /legal): wait for their text.
+    expect(
+      (await screen.findAllByText(new RegExp(text.replace('?', '\\?')))).length,
+    ).toBeGreaterThan(0);
   });
 });
