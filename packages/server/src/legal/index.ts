@@ -5,4 +5,3 @@
  */
 export { legalFacts, legalFactsSchema } from './facts.ts';
 export { ACCEPTED_VERSION, LEGAL_TEXTS } from './texts.ts';
-
