@@ -276,6 +276,7 @@ test('on a phone the filters open in a sheet from "Filteri (n)"; on a desktop th
 
 test('a shared advert previews with its photo and price; an unknown one is a Serbian 404', async ({
   page,
+  browser,
   request,
 }) => {
   const owner = {
@@ -301,42 +302,47 @@ test('a shared advert previews with its photo and price; an unknown one is a Ser
     },
     [PNG, PNG],
   );
+  // The owner's browser is signed in (it gets its own page); a visitor's is not.
+  const context = await browser.newContext({ baseURL: PUBLIC });
+  const visitor = await context.newPage();
   // In its 20 minutes a visitor has no such advert: 404, and the page says so in Serbian.
-  const early = await page.goto(`/car/${id}`);
+  const early = await visitor.goto(`/car/${id}`);
   expect(early?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Oglas nije pronađen' })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Oglas nije pronađen' }),
+  ).toBeVisible();
   await setServerClockOffset(request, clock.offsetMs + 21 * 60 * 1000);
 
   const title = `${brand.name} ${model.name} 2025, 25.990\u00a0€ | AutoBerza`;
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+    await visitor.setViewportSize({ width, height: 900 });
     // What a link preview reads: the HTML as sent, before any script.
     const sent = await request.get(`/car/${id}`);
     expect(sent.status()).toBe(200);
     const html = await sent.text();
     expect(html).not.toContain(vin);
-    const response = await page.goto(`/car/${id}`);
+    const response = await visitor.goto(`/car/${id}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(title);
+    await expect(visitor).toHaveTitle(title);
     const meta = (property: string) =>
-      page
+      visitor
         .locator(`meta[property="${property}"], meta[name="${property}"]`)
         .getAttribute('content');
     expect(await meta('og:title')).toBe(title);
     expect(await meta('og:image')).toMatch(new RegExp(`^${PUBLIC}/uploads/cars/${id}/`));
     expect(await meta('twitter:card')).toBe('summary_large_image');
     expect(await meta('description')).toContain('manuelni menjač, 5 brzina');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+    expect(await visitor.locator('link[rel="canonical"]').getAttribute('href')).toBe(
       `${PUBLIC}/car/${id}`,
     );
     const ld = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      (await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     ) as { '@type': string; offers: { price: number; priceCurrency: string } };
     expect(ld['@type']).toBe('Car');
     expect(ld.offers).toMatchObject({ price: 25990, priceCurrency: 'EUR' });
     // The gearbox reads as Serbian on the page too; the chassis number is not for visitors.
-    await expect(page.getByText('Manuelni, 5 brzina').first()).toBeVisible();
-    await expect(page.getByText(vin)).toHaveCount(0);
+    await expect(visitor.getByText('Manuelni, 5 brzina').first()).toBeVisible();
+    await expect(visitor.getByText(vin)).toHaveCount(0);
   }
 
   // The sitemap lists it, robots.txt names the sitemap.
@@ -346,7 +352,10 @@ test('a shared advert previews with its photo and price; an unknown one is a Ser
     `Sitemap: ${PUBLIC}/sitemap.xml`,
   );
 
-  const missing = await page.goto('/car/00000000-0000-4000-8000-000000000000');
+  const missing = await visitor.goto('/car/00000000-0000-4000-8000-000000000000');
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Oglas nije pronađen' })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Oglas nije pronađen' }),
+  ).toBeVisible();
+  await context.close();
 });
