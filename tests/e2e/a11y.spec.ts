@@ -57,6 +57,7 @@ for (const width of [390, 1280]) {
         paths.login,
         paths.register,
         paths.privacy,
+        paths.terms,
         `${paths.unsubscribeSavedSearch}?notice=favourites&user=00000000-0000-4000-8000-000000000000&iat=${Math.floor(Date.now() / 1000)}&token=x`,
         `${paths.renewAdvert}?car=00000000-0000-4000-8000-000000000000&iat=${Math.floor(Date.now() / 1000)}&token=x`,
       ]) {

@@ -79,9 +79,7 @@ test('a dealer registers, is approved, manages the account and recovers the pass
   await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(seller.email);
   await page.getByLabel('Lozinka', { exact: true }).fill(seller.password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await expect(
-    page.getByText('Vaš nalog još nije odobren od strane administratora.'),
-  ).toBeVisible();
+  await expect(page.getByText('Administrator još nije odobrio vaš nalog.')).toBeVisible();
 
   // The verification mail's link really verifies.
   await page.goto(await waitForLink(seller.email, '/verify-email/'));

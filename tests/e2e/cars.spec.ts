@@ -77,7 +77,7 @@ async function postAdvert(page: Page, label: string, photos: string[]) {
   await modelOption.click();
   await page.getByRole('textbox', { name: /Naslov oglasa/ }).fill(label);
   await page.getByRole('textbox', { name: /Cena/ }).fill('15500');
-  await page.getByRole('textbox', { name: /Godina proizvodnje/ }).fill('2018');
+  await page.getByRole('textbox', { name: /Godište/ }).fill('2018');
   await page.getByRole('textbox', { name: /Poreklo vozila/ }).fill('Nemačka');
   await page.locator('input[type="file"]').setInputFiles(photos.map(png));
   await expect(page.getByRole('img', { name: /Fotografija \d od/ })).toHaveCount(photos.length);
@@ -140,7 +140,7 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
   await page.locator('input[type="file"]').setInputFiles([png('bela')]);
   await expect(photos).toHaveCount(3);
   await page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
-  await expect(page.getByText('Uspešno izmenjen oglas')).toBeVisible();
+  await expect(page.getByText('Oglas je izmenjen')).toBeVisible();
   const edited = (await (await request.get(`/api${keptHref}`, { headers: auth })).json()) as {
     image: unknown[];
   };

@@ -170,7 +170,7 @@ test('a keyboard-only dealer posts an advert with the brand typed', async ({ pag
   await expect(model).toHaveValue('Polo');
   await page.getByRole('textbox', { name: /Naslov oglasa/ }).fill('Polo za grad');
   await page.getByRole('textbox', { name: /Cena/ }).fill('6400');
-  await page.getByRole('textbox', { name: /Godina proizvodnje/ }).fill('2014');
+  await page.getByRole('textbox', { name: /Godište/ }).fill('2014');
   await page
     .locator('input[type="file"]')
     .setInputFiles([{ name: '1.png', mimeType: 'image/png', buffer: PNG }]);

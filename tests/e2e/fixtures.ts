@@ -99,6 +99,8 @@ export interface AdvertFields {
   mileage?: number;
   vehicleOrigin?: string;
   description?: string;
+  transmission?: string;
+  chassisNumber?: string;
 }
 
 /** Posts an advert through the API; returns its id. */

@@ -112,12 +112,12 @@ test('a reported advert is hidden until its seller fixes it, then restored', asy
   await expect(dialog.getByRole('radio', { name: 'Duplikat' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Odustani' }).click();
 
-  // The admin finds it in the "Prijave" tab and hides it with what to fix.
+  // The admin finds it in the "Prijavljeni oglasi" tab and hides it with what to fix.
   const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
   await admin.page.setViewportSize({ width: 1280, height: 900 });
   await admin.page.goto(paths.admin);
-  await admin.page.getByRole('link', { name: /^Prijave \d+ otvoren/ }).click();
-  await expect(admin.page).toHaveTitle('Prijave — Administracija | AutoBerza');
+  await admin.page.getByRole('link', { name: /^Prijavljeni oglasi \d+ čeka/ }).click();
+  await expect(admin.page).toHaveTitle('Prijavljeni oglasi — Administracija | AutoBerza');
   const item = admin.page.getByRole('listitem').filter({
     has: admin.page.getByRole('heading', { name: `${title} (Prijavljeni karavan)` }),
   });
@@ -169,7 +169,7 @@ test('a reported advert is hidden until its seller fixes it, then restored', asy
     .click();
   await owner.page.getByRole('textbox', { name: /Cena/ }).fill('46900');
   await owner.page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
-  await expect(owner.page.getByText('Uspešno izmenjen oglas')).toBeVisible();
+  await expect(owner.page.getByText('Oglas je izmenjen')).toBeVisible();
   await expect(owner.page.getByText('Izmenjen, čeka pregled')).toBeVisible();
   await shoot(owner.page, 'advert-changed-1280');
   // Still hidden from the buyer until the admin decides.

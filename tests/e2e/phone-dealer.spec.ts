@@ -107,7 +107,7 @@ test('a dealer on a phone posts an advert with five photos by touch', async ({
   for (const [name, text] of [
     [/Naslov oglasa/, 'Polo sa pet slika'],
     [/Cena/, '7200'],
-    [/Godina proizvodnje/, '2015'],
+    [/Godište/, '2015'],
   ] as const) {
     await page.getByRole('textbox', { name }).tap();
     await page.keyboard.type(text);

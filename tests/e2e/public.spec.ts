@@ -273,3 +273,89 @@ test('on a phone the filters open in a sheet from "Filteri (n)"; on a desktop th
   await expect(wide.getByRole('button', { name: /^Filteri/ })).toBeHidden();
   await desk.close();
 });
+
+test('a shared advert previews with its photo and price; an unknown one is a Serbian 404', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = {
+    ...seller,
+    firstName: 'Sava',
+    email: `sava.${stamp}@autoberza.test`,
+  };
+  const auth = await approvedUser(request, page, owner);
+  const { brand, model } = await brandAndModel(request, auth, 2);
+  const clock = (await (await request.get('/api/test/clock')).json()) as { offsetMs: number };
+  const vin = 'WVWZZZ1JZXW123456';
+  const id = await postAdvertViaApi(
+    request,
+    auth,
+    {
+      brand: brand._id,
+      model: model._id,
+      label: 'Deljeni oglas',
+      price: 25990,
+      yearProduction: 2025,
+      transmission: 'Manuelni 5 brzine',
+      chassisNumber: vin,
+    },
+    [PNG, PNG],
+  );
+  // The owner's browser is signed in (it gets its own page); a visitor's is not.
+  const context = await browser.newContext({ baseURL: PUBLIC });
+  const visitor = await context.newPage();
+  // In its 20 minutes a visitor has no such advert: 404, and the page says so in Serbian.
+  const early = await visitor.goto(`/car/${id}`);
+  expect(early?.status()).toBe(404);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Oglas nije pronađen' }),
+  ).toBeVisible();
+  await setServerClockOffset(request, clock.offsetMs + 21 * 60 * 1000);
+
+  const title = `${brand.name} ${model.name} 2025, 25.990\u00a0€ | AutoBerza`;
+  for (const width of [390, 1280]) {
+    await visitor.setViewportSize({ width, height: 900 });
+    // What a link preview reads: the HTML as sent, before any script.
+    const sent = await request.get(`/car/${id}`);
+    expect(sent.status()).toBe(200);
+    const html = await sent.text();
+    expect(html).not.toContain(vin);
+    const response = await visitor.goto(`/car/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(visitor).toHaveTitle(title);
+    const meta = (property: string) =>
+      visitor
+        .locator(`meta[property="${property}"], meta[name="${property}"]`)
+        .getAttribute('content');
+    expect(await meta('og:title')).toBe(title);
+    expect(await meta('og:image')).toMatch(new RegExp(`^${PUBLIC}/uploads/cars/${id}/`));
+    expect(await meta('twitter:card')).toBe('summary_large_image');
+    expect(await meta('description')).toContain('manuelni menjač, 5 brzina');
+    expect(await visitor.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${PUBLIC}/car/${id}`,
+    );
+    const ld = JSON.parse(
+      (await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { '@type': string; offers: { price: number; priceCurrency: string } };
+    expect(ld['@type']).toBe('Car');
+    expect(ld.offers).toMatchObject({ price: 25990, priceCurrency: 'EUR' });
+    // The gearbox reads as Serbian on the page too; the chassis number is not for visitors.
+    await expect(visitor.getByText('Manuelni, 5 brzina').first()).toBeVisible();
+    await expect(visitor.getByText(vin)).toHaveCount(0);
+  }
+
+  // The sitemap lists it, robots.txt names the sitemap.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${PUBLIC}/car/${id}</loc>`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(
+    `Sitemap: ${PUBLIC}/sitemap.xml`,
+  );
+
+  const missing = await visitor.goto('/car/00000000-0000-4000-8000-000000000000');
+  expect(missing?.status()).toBe(404);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Oglas nije pronađen' }),
+  ).toBeVisible();
+  await context.close();
+});

@@ -2,8 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { firebaseConfig, parseEnv } from '../src/env';
-import { OPERATOR_META } from '@autoberza/contract';
-import { PUBLIC_BROWSING_META, readOperator, readPublicBrowsing } from '../src/app/runtimeConfig';
+import { PUBLIC_BROWSING_META, readPublicBrowsing } from '../src/app/runtimeConfig';
 import { useLoginForm, validateLogin } from '../src/features/auth/loginForm';
 import type { LoginValues } from '../src/features/auth/loginForm';
 import {
@@ -38,23 +37,6 @@ describe('environment schema', () => {
     expect(readPublicBrowsing(page('false'))).toBe(false);
     expect(readPublicBrowsing(page())).toBe(false);
     expect(readPublicBrowsing(undefined)).toBe(false);
-  });
-
-  it("learns the operator's details from the page, ignoring anything else", () => {
-    const page = (content: string) => {
-      const doc = document.implementation.createHTMLDocument('t');
-      const meta = doc.createElement('meta');
-      meta.name = OPERATOR_META;
-      meta.content = content;
-      doc.head.append(meta);
-      return doc;
-    };
-    expect(
-      readOperator(page('{"name":"AutoBerza d.o.o.","pib":"123456789","email":"info@a.rs","x":1}')),
-    ).toEqual({ name: 'AutoBerza d.o.o.', pib: '123456789', email: 'info@a.rs' });
-    expect(readOperator(page('nije json'))).toEqual({});
-    expect(readOperator(page('"tekst"'))).toEqual({});
-    expect(readOperator(undefined)).toEqual({});
   });
 
   it('turns push on only with the whole Firebase web config', () => {

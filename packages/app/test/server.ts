@@ -22,9 +22,44 @@ export const quietStats = {
   totals: { views: 0, phoneReveals: 0, follows: 0, unfollows: 0 },
 };
 
+/**
+ * GET /legal: the operator and the periods the terms and the privacy notice state. Every period
+ * is a different number, so a test can tell which sentence took which.
+ */
+export const legalFacts = {
+  operator: {
+    name: 'Primer d.o.o.',
+    address: 'Knez Mihailova 1, Beograd',
+    pib: '100002887',
+    email: 'privatnost@primer.rs',
+    demo: false,
+  },
+  texts: {
+    terms: { version: 3, date: '2026-11-20' },
+    privacy: { version: 4, date: '2026-11-21' },
+  },
+  retention: {
+    sessionIdle: { amount: 11, unit: 'hours' },
+    sessionMax: { amount: 32, unit: 'days' },
+    verifyLink: { amount: 3, unit: 'days' },
+    resetLink: { amount: 1, unit: 'hours' },
+    unsubscribeLink: { amount: 61, unit: 'days' },
+    renewalLink: { amount: 33, unit: 'days' },
+    advertListed: { amount: 34, unit: 'days' },
+    soldListed: { amount: 35, unit: 'days' },
+    viewRecord: { amount: 2, unit: 'hours' },
+    phoneReveal: { amount: 4, unit: 'days' },
+    departure: { amount: 36, unit: 'days' },
+    attempts: { amount: 15, unit: 'minutes' },
+    deviceCookie: { amount: 180, unit: 'days' },
+    sentMessage: { amount: 37, unit: 'days' },
+  },
+} as const;
+
 /** Handlers every screen may touch; tests add their own with server.use(). */
 export const server = setupServer(
   http.get(`${API}/city`, () => HttpResponse.json({ data: cities })),
+  http.get(`${API}/legal`, () => HttpResponse.json(legalFacts)),
   // Every car card asks which cars a signed-in reader follows (the hearts).
   http.get(`${API}/user/favourites/ids`, () => HttpResponse.json({ data: [] })),
   // "Moji oglasi" shows the seller's statistics above the adverts.

@@ -120,20 +120,6 @@ export const PUBLIC_BROWSING_META = 'autoberza:public-browsing';
 /** The meta tag in every page's head that carries the server's SUPPORT_EMAIL, the users' contact. */
 export const SUPPORT_EMAIL_META = 'autoberza:support-email';
 
-/**
- * The meta tag in every page's head that carries the operator's details (the privacy notice's
- * data controller) as JSON: the server's OPERATOR_* settings.
- */
-export const OPERATOR_META = 'autoberza:operator';
-
-/** The operator's details as the server writes them into OPERATOR_META (absent ones omitted). */
-export interface OperatorInfo {
-  name?: string;
-  address?: string;
-  pib?: string;
-  email?: string;
-}
-
 /** The build's list of route preloads, beside index.html in the app's dist. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
@@ -171,3 +157,14 @@ export const CONTACT_LIMITS = {
   messageMin: 10,
   messageMax: 2000,
 } as const;
+
+/**
+ * The label key of each stored transmission value: the stored words stay the original client's
+ * ("Manuelni 5 brzine"), what a reader sees is the locale's correct Serbian ("Manuelni, 5 brzina").
+ */
+export const TRANSMISSION_KEYS = {
+  'Manuelni 4 brzine': 'manual4',
+  'Manuelni 5 brzine': 'manual5',
+  'Manuelni 6 brzine': 'manual6',
+  'Automatski / poluautomatski': 'automatic',
+} as const satisfies Record<(typeof TRANSMISSIONS)[number], string>;

@@ -42,7 +42,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { CacheStats } from '../src/lib/result-cache.ts';
-import { loadConfig } from '../src/config.ts';
+import { DEMO_OPERATOR, loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { cars } from '../src/db/schema/index.ts';
 import { coldRuns, printColdRuns } from './api-cold.ts';
@@ -123,6 +123,7 @@ async function savedSearchesOnly(): Promise<number> {
   const { database, label, drop } = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'production',
+    ...DEMO_OPERATOR,
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
@@ -145,6 +146,7 @@ async function main(): Promise<number> {
   const { database, label, drop } = await freshDatabase();
   const settings = {
     NODE_ENV: 'production',
+    ...DEMO_OPERATOR,
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { DEMO_OPERATOR, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedListings } from './seed-listings.ts';
 
@@ -54,6 +54,7 @@ async function main() {
   const { db, label, drop } = await database();
   const config = loadConfig({
     NODE_ENV: 'production',
+    ...DEMO_OPERATOR,
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',

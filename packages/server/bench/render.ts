@@ -26,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { DEMO_OPERATOR, loadConfig } from '../src/config.ts';
 import { cars } from '../src/db/schema/index.ts';
 import { appDistFolder } from '../src/paths.ts';
 import { createDatabase } from '../resilience/lib/pg.ts';
@@ -107,7 +107,13 @@ async function main(): Promise<number> {
   };
   try {
     const seeder = await buildApp({
-      config: loadConfig({ ...process.env, ...env, NODE_ENV: 'production', SEED_DEMO: 'false' }),
+      config: loadConfig({
+        ...process.env,
+        ...DEMO_OPERATOR,
+        ...env,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'false',
+      }),
       outbox: { worker: false },
       renderFirstScreen: null,
     });

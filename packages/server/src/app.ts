@@ -48,10 +48,12 @@ import fcmRoutes from './routes/fcm/index.ts';
 import adminRoutes from './routes/admin/index.ts';
 import contactRoutes from './routes/contact/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import legalRoutes from './routes/legal/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
 import favouriteRoutes from './routes/user/favourites.ts';
 import subscriptionRoutes from './routes/user/subscription.ts';
 import savedSearchRoutes from './routes/saved-search/index.ts';
+import seoRoutes from './routes/seo/index.ts';
 import savedSearchUnsubscribeRoutes from './routes/saved-search/unsubscribe.ts';
 import testRoutes from './routes/test/index.ts';
 import userRoutes from './routes/user/index.ts';
@@ -223,11 +225,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {}),
   });
 
-  // Tier 3: routes, one folder per resource.
+  // Tier 3: routes, one folder per resource; robots.txt and the sitemap at the site's root.
+  await app.register(seoRoutes);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
+      await api.register(legalRoutes);
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(fcmRoutes, { prefix: '/fcm' });
       await api.register(contactRoutes, { prefix: '/contact' });

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidPib } from './lib/pib.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -92,6 +93,22 @@ const trustProxy = z
   });
 
 const DEFAULT_SUPPORT_EMAIL = 'podrska@autoberza.local';
+
+/** The operator's details the privacy notice names as the data controller. */
+const OPERATOR_SETTINGS = ['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_PIB'] as const;
+
+/**
+ * The operator of a development or test server without OPERATOR_*: marked as a demo wherever it
+ * shows, so nobody takes it for a real company (its PIB has a valid check digit, far above the
+ * numbers issued so far). Benchmarks that run in production mode pass it explicitly.
+ */
+export const DEMO_OPERATOR = {
+  OPERATOR_NAME: 'Demo operater — nije stvarno pravno lice',
+  OPERATOR_ADDRESS: 'Primer ulica 1, 11000 Beograd (demo adresa)',
+  OPERATOR_PIB: '999999995',
+} as const;
+
+const DEMO_SHOWN = 'required in production; elsewhere a demo operator, marked as such';
 
 /** The bare address of a sender such as `AutoBerza <no-reply@autoberza.local>`. */
 export function senderAddress(from: string): string {
@@ -213,18 +230,27 @@ export const configSchema = z
       .regex(/^\d{3}-\d{1,13}-\d{2}$/, { error: 'račun u obliku 160-0000000012345-67' })
       .default('160-0000000012345-67')
       .describe('account the subscription is paid to, on the payment slip'),
-    OPERATOR_NAME: optionalString.describe(
-      'the operator (data controller) named in the privacy notice, e.g. „AutoBerza d.o.o.“',
-    ),
-    OPERATOR_ADDRESS: optionalString.describe(
-      "the operator's registered address, shown in the privacy notice",
-    ),
-    OPERATOR_PIB: z
-      .string()
-      .trim()
-      .regex(/^\d{9}$/, { error: 'PIB ima 9 cifara' })
-      .optional()
-      .describe("the operator's tax number (PIB, 9 digits), shown in the privacy notice"),
+    OPERATOR_NAME: optionalString.meta({
+      description:
+        'the operator (data controller) named in the privacy notice, e.g. „AutoBerza d.o.o.“; required in production',
+      shownDefault: DEMO_SHOWN,
+    }),
+    OPERATOR_ADDRESS: optionalString.meta({
+      description:
+        "the operator's registered address, shown in the privacy notice; required in production",
+      shownDefault: DEMO_SHOWN,
+    }),
+    OPERATOR_PIB: optionalString
+      .refine((v) => v === undefined || /^\d{9}$/.test(v), { message: 'PIB ima 9 cifara' })
+      .refine((v) => v === undefined || !/^\d{9}$/.test(v) || isValidPib(v), {
+        message:
+          'PIB nije ispravan: poslednja cifra nije njegova kontrolna cifra (ISO 7064, MOD 11,10)',
+      })
+      .meta({
+        description:
+          "the operator's tax number (PIB: 9 digits, the last its check digit), shown in the privacy notice; required in production",
+        shownDefault: DEMO_SHOWN,
+      }),
     OPERATOR_EMAIL: optionalEmail.meta({
       description: "receives the contact form's messages",
       shownDefault: '`ADMIN_EMAIL`',
@@ -328,8 +354,27 @@ export const configSchema = z
     path: ['SUPPORT_EMAIL'],
     message: 'ne sme biti adresa pošiljaoca iz MAIL_FROM: na nju niko ne odgovara',
   })
+  .superRefine((c, ctx) => {
+    // The privacy notice must name a real controller: a deployment does not start without one.
+    if (c.NODE_ENV !== 'production') return;
+    for (const name of OPERATOR_SETTINGS) {
+      if (c[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'obavezno uz NODE_ENV=production: rukovalac podacima koga obaveštenje o privatnosti imenuje (naziv, adresa i PIB operatera)',
+        });
+      }
+    }
+  })
   .transform((c) => ({
     ...c,
+    // Outside production a clearly marked demo operator stands in for the missing details.
+    OPERATOR_DEMO: OPERATOR_SETTINGS.some((name) => c[name] === undefined),
+    OPERATOR_NAME: c.OPERATOR_NAME ?? DEMO_OPERATOR.OPERATOR_NAME,
+    OPERATOR_ADDRESS: c.OPERATOR_ADDRESS ?? DEMO_OPERATOR.OPERATOR_ADDRESS,
+    OPERATOR_PIB: c.OPERATOR_PIB ?? DEMO_OPERATOR.OPERATOR_PIB,
     APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}`,
     SUPPORT_EMAIL: c.SUPPORT_EMAIL ?? c.OPERATOR_EMAIL ?? c.ADMIN_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
   }));

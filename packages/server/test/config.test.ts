@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseConfig } from '../src/config.ts';
+import { ConfigError, DEMO_OPERATOR, loadConfig, parseConfig } from '../src/config.ts';
+import { isValidPib } from '../src/lib/pib.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -54,6 +55,56 @@ describe('config', () => {
       parseConfig({ MAIL_FROM: 'AutoBerza <no-reply@a.rs>', SUPPORT_EMAIL: 'No-Reply@a.rs' }),
     ).toThrow(/SUPPORT_EMAIL: ne sme biti adresa pošiljaoca/);
     expect(() => parseConfig({ SUPPORT_EMAIL: 'podrska' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('refuses to start in production without the operator the privacy notice names', () => {
+    let error: unknown;
+    try {
+      parseConfig({ NODE_ENV: 'production' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_PIB']) {
+      expect(message).toContain(`${name}: obavezno uz NODE_ENV=production`);
+    }
+    const real = {
+      NODE_ENV: 'production',
+      OPERATOR_NAME: 'AutoBerza d.o.o.',
+      OPERATOR_ADDRESS: 'Bulevar 1, Beograd',
+      OPERATOR_PIB: '100002887',
+    };
+    expect(parseConfig(real)).toMatchObject({ ...real, OPERATOR_DEMO: false });
+    // One of the three missing is enough to refuse.
+    expect(() => parseConfig({ ...real, OPERATOR_ADDRESS: ' ' })).toThrow(
+      /OPERATOR_ADDRESS: obavezno/,
+    );
+  });
+
+  it('stands a marked demo operator in for the missing details outside production', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(parseConfig({ NODE_ENV })).toMatchObject({ ...DEMO_OPERATOR, OPERATOR_DEMO: true });
+    }
+    expect(DEMO_OPERATOR.OPERATOR_NAME).toMatch(/^Demo operater — nije stvarno pravno lice$/);
+    expect(isValidPib(DEMO_OPERATOR.OPERATOR_PIB)).toBe(true);
+  });
+
+  it('checks the check digit of a PIB (ISO 7064, MOD 11,10)', () => {
+    // Real PIBs of Serbian companies, and each with its last digit changed.
+    for (const pib of ['100002887', '101670560', '100001378']) {
+      expect(isValidPib(pib), pib).toBe(true);
+      expect(() => parseConfig({ OPERATOR_PIB: pib })).not.toThrow();
+      const wrong = `${pib.slice(0, 8)}${(Number(pib[8]) + 1) % 10}`;
+      expect(isValidPib(wrong), wrong).toBe(false);
+      expect(() => parseConfig({ OPERATOR_PIB: wrong })).toThrow(
+        /OPERATOR_PIB: PIB nije ispravan: poslednja cifra nije njegova kontrolna cifra/,
+      );
+    }
+    expect(() => parseConfig({ OPERATOR_PIB: '12345678' })).toThrow(
+      /OPERATOR_PIB: PIB ima 9 cifara/,
+    );
+    expect(isValidPib('10000288a')).toBe(false);
   });
 
   it('defaults APP_URL to the port it listens on, so links and the banner match', () => {

@@ -24,6 +24,9 @@ const injectedRtkApi = api.injectEndpoints({
     getFuels: build.query<GetFuelsApiResponse, GetFuelsApiArg>({
       query: () => ({ url: `/api/fuel` }),
     }),
+    getLegalFacts: build.query<GetLegalFactsApiResponse, GetLegalFactsApiArg>({
+      query: () => ({ url: `/api/legal` }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/user/login`, method: 'POST', body: queryArg.body }),
     }),
@@ -459,6 +462,8 @@ export type GetFuelsApiResponse = /** status 200 Default Response */ {
   data: Lookup[];
 };
 export type GetFuelsApiArg = void;
+export type GetLegalFactsApiResponse = /** status 200 Default Response */ LegalFacts;
+export type GetLegalFactsApiArg = void;
 export type LoginApiResponse = /** status 200 Default Response */ LoginResponse;
 export type LoginApiArg = {
   body: {
@@ -946,6 +951,51 @@ export type Lookup = {
   _id: string;
   slug: string;
   name: string;
+};
+export type Duration = {
+  amount: number;
+  unit: 'minutes' | 'hours' | 'days';
+};
+export type LegalFacts = {
+  /** the data controller, from the OPERATOR_* settings */
+  operator: {
+    name: string;
+    address: string;
+    pib: string;
+    /** where a person writes about their data (SUPPORT_EMAIL) */
+    email: string;
+    /** true: the server has no OPERATOR_* settings and shows a demo operator */
+    demo: boolean;
+  };
+  texts: {
+    terms: {
+      version: number;
+      /** the day the text took effect */
+      date: string;
+    };
+    privacy: {
+      version: number;
+      /** the day the text took effect */
+      date: string;
+    };
+  };
+  /** each period the privacy notice states, as the server keeps it */
+  retention: {
+    sessionIdle: Duration;
+    sessionMax: Duration;
+    verifyLink: Duration;
+    resetLink: Duration;
+    unsubscribeLink: Duration;
+    renewalLink: Duration;
+    advertListed: Duration;
+    soldListed: Duration;
+    viewRecord: Duration;
+    phoneReveal: Duration;
+    departure: Duration;
+    attempts: Duration;
+    deviceCookie: Duration;
+    sentMessage: Duration;
+  };
 };
 export type NamedRef = {
   _id: string;
@@ -1615,6 +1665,8 @@ export const {
   useLazyGetBodiesQuery,
   useGetFuelsQuery,
   useLazyGetFuelsQuery,
+  useGetLegalFactsQuery,
+  useLazyGetLegalFactsQuery,
   useLoginMutation,
   useRegisterMutation,
   useVerifyEmailMutation,

@@ -1,9 +1,4 @@
-import {
-  OPERATOR_META,
-  PUBLIC_BROWSING_META,
-  SUPPORT_EMAIL_META,
-  type OperatorInfo,
-} from '@autoberza/contract';
+import { PUBLIC_BROWSING_META, SUPPORT_EMAIL_META } from '@autoberza/contract';
 
 /*
  * The server's run-time settings, read from the page it sent (its static plugin writes them into
@@ -27,32 +22,4 @@ export function readSupportEmail(doc: Document | undefined = globalThis.document
   return (
     doc?.querySelector(`meta[name="${SUPPORT_EMAIL_META}"]`)?.getAttribute('content')?.trim() ?? ''
   );
-}
-
-/** The operator meta tag's content as the page has it (a string, so it compares by value). */
-export function readOperatorContent(
-  doc: Document | undefined = globalThis.document,
-): string | null {
-  return doc?.querySelector(`meta[name="${OPERATOR_META}"]`)?.getAttribute('content') ?? null;
-}
-
-/** The operator's details from the meta tag's content; {} when absent or malformed. */
-export function parseOperator(content: string | null): OperatorInfo {
-  if (!content) return {};
-  try {
-    const value = JSON.parse(content) as unknown;
-    if (typeof value !== 'object' || value === null) return {};
-    const text = (key: string) => {
-      const v = (value as Record<string, unknown>)[key];
-      return typeof v === 'string' && v.trim() ? { [key]: v.trim() } : {};
-    };
-    return { ...text('name'), ...text('address'), ...text('pib'), ...text('email') };
-  } catch {
-    return {};
-  }
-}
-
-/** The operator's details (OPERATOR_* on the server), as the page says them; {} when absent. */
-export function readOperator(doc: Document | undefined = globalThis.document): OperatorInfo {
-  return parseOperator(readOperatorContent(doc));
 }

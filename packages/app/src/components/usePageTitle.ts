@@ -18,7 +18,7 @@ function focusMainHeading(): void {
 }
 
 /**
- * The page's `<title>` ("Volkswagen Golf 7 — 7.900 € | AutoBerza"; the name alone for an empty
+ * The page's `<title>` ("Volkswagen Taigo 2025, 25.990 € | AutoBerza"; the name alone for an empty
  * title), and, after a route change in the app, focus on the page's main heading so screen
  * readers announce the new page. Pass `undefined` while the title is not known yet (a car that is
  * loading): the heading gets the focus once it is there.

@@ -13,7 +13,9 @@ describe('page titles and focus after a route change', () => {
     );
     renderApp('/car/car1', { auth: seller });
     await screen.findByRole('heading', { level: 1, name: 'BMW 320d' });
-    await waitFor(() => expect(document.title).toMatch(/^BMW 320d — 12\.500\s€ \| AutoBerza$/));
+    await waitFor(() =>
+      expect(document.title).toMatch(/^BMW 320d \d{4}, 12\.500\s€ \| AutoBerza$/),
+    );
   });
 
   it('names every page, and the home page by the product alone', async () => {

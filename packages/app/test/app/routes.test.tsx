@@ -1,4 +1,3 @@
-import { OPERATOR_META } from '@autoberza/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +9,7 @@ import i18n from '../../src/i18n';
 import { makeStore } from '../../src/store/store';
 import { list, makeCar, newest, ownCar, useLookups } from '../features/cars/fixtures';
 import { admin, renderApp, seller } from '../render';
-import { API, server } from '../server';
+import { API, legalFacts, server } from '../server';
 
 const car = makeCar();
 
@@ -58,38 +57,77 @@ describe('route sets (docs/product.md, “Route sets”, “Public browsing”)'
   });
 
   it('the privacy notice names the controller from the server settings, the legal bases and the Poverenik', async () => {
-    const meta = document.createElement('meta');
-    meta.name = OPERATOR_META;
-    meta.content = JSON.stringify({
-      name: 'Primer d.o.o.',
-      address: 'Knez Mihailova 1, Beograd',
-      pib: '123456789',
-      email: 'privatnost@primer.rs',
-    });
-    document.head.append(meta);
-    try {
-      renderApp('/privacy-policy');
-      const controller = await screen.findByRole('region', { name: 'Rukovalac podacima' });
-      for (const text of ['Primer d.o.o.', 'Knez Mihailova 1, Beograd', '123456789'])
-        expect(within(controller).getByText(text)).toBeInTheDocument();
-      expect(
-        within(controller).getByRole('link', { name: 'privatnost@primer.rs' }),
-      ).toHaveAttribute('href', 'mailto:privatnost@primer.rs');
-      for (const heading of [
-        'Svrhe i pravni osnovi obrade',
-        'Koliko dugo čuvamo podatke',
-        'Primaoci podataka',
-        'Prava po Zakonu o zaštiti podataka o ličnosti',
-      ])
-        expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
-      expect(
-        screen.getByText(
-          /pritužbu Povereniku za informacije od javnog značaja i zaštitu podataka o ličnosti/,
-        ),
-      ).toBeInTheDocument();
-    } finally {
-      meta.remove();
-    }
+    renderApp('/privacy-policy');
+    const controller = await screen.findByRole('region', { name: 'Rukovalac podacima' });
+    for (const text of ['Primer d.o.o.', 'Knez Mihailova 1, Beograd', '100002887'])
+      expect(within(controller).getByText(text)).toBeInTheDocument();
+    expect(within(controller).getByRole('link', { name: 'privatnost@primer.rs' })).toHaveAttribute(
+      'href',
+      'mailto:privatnost@primer.rs',
+    );
+    // A real operator is not called a demo.
+    expect(screen.queryByText(/demo podešavanjima/)).not.toBeInTheDocument();
+    expect(screen.getByText('Verzija 4, na snazi od 21. novembra 2026.')).toBeInTheDocument();
+    for (const heading of [
+      'Svrhe i pravni osnovi obrade',
+      'Koliko dugo čuvamo podatke',
+      'Ko vidi i prima podatke',
+      'Vaša prava po ZZPL',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    // The rights are said once.
+    expect(screen.getAllByText(/Imate pravo na pristup svojim podacima/)).toHaveLength(1);
+    expect(
+      screen.getByText(
+        /pritužbu Povereniku za informacije od javnog značaja i zaštitu podataka o ličnosti/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('the privacy notice states each period the server keeps, in its own sentence', async () => {
+    renderApp('/privacy-policy');
+    await screen.findByRole('region', { name: 'Rukovalac podacima' });
+    const sentence = (start: RegExp) => screen.getByText(start).textContent;
+    expect(sentence(/^Prijava na nalog ističe/)).toBe(
+      'Prijava na nalog ističe posle 11 sati bez korišćenja, a najkasnije 32 dana posle prijavljivanja; odjava je odmah završava na svim uređajima.',
+    );
+    expect(sentence(/^Link za potvrdu/)).toBe(
+      'Link za potvrdu adrese e-pošte važi 3 dana, link za novu lozinku 1 sat, link za obnovu oglasa 33 dana, a link za odjavu od obaveštenja 61 dan.',
+    );
+    expect(sentence(/^Oglas je javno prikazan/)).toContain('34 dana od objave');
+    expect(sentence(/^Oglas je javno prikazan/)).toContain('još 35 dana posle prodaje');
+    expect(sentence(/^Zapis o pregledu oglasa/)).toContain('najkasnije 2 sata posle pregleda');
+    expect(sentence(/^Zapis o otkrivanju broja telefona/)).toContain('čuvamo 4 dana');
+    expect(sentence(/^Kada prodavac obriše oglas/)).toContain('još 36 dana');
+    expect(sentence(/^Brojače neuspelih pokušaja/)).toContain('čuvamo 15 minuta');
+    expect(sentence(/^Poslate poruke e-pošte/)).toContain('čuvamo 37 dana');
+    expect(sentence(/^Vašu prijavu na nalog čuvamo/)).toContain('se čuva 180 dana');
+    // Reports and the audit log are covered too.
+    expect(sentence(/^Prijavu oglasa/)).toContain('dok postoje oglas i vaš nalog');
+    expect(sentence(/^Evidenciju radnji administratora/)).toContain('trajno');
+  });
+
+  it('a server without OPERATOR_* settings: the notice says its operator is a demo', async () => {
+    server.use(
+      http.get(`${API}/legal`, () =>
+        HttpResponse.json({ ...legalFacts, operator: { ...legalFacts.operator, demo: true } }),
+      ),
+    );
+    renderApp('/privacy-policy');
+    const controller = await screen.findByRole('region', { name: 'Rukovalac podacima' });
+    expect(
+      within(controller).getByText(/navedeni operater nije stvarno pravno lice/),
+    ).toBeVisible();
+  });
+
+  it('the terms name the operator, the periods of an advert, moderation and the subscription', async () => {
+    renderApp('/terms-of-use');
+    expect(await screen.findByText(/Platformom upravlja Primer d\.o\.o\./)).toBeInTheDocument();
+    expect(screen.getByText('Verzija 3, na snazi od 20. novembra 2026.')).toBeInTheDocument();
+    expect(screen.getByText(/^Oglas je javno prikazan 34 dana/)).toBeInTheDocument();
+    expect(screen.getByText(/^Prodat oglas ostaje prikazan još 35 dana/)).toBeInTheDocument();
+    for (const heading of ['Prijave oglasa i moderacija', 'Pretplata'])
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
   });
 
   it('PUBLIC_BROWSING opens the car and static pages to visitors, not the profile', async () => {

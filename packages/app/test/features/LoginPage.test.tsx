@@ -22,7 +22,7 @@ describe('login screen', () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Prijavi se' }));
     expect(await screen.findByText('Unesite adresu e-pošte')).toBeInTheDocument();
-    expect(screen.getByText('Lozinka mora imati najmanje 8 karaktera')).toBeInTheDocument();
+    expect(screen.getByText('Lozinka mora imati najmanje 8 znakova')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('E-pošta'), 'nije-email');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
@@ -77,16 +77,14 @@ describe('login screen', () => {
 
   it('shows the server message in an error toast when login fails', async () => {
     server.use(
-      http.post(`${API}/user/login`, () =>
-        fail(403, 'Vaš nalog još nije odobren od strane administratora.'),
-      ),
+      http.post(`${API}/user/login`, () => fail(403, 'Administrator još nije odobrio vaš nalog.')),
     );
     const { user, store } = renderApp('/login');
     await user.type(await screen.findByLabelText('E-pošta'), 'marko@example.com');
     await user.type(screen.getByLabelText('Lozinka'), 'tajna123');
     await user.click(screen.getByRole('button', { name: 'Prijavi se' }));
     expect(
-      await screen.findByText('Vaš nalog još nije odobren od strane administratora.'),
+      await screen.findByText('Administrator još nije odobrio vaš nalog.'),
     ).toBeInTheDocument();
     expect(store.getState().toast.message).toMatchObject({ type: 'error' });
     expect(store.getState().auth.isAuthenticated).toBe(false);

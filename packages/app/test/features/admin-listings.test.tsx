@@ -109,7 +109,7 @@ describe('admin console: listings', () => {
     );
     const { user } = renderApp('/admin/listings', { auth: admin });
     expect(await screen.findByText(/1\.000/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Strana 2' }));
+    await user.click(screen.getByRole('button', { name: 'Stranica 2' }));
     expect(await screen.findByText(/1\.024/)).toBeInTheDocument();
     expect(screen.queryByText(/1\.000/)).not.toBeInTheDocument();
     expect(listRequests.at(-1)!.get('page')).toBe('2');
@@ -126,9 +126,7 @@ describe('admin console: listings', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Razlog uklanjanja/ }), 'Lažno');
     await user.click(within(dialog).getByRole('button', { name: 'Ukloni oglas' }));
-    expect(
-      await within(dialog).findByText('Razlog mora imati najmanje 10 karaktera.'),
-    ).toBeVisible();
+    expect(await within(dialog).findByText('Razlog mora imati najmanje 10 znakova.')).toBeVisible();
     expect(removals).toEqual([]);
   });
 

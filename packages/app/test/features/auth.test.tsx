@@ -71,7 +71,7 @@ describe('password setup (/new-password/:token)', () => {
     expect(await screen.findByRole('heading', { name: 'Podešavanje lozinke' })).toBeInTheDocument();
     expect(screen.getByText('Unesite novu lozinku za aktivaciju naloga.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
-    expect(await screen.findAllByText('Lozinka mora imati najmanje 8 karaktera')).toHaveLength(2);
+    expect(await screen.findAllByText('Lozinka mora imati najmanje 8 znakova')).toHaveLength(2);
 
     await user.type(screen.getByLabelText('Nova lozinka'), 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
@@ -183,7 +183,7 @@ describe('registration (/register)', () => {
       'Prezime je obavezno',
       'Telefon je obavezan',
       'Unesite adresu e-pošte',
-      'Lozinka mora imati najmanje 8 karaktera',
+      'Lozinka mora imati najmanje 8 znakova',
       'Grad je obavezan',
       'Da biste se registrovali, prihvatite Uslove korišćenja i Obaveštenje o privatnosti.',
     ]) {

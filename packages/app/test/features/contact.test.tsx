@@ -33,7 +33,7 @@ describe('contact (/contact-us)', () => {
     await user.click(submit);
     expect(await screen.findByText('Ime je obavezno')).toBeInTheDocument();
     expect(screen.getByText('Unesite adresu e-pošte')).toBeInTheDocument();
-    expect(screen.getByText('Poruka mora imati bar 10 karaktera')).toBeInTheDocument();
+    expect(screen.getByText('Poruka mora imati bar 10 znakova')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Ime/), 'A');
     await user.type(screen.getByLabelText(/^E-pošta/), 'a@b');
@@ -43,7 +43,7 @@ describe('contact (/contact-us)', () => {
 
     await user.type(screen.getByLabelText(/^Ime/), 'x'.repeat(50));
     await user.click(submit);
-    expect(await screen.findByText('Ime ne može imati više od 50 karaktera')).toBeInTheDocument();
+    expect(await screen.findByText('Ime ne može imati više od 50 znakova')).toBeInTheDocument();
   });
 
   it('sends {name, email, message}, clears the form and confirms', async () => {
@@ -102,6 +102,9 @@ describe('informational pages', () => {
   ])('%s shows its Serbian text', async (path, heading, text) => {
     renderApp(path, { auth: seller });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getAllByText(new RegExp(text.replace('?', '\\?'))).length).toBeGreaterThan(0);
+    // The terms and the notice come with the server's facts (GET /legal): wait for their text.
+    expect(
+      (await screen.findAllByText(new RegExp(text.replace('?', '\\?')))).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -139,6 +139,10 @@ describe('a hidden advert, as its seller sees it', () => {
     expect(within(golf).getByText('Razlog skrivanja: Kilometraža nije tačna.')).toBeInTheDocument();
     const x5 = screen.getByRole('article', { name: 'BMW X5' });
     expect(within(x5).queryByText(/Skriven|čeka pregled/)).not.toBeInTheDocument();
+    // Buyers do not see a hidden advert: its period is not "shown until".
+    expect(within(bmw).queryByText(/^Prikazuje se do/)).not.toBeInTheDocument();
+    expect(within(bmw).getByText(/^Period oglasa traje do /)).toBeInTheDocument();
+    expect(within(x5).getByText(/^Prikazuje se do /)).toBeInTheDocument();
   });
 
   it('its page says so too', async () => {
@@ -241,10 +245,14 @@ describe('the console\'s "Prijave" tab', () => {
   it('is a tab of its own, counting the adverts that wait', async () => {
     const { user } = renderApp('/admin/users', { auth: admin });
     const nav = await screen.findByRole('navigation', { name: 'Administracija' });
-    const tab = await within(nav).findByRole('link', { name: 'Prijave 2 otvorene' });
+    const tab = await within(nav).findByRole('link', {
+      name: 'Prijavljeni oglasi 2 čekaju odluku',
+    });
     expect(tab).toHaveAttribute('href', '/admin/reports');
     await user.click(tab);
-    await waitFor(() => expect(document.title).toBe('Prijave — Administracija | AutoBerza'));
+    await waitFor(() =>
+      expect(document.title).toBe('Prijavljeni oglasi — Administracija | AutoBerza'),
+    );
   });
 
   it('lists each advert with its reporters, reasons and notes, and the flagged seller', async () => {

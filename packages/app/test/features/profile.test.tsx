@@ -149,9 +149,9 @@ describe('profile (/profile)', () => {
     const submit = await screen.findByRole('button', { name: 'Promeni lozinku' });
     await user.click(submit);
     expect(
-      await screen.findByText('Stara lozinka mora imati najmanje 8 karaktera'),
+      await screen.findByText('Stara lozinka mora imati najmanje 8 znakova'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Nova lozinka mora imati najmanje 8 karaktera')).toBeInTheDocument();
+    expect(screen.getByText('Nova lozinka mora imati najmanje 8 znakova')).toBeInTheDocument();
     expect(screen.getByText('Potvrda lozinke je obavezna')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Nova lozinka'), 'abcdefgh1');

@@ -26,9 +26,22 @@ function collect(value: unknown, where: string, out: Text[]): Text[] {
 }
 
 const files = readdirSync(localeDir).filter((f) => f.endsWith('.json'));
-const texts = files.flatMap((file) =>
-  collect(JSON.parse(readFileSync(path.join(localeDir, file), 'utf8')), `${file}:`, []),
-);
+/**
+ * The reference lists a reader sees as they are stored (body types, fuels): the server's seed
+ * files, whose names the pickers, cards and adverts show.
+ */
+const seedDir = path.resolve(localeDir, '../../packages/server/src/db/seed-data');
+const SEED_FILES = ['bodies.json', 'fuels.json'];
+const texts = [
+  ...files.flatMap((file) =>
+    collect(JSON.parse(readFileSync(path.join(localeDir, file), 'utf8')), `${file}:`, []),
+  ),
+  ...SEED_FILES.flatMap((file) =>
+    (JSON.parse(readFileSync(path.join(seedDir, file), 'utf8')) as { name: string }[]).map(
+      ({ name }) => ({ where: `seed-data/${file}:`, value: name }),
+    ),
+  ),
+];
 /** What a reader sees of a value: interpolation placeholders (`{{supportEmail}}`) are names. */
 const prose = (value: string) => value.replace(/\{\{[^}]*\}\}/g, ' ');
 
@@ -69,7 +82,10 @@ const ENGLISH = list(`
   loading, error, success, home, welcome, hello, please, click, toggle, button, token, username,
   user, account, reset, confirm, apply, sort, page, price, year, brand, details, share, follow,
   unfollow, unsubscribe, subscribe, subscription, dashboard, push, listing, listings, advert,
-  dealer, seller, buyer, yes, no
+  dealer, seller, buyer, yes, no, pickup, minivan, diesel, hybrid,
+  electric, manual, automatic, gearbox, mileage, report, reports, moderation, statistics, stats,
+  views, download, link preview, sitemap, online, offline, feedback, contact us, about us, faq,
+  terms, privacy, cookie, cookies, banner, ok, okay
 `);
 
 const wordPattern = (entries: string[], flags: string) =>
@@ -121,6 +137,36 @@ describe('locales/sr-Latn copy', () => {
   it('has no English word', () => {
     const pattern = words(ENGLISH);
     expect(offenders((v) => pattern.exec(prose(v))?.[0] ?? null)).toEqual([]);
+  });
+
+  it('counts in Serbian: "5 brzina", not "5 brzine"', () => {
+    // 2, 3, 4 (and 22, 23, 24…) take "brzine"; 5 to 20 (and 25…30…) take "brzina".
+    const pattern = /(?<!\d)(?:[5-9]|1\d|[2-9][05-9])\s+brzine/u;
+    expect(offenders((v) => pattern.exec(prose(v))?.[0] ?? null)).toEqual([]);
+  });
+
+  it('has no passive calque ("od strane"), and says "znak" for a character', () => {
+    const pattern = /(?<!\p{L})(?:od strane|karakter\p{L}*)/iu;
+    expect(offenders((v) => pattern.exec(prose(v))?.[0] ?? null)).toEqual([]);
+  });
+
+  it('says "Godište" for the year of production, never "Godina proizvodnje"', () => {
+    const pattern = /godin\p{L}* proizvodnje/iu;
+    expect(offenders((v) => pattern.exec(prose(v))?.[0] ?? null)).toEqual([]);
+  });
+
+  it('asks formally in the e-mails: their buttons too ("Prijavite se", not "Prijavi se")', () => {
+    const mail = JSON.parse(readFileSync(path.join(localeDir, 'mail.json'), 'utf8')) as Record<
+      string,
+      { action?: string }
+    >;
+    // The informal imperatives a button would start with; the formal one adds "-te".
+    const informalStart =
+      /^(?:Prijavi|Potvrdi|Postavi|Pogledaj|Pretraži|Otvori|Obnovi|Promeni|Sačuvaj|Izaberi|Dodaj|Klikni|Odjavi|Preuzmi|Plati|Aktiviraj|Proveri|Uključi|Isključi)(?![\p{L}])/u;
+    const informal = Object.entries(mail)
+      .filter(([, template]) => template.action && informalStart.test(template.action))
+      .map(([name, template]) => `${name}: ${template.action}`);
+    expect(informal).toEqual([]);
   });
 
   it('spells e-mail one way: e-pošta (never imejl, mejl or e-poruka)', () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { DEMO_OPERATOR } from '../../src/config.ts';
 import type { ProbeAnswer, ProbeRequest } from './memory-probe.ts';
 import type { Checks } from './report.ts';
 
@@ -67,6 +68,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        ...DEMO_OPERATOR,
         HOST: '127.0.0.1',
         PORT: String(port),
         APP_URL: url,

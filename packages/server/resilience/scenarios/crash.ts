@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { DEMO_OPERATOR, loadConfig } from '../../src/config.ts';
 import { ORPHAN_GRACE_MS } from '../../src/jobs/index.ts';
 import { offsetClock } from '../../src/plugins/app/clock.ts';
 import { CLOCK_ENV, runJob } from '../lib/clock.ts';
@@ -158,7 +158,13 @@ export async function crash(mode: Mode, checks: Checks): Promise<void> {
     const clock = offsetClock();
     clock.setOffset(ORPHAN_GRACE_MS + 60_000);
     const app = await buildApp({
-      config: loadConfig({ ...process.env, ...env, NODE_ENV: 'production', SEED_DEMO: 'false' }),
+      config: loadConfig({
+        ...process.env,
+        ...DEMO_OPERATOR,
+        ...env,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'false',
+      }),
       clock,
       outbox: { worker: false },
       renderFirstScreen: null,

@@ -6,7 +6,7 @@ import { createRng } from '@autoberza/demo';
 import { Pool } from 'undici';
 import { seedListings } from '../../bench/seed-listings.ts';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { DEMO_OPERATOR, loadConfig } from '../../src/config.ts';
 import { advertForm, call, login, photos, references } from '../lib/http.ts';
 import { createDatabase } from '../lib/pg.ts';
 import { type Checks, percentile, sleep, type Mode } from '../lib/report.ts';
@@ -37,7 +37,13 @@ export async function load(mode: Mode, checks: Checks): Promise<void> {
 
   // Listings first, in bulk (the demo seed draws every photo and takes minutes).
   const seeder = await buildApp({
-    config: loadConfig({ ...process.env, ...env, NODE_ENV: 'production', SEED_DEMO: 'false' }),
+    config: loadConfig({
+      ...process.env,
+      ...DEMO_OPERATOR,
+      ...env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+    }),
     outbox: { worker: false },
     renderFirstScreen: null,
   });

@@ -71,6 +71,8 @@ export {
   recentDepartures,
 } from './departures.ts';
 export { carPhotoLinks } from './photo-links.ts';
+export { pageHeads } from './page-heads.ts';
+export { publicAdverts, sitemapParts } from './sitemap.ts';
 export {
   advertExpirySchema,
   daysAfter,

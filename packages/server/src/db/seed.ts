@@ -33,7 +33,7 @@ export interface SeedCounts {
 }
 
 /**
- * Upserts the reference lists by name from the JSON files in `folder` (missing files are skipped).
+ * Upserts the reference lists (cities, brands and models by name; bodies and fuels by slug) from the JSON files in `folder` (missing files are skipped).
  * Idempotent: running it again changes nothing; existing ids stay, so cars keep their references.
  */
 export async function seedReferenceData(
@@ -86,7 +86,9 @@ export async function seedReferenceData(
         await tx
           .insert(table)
           .values(row)
-          .onConflictDoUpdate({ target: table.name, set: { slug: row.slug } });
+          // Kept by slug: a corrected name ("Pickup" became "Pikap") renames the row in place,
+          // so adverts keep their body and fuel.
+          .onConflictDoUpdate({ target: table.slug, set: { name: row.name } });
       }
     }
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneDepartures } from '../cars/index.ts';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
+import { PRUNE_VIEWS_EVERY_MS, VIEW_RECORD_MS } from '../lib/retention.ts';
 import { pruneReveals } from '../stats/index.ts';
 import { runAdvertExpiry } from './expiry.ts';
 import { sendFavouriteDigests } from './favourites.ts';
@@ -48,11 +49,11 @@ export async function expireSubscriptions(app: FastifyInstance): Promise<number>
   return rows.length;
 }
 
-/** View records older than an hour no longer stop a view from counting. */
+/** View records older than VIEW_RECORD_MS no longer stop a view from counting. */
 export async function pruneViews(app: FastifyInstance): Promise<number> {
   const rows = await app.db
     .delete(carViews)
-    .where(lt(carViews.viewedAt, new Date(app.clock.now().getTime() - HOUR)))
+    .where(lt(carViews.viewedAt, new Date(app.clock.now().getTime() - VIEW_RECORD_MS)))
     .returning({ carId: carViews.carId });
   return rows.length;
 }
@@ -98,7 +99,7 @@ const SCHEDULE: Record<JobName, number> = {
   // A digest goes out at most this long after its hour is over.
   favouriteDigest: 5 * MINUTE,
   expireSubscriptions: 10 * MINUTE,
-  pruneViews: HOUR,
+  pruneViews: PRUNE_VIEWS_EVERY_MS,
   sweepOrphanFiles: 6 * HOUR,
   savedSearchDigest: 15 * MINUTE,
   // An expired advert leaves the lists within a minute (a few index probes a round).

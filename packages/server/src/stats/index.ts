@@ -4,5 +4,5 @@
  * (plugins/app/stats-counter.ts), the routes are routes/car/stats.ts.
  */
 export { statsDayOf } from './day.ts';
-export { pruneReveals } from './prune.ts';
+export { pruneReveals, REVEAL_KEEP_DAYS } from './prune.ts';
 export { isSellersCar, sellerStats } from './queries.ts';

@@ -179,9 +179,9 @@ describe('bodies.json and fuels.json', () => {
       'Karavan',
       'Kupe',
       'Kabriolet/Roadster',
-      'Monovolumen (MiniVan)',
+      'Monovolumen',
       'Džip/SUV',
-      'Pickup',
+      'Pikap',
     ]);
   });
 

@@ -66,6 +66,21 @@ describe('reference seed', () => {
     expect(await counts()).toEqual({ cities: 4, brands: 2, models: 6, bodies: 2, fuels: 2 });
   });
 
+  it('renames a body or fuel kept by its slug, keeping its id', async () => {
+    const [hatchback] = await database.db.select().from(bodies).where(eq(bodies.slug, 'hecbek'));
+    writeFileSync(
+      path.join(changed, 'bodies.json'),
+      JSON.stringify([
+        { slug: 'limuzina', name: 'Limuzina' },
+        { slug: 'hecbek', name: 'Hečbek (5 vrata)' },
+      ]),
+    );
+    await seedReferenceData(database.db, changed);
+    const [after] = await database.db.select().from(bodies).where(eq(bodies.slug, 'hecbek'));
+    expect(after).toEqual({ ...hatchback, name: 'Hečbek (5 vrata)' });
+    expect((await counts()).bodies).toBe(2);
+  });
+
   it('refuses a file of the wrong shape', async () => {
     writeFileSync(path.join(changed, 'fuels.json'), JSON.stringify([{ name: 'Benzin' }]));
     await expect(seedReferenceData(database.db, changed)).rejects.toThrow();

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/app.ts';
+import { DEMO_OPERATOR } from '../../src/config.ts';
 import { approvedUser, buildTestApp } from '../helpers.ts';
 
 /** A logger that keeps every line, as the server's own options configure it. */
@@ -45,7 +46,10 @@ describe('the log keeps no secrets (finding 3)', () => {
 
   it('passwords, tokens and reset links never reach the request log', async () => {
     const { lines, logger } = capture();
-    const t = await buildTestApp({ logger, env: { NODE_ENV: 'production', LOG_LEVEL: 'info' } });
+    const t = await buildTestApp({
+      logger,
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ...DEMO_OPERATOR },
+    });
     try {
       const user = await approvedUser(t.app, { email: EMAIL });
       await t.app.inject({ method: 'POST', url: '/api/user/recovery', payload: { email: EMAIL } });

@@ -141,7 +141,7 @@ describe('renderMail', () => {
       'https://autoberza.example/new-password/tok_recovery-456',
     ]);
     expect(render('recovery').text).toContain(
-      'Postavi novu lozinku: https://autoberza.example/new-password/tok_recovery-456',
+      'Postavite novu lozinku: https://autoberza.example/new-password/tok_recovery-456',
     );
     expect(render('recovery').html).toContain('Dobar dan,');
   });
@@ -302,7 +302,7 @@ describe('saved-search alert mails', () => {
     expect(soon.text).toContain('narednih 30 dana');
     expect(soon.links).toEqual(['https://autoberza.example/adverts/renew?car=c1&iat=1&token=sigR']);
     expect(soon.text).toContain(
-      'Obnovi oglas: https://autoberza.example/adverts/renew?car=c1&iat=1&token=sigR',
+      'Obnovite oglas: https://autoberza.example/adverts/renew?car=c1&iat=1&token=sigR',
     );
     const expired = render('advertExpired');
     expect(expired.subject).toBe('Oglas „Škoda Octavia“ je istekao');

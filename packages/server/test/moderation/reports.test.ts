@@ -101,7 +101,7 @@ describe('reporting an advert', () => {
       note: 'x'.repeat(501),
     });
     expect(longNote.statusCode).toBe(400);
-    expect(longNote.json().message).toBe('Napomena može imati najviše 500 karaktera.');
+    expect(longNote.json().message).toBe('Napomena može imati najviše 500 znakova.');
     expect(
       (await report(car._id, buyer.token, { reason: 'other', note: 'x'.repeat(500) })).statusCode,
     ).toBe(201);

@@ -78,17 +78,11 @@ describe('the built web app and uploads', () => {
       appDist: dist,
       env: {
         PUBLIC_BROWSING: 'true',
-        OPERATOR_NAME: 'Primer "Auto" d.o.o.',
-        OPERATOR_PIB: '123456789',
       },
     });
     try {
       const res = await open.app.inject({ method: 'GET', url: '/terms-of-use' });
       expect(res.body).toContain('<meta name="autoberza:public-browsing" content="true">');
-      // The operator's details for the privacy notice, as escaped JSON.
-      expect(res.body).toContain(
-        '<meta name="autoberza:operator" content="{&quot;name&quot;:&quot;Primer \\&quot;Auto\\&quot; d.o.o.&quot;,&quot;pib&quot;:&quot;123456789&quot;,&quot;email&quot;:&quot;operator@test.autoberza.rs&quot;}"></head>',
-      );
     } finally {
       await open.close();
     }

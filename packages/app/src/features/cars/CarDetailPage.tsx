@@ -26,6 +26,7 @@ import { ModerationNotice } from './components/ModerationNotice';
 import { RevealedPhone } from './components/PhoneReveal';
 import { ReportAdvert } from './components/ReportAdvert';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
+import { useTransmissionLabel } from './options';
 
 const OTHER_CARS = 6;
 
@@ -39,8 +40,9 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Decision 017: every stored field; the origin row shows the real vehicle origin. */
-function GeneralInfo({ car }: { car: Car }) {
+function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
   const { t } = useTranslation();
+  const transmissionLabel = useTransmissionLabel();
   const unknown = t('cars:card.unknown');
   const text = (value: string | null | undefined) => value || unknown;
   const yesNo = (value: boolean | null) =>
@@ -65,12 +67,13 @@ function GeneralInfo({ car }: { car: Car }) {
       </Row>
       <Row term={t('cars:detail.doors')}>{text(car.doors)}</Row>
       <Row term={t('cars:detail.transmission')}>
-        {car.transmission || t('cars:card.defaultTransmission')}
+        {transmissionLabel(car.transmission) || t('cars:card.defaultTransmission')}
       </Row>
       <Row term={t('cars:detail.airCondition')}>{yesNo(car.isAirCondition)}</Row>
       <Row term={t('cars:detail.damage')}>{car.damage || t('cars:detail.no')}</Row>
       <Row term={t('cars:detail.emissionClass')}>{text(car.engineEmissionClass)}</Row>
-      <Row term={t('cars:detail.chassisNumber')}>{text(car.chassisNumber)}</Row>
+      {/* Signed-in readers only: a visitor's answer (and a rendered page) has no chassis number. */}
+      {signedIn && <Row term={t('cars:detail.chassisNumber')}>{text(car.chassisNumber)}</Row>}
       <Row term={t('cars:detail.published')}>{formatDate(car.publishedAt)}</Row>
       <Row term={t('cars:detail.views')}>{car.viewsCount}</Row>
     </dl>
@@ -160,7 +163,19 @@ function CarDetailPageContent() {
 
   usePageTitle(
     car
-      ? `${car.brand.name} ${car.model.name} — ${formatPrice(car.price)}`
+      ? // The server's title of the same page (a shared link's preview says the same).
+        car.yearProduction
+        ? t('cars:detail.pageTitle', {
+            brand: car.brand.name,
+            model: car.model.name,
+            year: car.yearProduction,
+            price: formatPrice(car.price),
+          })
+        : t('cars:detail.pageTitleNoYear', {
+            brand: car.brand.name,
+            model: car.model.name,
+            price: formatPrice(car.price),
+          })
       : error
         ? t(isNotFound(error) ? 'cars:missing.title' : 'cars:missing.failedTitle')
         : undefined,
@@ -240,6 +255,7 @@ function CarDetailPageContent() {
                 carId={car._id}
                 title={title}
                 expiry={car.expiry}
+                hidden={Boolean(car.moderation)}
                 className="order-2 rounded-xl border border-line p-4"
               />
             )}
@@ -259,7 +275,7 @@ function CarDetailPageContent() {
                 <h2 id="general" className="mb-2 text-lg font-semibold">
                   {t('cars:detail.general')}
                 </h2>
-                <GeneralInfo car={car} />
+                <GeneralInfo car={car} signedIn={readerId !== undefined} />
               </section>
               <section aria-labelledby="contact" className="rounded-xl border border-line p-4">
                 <h2 id="contact" className="mb-2 text-lg font-semibold">

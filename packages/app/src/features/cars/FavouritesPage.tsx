@@ -132,10 +132,15 @@ export default function FavouritesPage() {
       <p className="mb-6 max-w-prose text-muted">{t('cars:favourites.intro')}</p>
       {/* The note goes once the list is read again: the focus goes ahead of it to the heading. */}
       <GoneNotes items={gone} onDismissed={() => headingRef.current?.focus()} />
-      {/* Nothing followed any more: the empty state under the notes of what went. */}
+      {/* Nothing listed: the empty state under the notes of what went. An advert still followed
+          but not shown now (hidden, expired) is not "nothing followed"; a deleted one is. */}
       {cars.length === 0 && page === 1 ? (
         <EmptyState
-          title={t('cars:favourites.empty')}
+          title={
+            gone.some((item) => item.departedAt === null)
+              ? t('cars:favourites.emptyNoneListed')
+              : t('cars:favourites.empty')
+          }
           description={t('cars:favourites.emptyHint')}
           action={
             <Link href={paths.cars} variant="button">

@@ -103,7 +103,12 @@ function MyCarCard({ car, onStatusChanged }: ItemProps) {
           </div>
         </dl>
         {car.moderation && <ModerationNotice moderation={car.moderation} />}
-        <AdvertExpiry carId={car._id} title={title} expiry={car.expiry} />
+        <AdvertExpiry
+          carId={car._id}
+          title={title}
+          expiry={car.expiry}
+          hidden={Boolean(car.moderation)}
+        />
         <div className="mt-auto">
           <MyCarControls car={car} title={title} onStatusChanged={onStatusChanged} />
         </div>
@@ -154,7 +159,13 @@ function MyCarRow({ car, onStatusChanged }: ItemProps) {
           {car.moderation && <ModerationNotice moderation={car.moderation} className="mt-2" />}
         </div>
       </div>
-      <AdvertExpiry carId={car._id} title={title} expiry={car.expiry} compact />
+      <AdvertExpiry
+        carId={car._id}
+        title={title}
+        expiry={car.expiry}
+        hidden={Boolean(car.moderation)}
+        compact
+      />
       <MyCarControls car={car} title={title} onStatusChanged={onStatusChanged} compact />
     </article>
   );

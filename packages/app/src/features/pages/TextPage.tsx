@@ -10,12 +10,15 @@ export interface TextSection {
 /** The shared frame of the informational pages. */
 export function TextPage({
   title,
+  version,
   intro,
   sections,
   before,
   children,
 }: {
   title: string;
+  /** The text's version and date (the terms and the privacy notice), under the title. */
+  version?: string | undefined;
   intro?: string;
   sections: TextSection[];
   /** Shown before the sections (e.g. the privacy notice's controller). */
@@ -26,7 +29,10 @@ export function TextPage({
   return (
     <PageContainer width="narrow">
       <article className="flex flex-col gap-6 leading-relaxed">
-        <h1 className="text-3xl font-bold">{title}</h1>
+        <header className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold">{title}</h1>
+          {version && <p className="text-muted">{version}</p>}
+        </header>
         {intro && <p className="text-lg">{intro}</p>}
         {before}
         {sections.map((section) => (

@@ -111,7 +111,7 @@ describe('search (/cars)', () => {
     expect(first.get('fuel')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Godište od' })).toHaveValue('2010');
 
-    await user.click(screen.getByRole('button', { name: 'Strana 2' }));
+    await user.click(screen.getByRole('button', { name: 'Stranica 2' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
     await waitFor(() => expect(searches.at(-1)!.get('page')).toBe('2'));
     expect(await screen.findByText(/2\.000\s€/)).toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('search (/cars)', () => {
     try {
       const { user } = renderApp('/cars', { auth: seller });
       await screen.findByText('Rezultata: 30');
-      await user.click(screen.getByRole('button', { name: 'Strana 2' }));
+      await user.click(screen.getByRole('button', { name: 'Stranica 2' }));
       await waitFor(() => expect(scrolled.at(-1)).toBe(document.getElementById('rezultati')));
       expect(screen.getByRole('region', { name: 'Rezultati pretrage' })).toBe(scrolled.at(-1));
     } finally {
@@ -378,7 +378,7 @@ describe('car detail (/car/:id)', () => {
     const info = screen.getByRole('region', { name: 'Opšte informacije' });
     const row = (term: string) => within(info).getByText(term).nextElementSibling;
     expect(row('Vozilo')).toHaveTextContent('BMW 320d xDrive, prvi vlasnik');
-    expect(row('Godina proizvodnje')).toHaveTextContent('2016');
+    expect(row('Godište')).toHaveTextContent('2016');
     expect(row('Karoserija')).toHaveTextContent('Limuzina');
     expect(row('Gorivo')).toHaveTextContent('Dizel');
     // Decision 017: the origin row shows the real origin, not the fuel.
@@ -426,6 +426,36 @@ describe('car detail (/car/:id)', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Greška na serveru.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nazad na pretragu' })).toBeInTheDocument();
+  });
+});
+
+describe('car detail as a visitor sees it (PUBLIC_BROWSING)', () => {
+  it('shows the gearbox in Serbian, the shared title, and no chassis row', async () => {
+    const car = makeCar({ transmission: 'Manuelni 5 brzine', chassisNumber: null });
+    server.use(
+      http.get(`${API}/car/car1`, () => HttpResponse.json(car)),
+      http.get(`${API}/car/user/u2`, () => HttpResponse.json(list([car]))),
+    );
+    renderApp('/car/car1', { publicBrowsing: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'BMW 320d' })).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Opšte informacije' });
+    const row = (term: string) => within(info).getByText(term).nextElementSibling;
+    // Stored as the original client wrote it; read as correct Serbian.
+    expect(row('Menjač')).toHaveTextContent('Manuelni, 5 brzina');
+    expect(within(info).queryByText('Broj šasije')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^BMW 320d 2016, 12\.500\s€ \| AutoBerza$/));
+  });
+
+  it('shows a card’s gearbox in Serbian', async () => {
+    server.use(
+      http.get(`${API}/car/search`, () =>
+        HttpResponse.json(list([makeCar({ transmission: 'Manuelni 6 brzine' })])),
+      ),
+    );
+    renderApp('/cars', { publicBrowsing: true });
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByText('Manuelni, 6 brzina')).toBeInTheDocument();
+    expect(within(card!).queryByText('Manuelni 6 brzine')).not.toBeInTheDocument();
   });
 });
 

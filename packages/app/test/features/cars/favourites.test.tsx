@@ -229,8 +229,10 @@ describe('followed adverts (/user/favourites)', () => {
     const region = await screen.findByRole('region', {
       name: 'Oglasi koji trenutno nisu dostupni',
     });
-    // Nothing is followed any more: the empty state follows the notes.
-    expect(screen.getByText('Ne pratite nijedan oglas')).toBeVisible();
+    // The Opel is still followed, only not shown now: the empty state does not say "nothing
+    // followed".
+    expect(screen.getByText('Nijedan oglas koji pratite trenutno nije u ponudi')).toBeVisible();
+    expect(screen.queryByText('Ne pratite nijedan oglas')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Pratite \d/)).not.toBeInTheDocument();
     expect(
       within(region).getByText('Obrisani oglasi ostaju na ovom spisku 30 dana.'),
@@ -257,6 +259,27 @@ describe('followed adverts (/user/favourites)', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Praćeni oglasi' })).toHaveFocus(),
     );
+  });
+
+  it('says nothing is followed when every advert that left was deleted', async () => {
+    favourites = [];
+    followed = [];
+    server.use(
+      http.get(`${API}/user/favourites/gone`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              _id: 'd1',
+              title: 'Audi A4',
+              followedAt: '2026-11-10T08:00:00.000Z',
+              departedAt: '2026-11-20T09:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/user/favourites', { auth: seller });
+    expect(await screen.findByText('Ne pratite nijedan oglas')).toBeVisible();
   });
 
   it('counts unseen changes in the user menu until the list is opened', async () => {

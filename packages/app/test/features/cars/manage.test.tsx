@@ -144,7 +144,7 @@ describe('my listings (/user/cars)', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     expect(ownQuery.get('limit')).toBe('20');
     expect(screen.getByText('25 oglasa')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Strana 2' }));
+    await user.click(screen.getByRole('button', { name: 'Stranica 2' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(router.state.location.search).toBe('?page=2');
     // The focus goes to the list's heading, not to the page's body.
@@ -239,7 +239,7 @@ describe('advert form (/add, /edit/:id)', () => {
       'Model je obavezan',
       'Naslov oglasa je obavezan',
       'Cena je obavezna',
-      'Godina proizvodnje je obavezna',
+      'Godište je obavezno',
       'Snaga motora je obavezna',
       'Kilometraža nije ispravna',
       'Dodajte bar jednu fotografiju.',
@@ -263,7 +263,7 @@ describe('advert form (/add, /edit/:id)', () => {
       'Model: Model je obavezan',
       expect.stringMatching(/^Naslov oglasa: /),
       expect.stringMatching(/^Cena \(EUR\): /),
-      expect.stringMatching(/^Godina proizvodnje: /),
+      expect.stringMatching(/^Godište: /),
       expect.stringMatching(/^Fotografije: /),
     ]);
     await user.click(within(summary).getByRole('link', { name: /^Cena \(EUR\): / }));
@@ -307,7 +307,7 @@ describe('advert form (/add, /edit/:id)', () => {
     await user.click(screen.getByRole('option', { name: 'X5' }));
     await user.type(screen.getByRole('textbox', { name: /Naslov oglasa/ }), 'X5 M paket');
     await user.type(screen.getByRole('textbox', { name: /Cena/ }), '30000');
-    await user.type(screen.getByRole('textbox', { name: /Godina proizvodnje/ }), '2019');
+    await user.type(screen.getByRole('textbox', { name: /Godište/ }), '2019');
     await pick(user, /Gorivo/, 'Dizel');
     await pick(user, /Broj vrata/, '4/5 vrata');
     await pick(user, /Menjač/, 'Manuelni, 6 brzina');
@@ -391,7 +391,7 @@ describe('advert form (/add, /edit/:id)', () => {
     expect(screen.getByRole('combobox', { name: /Model/ })).toHaveValue('');
   });
 
-  it('edit success toasts "Uspešno izmenjen oglas"', async () => {
+  it('edit success toasts "Oglas je izmenjen"', async () => {
     const car = makeCar({ _id: 'e2' });
     server.use(
       http.get(`${API}/car/e2`, () => HttpResponse.json(car)),
@@ -417,7 +417,7 @@ describe('advert form (/add, /edit/:id)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Izmeni oglas' })).toBeInTheDocument();
     expect(document.title).toBe('Izmeni oglas | AutoBerza');
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
-    expect(await screen.findByText('Uspešno izmenjen oglas')).toBeInTheDocument();
+    expect(await screen.findByText('Oglas je izmenjen')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/car/e2'));
   });
 });

@@ -49,7 +49,7 @@ describe('the brand and model pickers', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Naslov oglasa/ }), 'Polo 1.2');
     await user.type(screen.getByRole('textbox', { name: /Cena/ }), '5000');
-    await user.type(screen.getByRole('textbox', { name: /Godina proizvodnje/ }), '2012');
+    await user.type(screen.getByRole('textbox', { name: /Godište/ }), '2012');
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, [
       png('1.png'),
     ]);

@@ -34,7 +34,7 @@ describe('sending an advert with photos', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await user.type(screen.getByRole('textbox', { name: /Naslov oglasa/ }), 'X5');
     await user.type(screen.getByRole('textbox', { name: /Cena/ }), '30000');
-    await user.type(screen.getByRole('textbox', { name: /Godina proizvodnje/ }), '2019');
+    await user.type(screen.getByRole('textbox', { name: /Godište/ }), '2019');
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, [
       png('1.png'),
       png('2.png'),

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { memoryCounter, redisCounter, type FailureCounter } from '../../lib/failure-counter.ts';
+import { ATTEMPT_WINDOW_MS, DEVICE_COOKIE_DAYS } from '../../lib/retention.ts';
 
 /**
  * Per-account login throttling that an attacker cannot turn into a lock-out (decision 007, OWASP's
@@ -14,9 +15,8 @@ import { memoryCounter, redisCounter, type FailureCounter } from '../../lib/fail
  */
 export const ACCOUNT_LIMIT = 5;
 export const DEVICE_LIMIT = 10;
-export const WINDOW_MS = 15 * 60 * 1000;
+export const WINDOW_MS = ATTEMPT_WINDOW_MS;
 export const DEVICE_COOKIE = 'ab_device';
-const DEVICE_COOKIE_DAYS = 180;
 
 export interface LoginThrottle {
   /** Before the password check: the device (if its cookie is valid for this account), or 429. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client.ts';
 import { outbox, type OutboxRow } from '../../db/schema/outbox.ts';
+import { OUTBOX_KEEP_SENT_MS } from '../../lib/retention.ts';
 
 /*
  * Delivery guarantee (docs/decisions/002-durable-outbox.md): a row commits with the change that
@@ -96,7 +97,7 @@ export default fp<OutboxOptions>(
     const retryBaseMs = opts.retryBaseMs ?? 30_000;
     const batchSize = opts.batchSize ?? 20;
     const pollIntervalMs = opts.pollIntervalMs ?? 2000;
-    const keepSentMs = opts.keepSentMs ?? 30 * 24 * 60 * 60 * 1000;
+    const keepSentMs = opts.keepSentMs ?? OUTBOX_KEEP_SENT_MS;
     const handlers = new Map<OutboxKind, OutboxHandler>();
 
     async function enqueue(

@@ -4,19 +4,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import {
-  OPERATOR_META,
   paths,
   PUBLIC_BROWSING_META,
   ROUTE_PRELOADS_FILE,
   SUPPORT_EMAIL_META,
-  type OperatorInfo,
   type RoutePreload,
 } from '@autoberza/contract';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { appDistFolder } from '../../paths.ts';
-import { carPhotoLinks } from '../../cars/index.ts';
+import { carPhotoLinks, pageHeads } from '../../cars/index.ts';
 import { hasSessionHint, spliceProblems } from '../../lib/first-screen.ts';
+import { withHead } from '../../lib/page-head.ts';
 import type { RenderFirstScreen } from '../../lib/first-screen.ts';
 import { inThreadRenderer, poolRenderer, type Renderer } from '../../lib/render-pool.ts';
 import { FinishedPage, renderedPages } from '../../lib/rendered-pages.ts';
@@ -138,14 +137,13 @@ function compressPage(html: string): Page {
 }
 
 // The run-time settings the app reads from its page: the server's PUBLIC_BROWSING, so one setting
-// opens browsing, with no build flag; SUPPORT_EMAIL, the address the app gives users; and the
-// operator's details for the privacy notice (OPERATOR_*).
+// opens browsing, with no build flag; and SUPPORT_EMAIL, the address the app gives users. (The
+// privacy notice's operator comes from GET /api/legal, so a rendered notice names it too.)
 export { PUBLIC_BROWSING_META, SUPPORT_EMAIL_META };
 
 export interface RuntimeSettings {
   publicBrowsing: boolean;
   supportEmail: string;
-  operator?: OperatorInfo;
 }
 
 /**
@@ -156,12 +154,10 @@ export function withRuntimeConfig(html: string, settings: RuntimeSettings): stri
   if (!html.includes('</head>')) {
     throw new Error('the built index.html has no </head>: the server cannot add its settings');
   }
-  const operatorJson = escapeAttribute(JSON.stringify(settings.operator ?? {}));
   return html.replace(
     '</head>',
     `<meta name="${PUBLIC_BROWSING_META}" content="${settings.publicBrowsing}">` +
-      `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(settings.supportEmail)}">` +
-      `<meta name="${OPERATOR_META}" content="${operatorJson}"></head>`,
+      `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(settings.supportEmail)}"></head>`,
   );
 }
 
@@ -285,12 +281,6 @@ export default fp<StaticOptions>(
             {
               publicBrowsing: app.config.PUBLIC_BROWSING,
               supportEmail: app.config.SUPPORT_EMAIL,
-              operator: {
-                name: app.config.OPERATOR_NAME,
-                address: app.config.OPERATOR_ADDRESS,
-                pib: app.config.OPERATOR_PIB,
-                email: app.config.OPERATOR_EMAIL,
-              },
             },
             renderFirst !== null,
           )
@@ -309,6 +299,8 @@ export default fp<StaticOptions>(
       : undefined;
     if (rendered) app.decorate('renderedPages', rendered.cache);
     const photoLinks = carPhotoLinks(app);
+    // Only where visitors may browse cars does a page describe a car, a seller or a search.
+    const heads = app.config.PUBLIC_BROWSING ? pageHeads(app) : undefined;
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
@@ -341,6 +333,16 @@ export default fp<StaticOptions>(
         if (!encoding) return reply.send(built.fallback.html);
         return reply.header('content-encoding', encoding).send(built.fallback[encoding]);
       }
+      // A page's own title, description, canonical address, preview tags and structured data
+      // (docs/product.md, “Public browsing”). An advert or seller nobody may see answers 404; one
+      // only its owner or an administrator may see answers 404 to a visitor (a signed-in
+      // reader's shell goes out as before: the app asks with the session).
+      const signedIn = hasSessionHint(request.headers.cookie);
+      const share = heads && params ? await heads.of(route.pattern, params, request.url) : null;
+      if (share?.status === 'missing' || (share?.status === 'restricted' && !signedIn)) {
+        reply.status(404);
+      }
+      const head = share?.head ?? '';
       reply
         .header('cache-control', 'no-cache')
         // A signed-in reader's page differs (see below): caches keep them apart by the cookie.
@@ -358,10 +360,13 @@ export default fp<StaticOptions>(
       // The page with its first screen and photo link, finished once per URL and data version.
       const finish = async (html: string) => {
         const link = await photoLink();
-        return FinishedPage.of(html.replace('</head>', `${link}</head>`), link !== '');
+        return FinishedPage.of(
+          withHead(html, head).replace('</head>', `${link}</head>`),
+          link !== '',
+        );
       };
       const first =
-        rendered && request.method === 'GET' && !hasSessionHint(request.headers.cookie)
+        rendered && request.method === 'GET' && !signedIn
           ? await rendered.page(request.url, route.html, request.ip, finish)
           : null;
       // A car page from the cache made no API call for this visitor: their view is noted here.
@@ -379,8 +384,8 @@ export default fp<StaticOptions>(
         return reply.header('content-encoding', encoding).send(first.page[encoding]);
       }
       const link = await photoLink();
-      if (link) {
-        const html = Buffer.from(route.html.replace('</head>', `${link}</head>`));
+      if (link || head) {
+        const html = Buffer.from(withHead(route.html, head).replace('</head>', `${link}</head>`));
         if (!encoding || html.length < COMPRESS_FROM_BYTES) return reply.send(html);
         return reply
           .header('content-encoding', encoding)

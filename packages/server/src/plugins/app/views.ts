@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { statsDay } from '../../db/schema/stats.ts';
+import { VIEW_RECORD_MS } from '../../lib/retention.ts';
 
-const HOUR = 3_600_000;
 /** Pending views are written at least this often (ms). */
 export const VIEW_FLUSH_INTERVAL_MS = 2_000;
 /** ...or at once when this many are waiting. */
@@ -67,7 +67,7 @@ export default fp(
           select v."carId", v."viewerKey", v."viewedAt" from v join cars on cars.id = v."carId"
           order by 1, 2
           on conflict (car_id, viewer_key) do update set viewed_at = excluded.viewed_at
-            where car_views.viewed_at <= excluded.viewed_at - interval '1 hour'
+            where car_views.viewed_at <= excluded.viewed_at - ${VIEW_RECORD_MS / 1000}::int * interval '1 second'
           returning car_id, viewed_at
         ), per_day as (
           -- The seller's statistics per day (src/stats).
@@ -128,7 +128,7 @@ export default fp(
         const key = `${carId} ${viewerKey}`;
         const now = at.getTime();
         const noted = recent.get(key);
-        if (noted !== undefined && now >= noted && now - noted < HOUR) return;
+        if (noted !== undefined && now >= noted && now - noted < VIEW_RECORD_MS) return;
         recent.set(key, now);
         if (pending.has(key)) return;
         if (pending.size >= MAX_PENDING) return;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { memoryCounter, type FailureCounter } from '../../lib/failure-counter.ts';
+import { ATTEMPT_WINDOW_MS } from '../../lib/retention.ts';
 
 /**
  * Off by default; routes opt in with `config.rateLimit` (login, register, recovery, contact).
@@ -84,5 +85,5 @@ export default fp(
 
 /** The limit of the sensitive endpoints (login, register, recovery, contact). */
 export function strictLimit(app: FastifyInstance) {
-  return { max: app.config.AUTH_RATE_LIMIT, timeWindow: '15 minutes' };
+  return { max: app.config.AUTH_RATE_LIMIT, timeWindow: ATTEMPT_WINDOW_MS };
 }

@@ -159,9 +159,12 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       // A hidden advert is read by its seller and administrators only: no buyer's view.
       if (!isOwner && !moderation) countView(app, request, id, now);
       const car = toCarDto(app, row);
-      // The viewer sees their own view, although it is written with the next batch.
+      // The viewer sees their own view, although it is written with the next batch. The chassis
+      // number goes to signed-in readers only: a visitor's page (and so a server-rendered page,
+      // which asks as a visitor) never carries it (docs/product.md, “Public browsing”).
       return {
         ...car,
+        chassisNumber: user ? car.chassisNumber : null,
         viewsCount: car.viewsCount + app.views.pending(id),
         priceDrop,
         moderation,

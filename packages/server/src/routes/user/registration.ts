@@ -22,7 +22,7 @@ import {
 } from '../../accounts/index.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
-import { TERMS_VERSION } from '../../lib/terms.ts';
+import { ACCEPTED_VERSION } from '../../legal/index.ts';
 import { errorResponses, messageSchema, noAuth } from '../../lib/schemas.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 
@@ -80,7 +80,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
               updatedAt: now,
               registeredFrom: safeReturnPath(body.returnTo) ?? null,
               termsAcceptedAt: now,
-              termsVersion: TERMS_VERSION,
+              termsVersion: ACCEPTED_VERSION,
             })
             .returning({ id: users.id });
           await tx.insert(oneTimeTokens).values({

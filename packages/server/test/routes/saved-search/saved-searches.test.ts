@@ -148,7 +148,7 @@ describe('saved searches: CRUD', () => {
       [{ name: '', filters: {} }, 'Unesite naziv pretrage.'],
       [{ name: '   ', filters: {} }, 'Unesite naziv pretrage.'],
       [{ filters: {} }, 'Unesite naziv pretrage.'],
-      [{ name: 'x'.repeat(61), filters: {} }, 'Naziv pretrage može imati najviše 60 karaktera.'],
+      [{ name: 'x'.repeat(61), filters: {} }, 'Naziv pretrage može imati najviše 60 znakova.'],
       [
         { name: 'a', filters: { priceMin: 9000, priceMax: 5000 } },
         'Polje „Cena od“ ne može biti veće od polja „Cena do“.',

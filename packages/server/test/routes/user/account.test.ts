@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '../../../src/lib/terms.ts';
+import { ACCEPTED_VERSION } from '../../../src/legal/index.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../../src/db/schema/index.ts';
@@ -47,7 +47,7 @@ describe('POST /api/user/register', () => {
       address: null,
       emailVerifiedAt: null,
       termsAcceptedAt: t.clock.now(),
-      termsVersion: TERMS_VERSION,
+      termsVersion: ACCEPTED_VERSION,
       // The app's clock, as every other time of the account (the console shows this date).
       createdAt: t.clock.now(),
       updatedAt: t.clock.now(),
@@ -83,7 +83,7 @@ describe('POST /api/user/register', () => {
   it.each([
     ['lozinka12', 'Nova lozinka mora imati bar jedno veliko slovo'],
     ['Lozinka1x', 'Nova lozinka mora imati bar 2 broja'],
-    ['Lo12', 'Lozinka mora imati najmanje 8 karaktera'],
+    ['Lo12', 'Lozinka mora imati najmanje 8 znakova'],
   ])('applies the password rule to %s', async (password, message) => {
     const res = await post('/api/user/register', {
       firstName: 'A',
@@ -143,7 +143,7 @@ describe('POST /api/user/login', () => {
     const pending = await registerUser(t.app);
     const res = await post('/api/user/login', { email: pending.email, password: pending.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Vaš nalog još nije odobren od strane administratora.' });
+    expect(res.json()).toEqual({ message: 'Administrator još nije odobrio vaš nalog.' });
 
     const rejected = await registerUser(t.app);
     await post(`/api/admin/users/${rejected.id}/reject`, undefined, auth(admin));
@@ -179,7 +179,7 @@ describe('POST /api/user/login', () => {
   it('asks for the minimum length of the registration rule: 8 characters', async () => {
     const res = await post('/api/user/login', { email: 'a@b.rs', password: '1234567' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Lozinka mora imati najmanje 8 karaktera' });
+    expect(res.json()).toEqual({ message: 'Lozinka mora imati najmanje 8 znakova' });
   });
 
   it('answers the session user for an approved account, with its city', async () => {
@@ -310,7 +310,7 @@ describe('POST /api/user/change-password', () => {
       { oldPassword: user.password, newPassword: 'kratka' },
       auth(user.token),
     );
-    expect(weak.json()).toEqual({ message: 'Nova lozinka mora imati najmanje 8 karaktera' });
+    expect(weak.json()).toEqual({ message: 'Nova lozinka mora imati najmanje 8 znakova' });
     const mismatch = await post(
       '/api/user/change-password',
       { oldPassword: user.password, newPassword: 'Novija34B', confirmPassword: 'Novija34C' },

@@ -18,6 +18,11 @@ interface AdvertExpiryProps {
   expiry: Expiry;
   /** `compact`: a small button beside the line (the list view). */
   compact?: boolean;
+  /**
+   * An administrator hid the advert: buyers do not see it, so the line names the period's end
+   * without saying it is shown until then.
+   */
+  hidden?: boolean;
   className?: string;
 }
 
@@ -27,7 +32,14 @@ interface AdvertExpiryProps {
  * advert has no period: nothing shows. After renewing, the focus goes to the line (the button
  * is gone).
  */
-export function AdvertExpiry({ carId, title, expiry, compact, className }: AdvertExpiryProps) {
+export function AdvertExpiry({
+  carId,
+  title,
+  expiry,
+  compact,
+  hidden = false,
+  className,
+}: AdvertExpiryProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [renew, { isLoading }] = useRenewCarMutation();
@@ -63,7 +75,9 @@ export function AdvertExpiry({ carId, title, expiry, compact, className }: Adver
       >
         {expiry.expired
           ? t('cars:expiry.expired', { date: formatDate(ends) })
-          : t('cars:expiry.until', { date: formatDate(ends) })}
+          : hidden
+            ? t('cars:expiry.periodUntil', { date: formatDate(ends) })
+            : t('cars:expiry.until', { date: formatDate(ends) })}
       </p>
       {renewable && (
         <Button

@@ -6,6 +6,7 @@ import { HydratesApart } from '../../../components/HydratesApart';
 import { formatDate } from '../../../i18n/format';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
+import { useTransmissionLabel } from '../options';
 import { FollowToggle, useCanFollow } from './FollowToggle';
 
 /**
@@ -42,6 +43,7 @@ interface CarCardForProps {
 export function CarCardFor({ car, labels, eager = false, priority = false }: CarCardForProps) {
   const { t } = useTranslation();
   const canFollow = useCanFollow(car.user._id);
+  const transmissionLabel = useTransmissionLabel();
   return (
     <CarCard
       brand={car.brand.name}
@@ -49,7 +51,7 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       image={cardImage(car)}
       status={car.status}
       fuel={car.fuel?.name}
-      transmission={car.transmission}
+      transmission={transmissionLabel(car.transmission)}
       mileage={car.mileage}
       year={car.yearProduction}
       price={car.price}
