@@ -1,12 +1,7 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../src/paths.ts';
 import { createTestDatabase } from '../helpers.ts';
+import { migrateUpTo } from './partial-migrations.ts';
 
 /**
  * docs/product.md, “Expiry and renewal”: the adverts there before the rule get 30 days from the
@@ -14,36 +9,15 @@ import { createTestDatabase } from '../helpers.ts';
  * the migration before the expiry one, given adverts, then migrated to the end.
  */
 
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let folder: string;
+let removeFolder: () => void;
 beforeAll(async () => {
   database = await createTestDatabase();
-  // The migrations before the expiry one, as a folder of their own.
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-  ) as Journal;
-  const expiry = journal.entries.find((e) => e.tag.endsWith('_expiry'));
-  if (!expiry) throw new Error('no expiry migration in the journal');
-  const before = journal.entries.filter((e) => e.idx < expiry.idx);
-  folder = mkdtempSync(path.join(tmpdir(), 'autoberza-migrations-'));
-  mkdirSync(path.join(folder, 'meta'));
-  writeFileSync(
-    path.join(folder, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: before }),
-  );
-  for (const entry of before) {
-    cpSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  const migrate = database.kind === 'pglite' ? migratePglite : migratePg;
-  await migrate(database.db as never, { migrationsFolder: folder });
+  removeFolder = await migrateUpTo(database, '_expiry');
 });
 afterAll(async () => {
   await database.drop();
-  rmSync(folder, { recursive: true, force: true });
+  removeFolder();
 });
 
 type Row = Record<string, unknown>;
