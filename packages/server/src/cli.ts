@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
@@ -7,6 +7,7 @@ import {
   findUserByEmail,
   hashPassword,
   randomPassword,
+  setPassword,
   strongPassword,
   upsertAdmin,
 } from './accounts/index.ts';
@@ -80,15 +81,7 @@ export async function runCli(
       out.error(problem);
       return 1;
     }
-    await db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(chosen),
-        passwordChangedAt: new Date(),
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
+    await setPassword(db, user.id, await hashPassword(chosen), new Date());
     out.log(`Lozinka za ${email} je promenjena.${password ? '' : ` Nova lozinka: ${chosen}`}`);
     return 0;
   } finally {

@@ -10,6 +10,7 @@ export {
   isUniqueViolation,
   normalizeEmail,
   randomPassword,
+  setPassword,
   upsertAdmin,
 } from './accounts.ts';
 export {
@@ -25,6 +26,7 @@ export {
 } from './passwords.ts';
 export {
   consumeOneTimeToken,
+  endResetLinks,
   newOneTimeToken,
   RESET_TOKEN_TTL,
   VERIFY_TOKEN_TTL,
