@@ -17,12 +17,12 @@ export {
   burnPasswordCheck,
   hashPassword,
   isCommonPassword,
-  isGuessablePassword,
   loginPassword,
-  personalWords,
+  passwordWeakness,
   strongPassword,
   strongPasswordRule,
   verifyPassword,
+  weakPasswordFor,
 } from './passwords.ts';
 export {
   consumeOneTimeToken,

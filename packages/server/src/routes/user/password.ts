@@ -16,8 +16,7 @@ import {
   strongPassword,
   strongPasswordRule,
   verifyPassword,
-  isGuessablePassword,
-  personalWords,
+  weakPasswordFor,
 } from '../../accounts/index.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
@@ -103,8 +102,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!userId) throw app.httpError(400, 'user.tokenInvalid');
         const [person] = await tx.select().from(users).where(eq(users.id, userId));
         // Refused before anything is written: the link still works for a better password.
-        if (person && isGuessablePassword(request.body.password, personalWords(person)))
-          throw app.httpError(400, 'validation.passwordPersonal');
+        const weak = person && weakPasswordFor(request.body.password, person);
+        if (weak) throw app.httpError(400, weak);
         // Every other open link ends with it.
         const updated = await setPassword(tx, userId, passwordHash, now, {
           // Following the mailed link proves the address.
@@ -159,8 +158,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
         throw app.httpError(400, 'user.oldPasswordWrong');
       }
-      if (isGuessablePassword(request.body.newPassword, personalWords(user)))
-        throw app.httpError(400, 'validation.passwordPersonal');
+      const weak = weakPasswordFor(request.body.newPassword, user);
+      if (weak) throw app.httpError(400, weak);
       // Every other session ends, and every reset link mailed before.
       const updated = await setPassword(
         app.db,
