@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneDepartures } from '../cars/index.ts';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
-import { pruneReveals } from '../stats/index.ts';
+import { pruneDayMarks } from '../stats/index.ts';
 import { runAdvertExpiry } from './expiry.ts';
 import { sendFavouriteDigests } from './favourites.ts';
 import { sendNewListingDigests } from './new-listings.ts';
@@ -116,7 +116,7 @@ export default fp(
       // With them the phone reveal records of past days (src/stats) and the notes of deleted
       // followed adverts past their 30 days (src/cars/departures.ts).
       pruneViews: async () =>
-        (await pruneViews(app)) + (await pruneReveals(app)) + (await pruneDepartures(app)),
+        (await pruneViews(app)) + (await pruneDayMarks(app)) + (await pruneDepartures(app)),
       sweepOrphanFiles: () => sweepOrphanFiles(app),
       savedSearchDigest: () => sendSavedSearchDigests(app),
       advertExpiry: () => runAdvertExpiry(app),

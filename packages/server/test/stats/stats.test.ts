@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { carPhoneReveals } from '../../src/db/schema/index.ts';
+import { carFollowMarks, carPhoneReveals } from '../../src/db/schema/index.ts';
 import {
   approvedUser,
   auth,
@@ -163,6 +163,51 @@ describe('statistics per advert and day', () => {
     }
     await flush();
     expect(today(await carStats(id))).toMatchObject({ follows: 2, unfollows: 1 });
+  });
+
+  it('counts a follow and an unfollow once per user, advert and day, however often repeated', async () => {
+    const id = await publishedCar();
+    const buyer = await approvedUser(t.app);
+    const other = await approvedUser(t.app);
+    const toggle = async (method: 'PUT' | 'DELETE', token: string) => {
+      const res = await t.app.inject({
+        method,
+        url: `/api/user/favourites/${id}`,
+        headers: auth(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    for (let i = 0; i < 25; i++) {
+      await toggle('PUT', buyer.token);
+      await toggle('DELETE', buyer.token);
+      // Part of them in a batch of their own: the database, not the batch, decides.
+      if (i % 10 === 0) await flush();
+    }
+    await toggle('PUT', other.token);
+    await flush();
+    expect(today(await carStats(id))).toMatchObject({ follows: 2, unfollows: 1 });
+    // The next day the same user counts again.
+    t.clock.advance(24 * 60 * 60 * 1000);
+    seller.token = await login(t.app, seller.email, seller.password);
+    buyer.token = await login(t.app, buyer.email, buyer.password);
+    await toggle('PUT', buyer.token);
+    await toggle('DELETE', buyer.token);
+    await toggle('PUT', buyer.token);
+    await flush();
+    const s = await carStats(id);
+    expect(s.days.slice(-2).map((d) => [d.follows, d.unfollows])).toEqual([
+      [2, 1],
+      [1, 1],
+    ]);
+    // The marks go with the reveal records two days later; the counts stay.
+    const marks = async () =>
+      (await t.app.db.select().from(carFollowMarks).where(eq(carFollowMarks.carId, id))).length;
+    expect(await marks()).toBe(5);
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    await t.app.jobs.run('pruneViews');
+    expect(await marks()).toBe(0);
+    seller.token = await login(t.app, seller.email, seller.password);
+    expect((await carStats(id)).totals).toMatchObject({ follows: 3, unfollows: 2 });
   });
 
   it('sums all of a seller’s adverts and shows nobody else’s', async () => {

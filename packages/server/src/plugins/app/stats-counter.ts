@@ -14,8 +14,11 @@ const MAX_PENDING = 100_000;
 export interface StatsCounter {
   /** Notes that `viewerKey` revealed the phone number of `carId` (counted once per day). */
   phoneRevealed(carId: string, viewerKey: string, at: Date): void;
-  /** Notes that someone started (`true`) or stopped (`false`) following `carId`. */
-  followChanged(carId: string, followed: boolean, at: Date): void;
+  /**
+   * Notes that `userId` started (`true`) or stopped (`false`) following `carId` (each counted
+   * once per user, advert and day).
+   */
+  followChanged(carId: string, userId: string, followed: boolean, at: Date): void;
   /** Writes what is pending; resolves with how many events counted (tests call this). */
   flush(): Promise<number>;
 }
@@ -33,16 +36,17 @@ interface Reveal {
 }
 interface FollowEvent {
   carId: string;
+  userId: string;
   at: string;
-  follows: number;
-  unfollows: number;
+  followed: boolean;
 }
 
 /**
  * Counts phone reveals, follows and unfollows per advert and day off the request path: events are
  * kept in memory and written in one statement every STATS_FLUSH_INTERVAL_MS. The database decides
- * what counts: car_phone_reveals keeps one row per advert, viewer and day, so two instances (or a
- * reveal sent twice) count a viewer once a day. A crash loses the events of the last interval.
+ * what counts: car_phone_reveals keeps one row per advert, viewer and day, and car_follow_marks one
+ * per advert, user, day and direction, so two instances (or a reveal sent twice, or a follow
+ * toggled all day) count a viewer once a day. A crash loses the events of the last interval.
  */
 export default fp(
   async (app) => {
@@ -66,12 +70,18 @@ export default fp(
           returning car_id, day
         ), f as (
           select * from json_to_recordset(${JSON.stringify(batch.follows)}::json)
-            as f("carId" uuid, "at" timestamptz, "follows" int, "unfollows" int)
+            as f("carId" uuid, "userId" uuid, "at" timestamptz, "followed" boolean)
+        ), marked as (
+          insert into car_follow_marks (car_id, user_id, day, followed)
+          select f."carId", f."userId", ${statsDay(sql`f."at"`)}, f."followed"
+            from f join cars on cars.id = f."carId" join users on users.id = f."userId"
+          order by 1, 2, 3, 4
+          on conflict do nothing
+          returning car_id, day, followed
         ), events as (
           select car_id, day, 1 as reveals, 0 as follows, 0 as unfollows from revealed
           union all
-          select f."carId", ${statsDay(sql`f."at"`)}, 0, f."follows", f."unfollows"
-            from f join cars on cars.id = f."carId"
+          select car_id, day, 0, followed::int, (not followed)::int from marked
         ), per_day as (
           select car_id, day, sum(reveals)::int as reveals, sum(follows)::int as follows,
             sum(unfollows)::int as unfollows
@@ -137,14 +147,9 @@ export default fp(
         reveals.set(key, { carId, viewerKey, at: at.toISOString() });
         if (queued() >= FLUSH_AT) flushLogged();
       },
-      followChanged(carId, followed, at) {
+      followChanged(carId, userId, followed, at) {
         if (queued() >= MAX_PENDING) return;
-        follows.push({
-          carId,
-          at: at.toISOString(),
-          follows: followed ? 1 : 0,
-          unfollows: followed ? 0 : 1,
-        });
+        follows.push({ carId, userId, at: at.toISOString(), followed });
         if (queued() >= FLUSH_AT) flushLogged();
       },
       flush,
