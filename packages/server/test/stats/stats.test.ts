@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { carFollowMarks, carPhoneReveals } from '../../src/db/schema/index.ts';
 import {
+  adminToken,
   approvedUser,
   auth,
   buildTestApp,
@@ -261,6 +262,32 @@ describe('statistics per advert and day', () => {
     expect(await kept()).toBe(0);
     seller.token = await login(t.app, seller.email, seller.password);
     expect((await carStats(id)).totals.phoneReveals).toBe(1);
+  });
+
+  it('counts a reveal only where the viewer may see the advert: not hidden, not in its 20 minutes', async () => {
+    const buyer = await approvedUser(t.app);
+    const admin = await adminToken(t.app);
+    // In its first 20 minutes the advert is seen by its seller, administrators and subscribers.
+    const fresh = (await createCar(t.app, seller.token, r))._id;
+    await reveal(t.app, fresh, '198.51.100.60');
+    await reveal(t.app, fresh, '198.51.100.61', buyer.token);
+    await reveal(t.app, fresh, '198.51.100.62', admin);
+    await flush();
+    expect(today(await carStats(fresh)).phoneReveals).toBe(1);
+    // Hidden by an administrator, it is seen by nobody but its seller.
+    const id = await publishedCar();
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${id}/hide`,
+      headers: auth(admin),
+      payload: { reason: 'Cena u oglasu nije tačna, ispravite je.' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await reveal(t.app, id, '198.51.100.63');
+    await reveal(t.app, id, '198.51.100.64', buyer.token);
+    await reveal(t.app, id, '198.51.100.65', admin);
+    await flush();
+    expect(today(await carStats(id)).phoneReveals).toBe(0);
   });
 
   it('drops a reveal of an unknown advert', async () => {

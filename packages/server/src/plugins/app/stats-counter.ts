@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { statsDay } from '../../db/schema/stats.ts';
+import { visibility } from '../../cars/index.ts';
 import { statsDayOf } from '../../stats/index.ts';
 
 /** Pending events are written at least this often (ms), as views are (decision 009). */
@@ -12,8 +13,11 @@ const FLUSH_AT = 5_000;
 const MAX_PENDING = 100_000;
 
 export interface StatsCounter {
-  /** Notes that `viewerKey` revealed the phone number of `carId` (counted once per day). */
-  phoneRevealed(carId: string, viewerKey: string, at: Date): void;
+  /**
+   * Notes that `viewerKey` revealed the phone number of `carId` (counted once per day, and only
+   * when the viewer may see the advert then: `seesEverything` as the viewer's rights say).
+   */
+  phoneRevealed(carId: string, viewerKey: string, seesEverything: boolean, at: Date): void;
   /**
    * Notes that `userId` started (`true`) or stopped (`false`) following `carId` (each counted
    * once per user, advert and day).
@@ -32,6 +36,7 @@ declare module 'fastify' {
 interface Reveal {
   carId: string;
   viewerKey: string;
+  seesEverything: boolean;
   at: string;
 }
 interface FollowEvent {
@@ -48,6 +53,15 @@ interface FollowEvent {
  * per advert, user, day and direction, so two instances (or a reveal sent twice, or a follow
  * toggled all day) count a viewer once a day. A crash loses the events of the last interval.
  */
+/**
+ * A reveal counts only on an advert its viewer may see at the reveal's time (src/cars/visibility.ts):
+ * not in its 20 minutes (unless the viewer sees everything), not hidden, listed, its seller
+ * approved. Only someone who asks the API directly reveals elsewhere; such a reveal is dropped
+ * when written (and keeps that viewer's later reveal of the day on this instance from counting).
+ */
+const revealSeen = sql`case when r."seesEverything" then ${visibility('everything', sql`r."at"`)}
+  else ${visibility('public', sql`r."at"`)} end`;
+
 export default fp(
   async (app) => {
     let reveals = new Map<string, Reveal>();
@@ -60,11 +74,12 @@ export default fp(
       const result = await app.db.execute(sql`
         with r as (
           select * from json_to_recordset(${JSON.stringify(batch.reveals)}::json)
-            as r("carId" uuid, "viewerKey" text, "at" timestamptz)
+            as r("carId" uuid, "viewerKey" text, "seesEverything" boolean, "at" timestamptz)
         ), revealed as (
           insert into car_phone_reveals (car_id, viewer_key, day)
           select r."carId", r."viewerKey", ${statsDay(sql`r."at"`)}
             from r join cars on cars.id = r."carId" and r."viewerKey" <> 'u:' || cars.user_id
+              and ${revealSeen}
           order by 1, 2, 3
           on conflict do nothing
           returning car_id, day
@@ -140,11 +155,11 @@ export default fp(
     const queued = () => reveals.size + follows.length;
 
     app.decorate('stats', {
-      phoneRevealed(carId, viewerKey, at) {
+      phoneRevealed(carId, viewerKey, seesEverything, at) {
         const key = `${carId} ${viewerKey} ${statsDayOf(at)}`;
         if (noted.has(key) || queued() >= MAX_PENDING) return;
         noted.set(key, true);
-        reveals.set(key, { carId, viewerKey, at: at.toISOString() });
+        reveals.set(key, { carId, viewerKey, seesEverything, at: at.toISOString() });
         if (queued() >= FLUSH_AT) flushLogged();
       },
       followChanged(carId, userId, followed, at) {
