@@ -19,7 +19,10 @@ describe('TRUST_PROXY', () => {
 
   it('takes hop counts 1 to 10 and refuses values that trust any chain, naming the variable', () => {
     expect(parseConfig({ TRUST_PROXY: '10' }).TRUST_PROXY).toBe(10);
-    expect(parseConfig({ TRUST_PROXY: '::1, fd00::/16' }).TRUST_PROXY).toEqual(['::1', 'fd00::/16']);
+    expect(parseConfig({ TRUST_PROXY: '::1, fd00::/16' }).TRUST_PROXY).toEqual([
+      '::1',
+      'fd00::/16',
+    ]);
     for (const value of ['11', '99', '0.0.0.0/0', '::/0', '10.0.0.1,0.0.0.0/0', '10.0.0.0/33']) {
       let message = '';
       try {
