@@ -25,7 +25,6 @@ export {
   carSelection,
   checkReferences,
   loadCars,
-  MAX_IMAGES,
   MIN_IMAGES,
   toCarDto,
   type CarFields,
