@@ -75,33 +75,36 @@ function personalParts(password: string, personal: string[]) {
 /** Why a password is easy to guess (the message the person reads says it). */
 export type PasswordWeakness = 'personal' | 'commonWord' | 'guessable';
 
+/** Whose password it is, as far as guessing goes. */
+interface Person {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
 /**
- * decision 007: how an attacker who knows the person would guess the password, if soon. With the
- * person's words (`personal`: names, e-mail and its parts) it is `personal` when one of four or
- * more letters is in it, or when they make it guessable ("Marko.markovic1A" for
- * marko.markovic@…); `commonWord` when a Serbian word with a year or a few characters makes it
- * guessable ("Septembar2025", "Srbija2024!"); `guessable` otherwise below zxcvbn's score 3
- * ("Lozinka123", "Autoberza123", "P@ssw0rd12"). Undefined: not easily guessed.
+ * decision 007: how an attacker who knows the person would guess the password, if soon. It is
+ * `personal` when it holds the person's first or last name (four letters or more, diacritics
+ * or not, in any case, reversed or in l33t: "Milan.Markovic12" for Milan Marković), or when their
+ * names and e-mail make it guessable ("Marko.markovic1A" for marko.markovic@…); `commonWord`
+ * when a Serbian word with a year or a few characters makes it guessable ("Septembar2025",
+ * "Srbija2024!"); `guessable` otherwise below zxcvbn's score 3 ("Lozinka123", "Autoberza123",
+ * "P@ssw0rd12"). Undefined: not easily guessed.
  */
 export function passwordWeakness(
   password: string,
-  personal: readonly string[] = [],
+  person: Person = {},
 ): PasswordWeakness | undefined {
   // The first 40 characters are scored: the estimate's cost grows fast with the length (a
   // 64-character repeat takes ~90 ms), and 40 well-chosen characters are plenty.
   const folded = fold(password.slice(0, 40));
-  const words = [
-    ...new Set(
-      personal.map((word) => fold(word).toLowerCase()).flatMap((w) => [w, w.replace(/dj/g, 'd')]),
-    ),
-  ];
-  const long = words.filter((word) => word.length >= PERSONAL_MIN_LENGTH);
+  const names = foldedWords(nameWords(person)).filter((w) => w.length >= PERSONAL_MIN_LENGTH);
   if (
-    long.length > 0 &&
-    personalParts(folded, long).some((m) => m.token.length >= PERSONAL_MIN_LENGTH)
+    names.length > 0 &&
+    personalParts(folded, names).some((m) => m.token.length >= PERSONAL_MIN_LENGTH)
   )
     return 'personal';
-  const result = strength().check(folded, words);
+  const result = strength().check(folded, foldedWords(personalWords(person)));
   if (result.score >= MIN_SCORE) return undefined;
   const from = (name: string) =>
     result.sequence.some((m) => m.pattern === 'dictionary' && m.dictionaryName === name);
@@ -118,31 +121,36 @@ const weaknessMessage = {
 } as const satisfies Record<PasswordWeakness, string>;
 
 /**
- * The message key (weaknessMessage) when `password` is easy to guess for someone who knows
- * `person`, as registration, reset and change check it; undefined when it is not.
+ * The message key when `password` is easy to guess for someone who knows `person`, as
+ * registration, reset and change check it; undefined when it is not.
  */
 export function weakPasswordFor(
   password: string,
-  person: Parameters<typeof personalWords>[0],
+  person: Person,
 ): (typeof weaknessMessage)[PasswordWeakness] | undefined {
-  const weakness = passwordWeakness(password, personalWords(person));
+  const weakness = passwordWeakness(password, person);
   return weakness && weaknessMessage[weakness];
 }
 
+/** Lower case, folded, "dj" also as "d" (Đorđe is typed Djordje and Dorde), each once. */
+function foldedWords(words: string[]): string[] {
+  const folded = words.map((word) => fold(word).toLowerCase());
+  return [...new Set(folded.flatMap((word) => [word, word.replace(/dj/g, 'd')]))];
+}
+
+/** The first and last name, and each word of a name of several ("Ana Marija"). */
+function nameWords(person: Person): string[] {
+  return [person.firstName, person.lastName]
+    .flatMap((name) => [name ?? '', ...(name ?? '').split(/[\s-]+/)])
+    .map((word) => word.trim())
+    .filter((word) => word.length >= 3);
+}
+
 /** The words of a person a password must not be built from: names, the e-mail and its parts. */
-function personalWords(person: {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-}): string[] {
+function personalWords(person: Person): string[] {
   const local = (person.email ?? '').toLowerCase().split('@')[0] ?? '';
   const parts = local.split(/[._+-]+/);
-  // A name of several words ("Ana Marija", "Petrović Njegoš") counts word by word too.
-  const names = [person.firstName, person.lastName].flatMap((name) => [
-    name,
-    ...(name ?? '').split(/[\s-]+/),
-  ]);
-  return [...names, person.email, local, parts.join(''), ...parts]
+  return [...nameWords(person), person.email, local, parts.join(''), ...parts]
     .map((word) => (word ?? '').trim().toLowerCase())
     .filter((word) => word.length >= 3);
 }
