@@ -32,7 +32,7 @@ const dealer = {
   lastName: 'Prvi',
   phone: '+381 64 321 7788',
   email: `dragan.${stamp}@autoberza.test`,
-  password: 'Prvi2024minut',
+  password: 'Brzina2024minut',
 };
 
 /** The first card's top, in the first screen's coordinates. */

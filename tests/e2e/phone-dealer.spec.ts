@@ -13,7 +13,7 @@ const dealer = {
   lastName: 'Telefon',
   phone: '+381 63 555 0101',
   email: `telefon.${stamp}@autoberza.test`,
-  password: 'Telefon2024oglas',
+  password: 'Poziv2024oglas',
 };
 
 /** Five camera-sized JPEGs (4032×3024, a few MB each), drawn in the browser. */

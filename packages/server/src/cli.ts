@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
@@ -7,9 +7,12 @@ import {
   findUserByEmail,
   hashPassword,
   randomPassword,
+  setPassword,
   strongPassword,
   upsertAdmin,
+  weakPasswordFor,
 } from './accounts/index.ts';
+import { t } from './lib/i18n.ts';
 import { systemClock } from './plugins/app/clock.ts';
 
 const usage = `Upotreba (usage): pnpm cli <komanda>
@@ -20,9 +23,11 @@ Lozinka: bar 8 karaktera, 2 broja i jedno veliko slovo. Baza: DATABASE_URL ili P
 (ugrađenu bazu koristi jedan proces: zaustavite server pre komande).`;
 
 /** The password rule's complaints, or undefined when the password is acceptable. */
-function passwordProblem(password: string): string | undefined {
+function passwordProblem(password: string, person: { email: string }): string | undefined {
   const result = strongPassword.safeParse(password);
-  return result.success ? undefined : result.error.issues.map((i) => i.message).join('; ');
+  if (!result.success) return result.error.issues.map((i) => i.message).join('; ');
+  const weak = weakPasswordFor(password, person);
+  return weak && t(weak);
 }
 
 /** Runs one command; returns the exit code. Output goes to `out` (console by default). */
@@ -47,7 +52,7 @@ export async function runCli(
     const { db } = database;
     if (command === 'create-admin') {
       const chosen = password ?? randomPassword();
-      const problem = passwordProblem(chosen);
+      const problem = passwordProblem(chosen, { email });
       if (problem) {
         out.error(problem);
         return 1;
@@ -75,20 +80,12 @@ export async function runCli(
       return 0;
     }
     const chosen = password ?? randomPassword();
-    const problem = passwordProblem(chosen);
+    const problem = passwordProblem(chosen, user);
     if (problem) {
       out.error(problem);
       return 1;
     }
-    await db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(chosen),
-        passwordChangedAt: new Date(),
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
+    await setPassword(db, user.id, await hashPassword(chosen), new Date());
     out.log(`Lozinka za ${email} je promenjena.${password ? '' : ` Nova lozinka: ${chosen}`}`);
     return 0;
   } finally {

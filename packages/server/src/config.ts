@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidPib } from './lib/pib.ts';
+import { judgeProxyRanges, SHORTEST_PREFIX } from './lib/proxy-ranges.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -40,15 +40,13 @@ const optionalEmail = optionalString.refine(
  */
 const MAX_PROXY_HOPS = 10;
 
-/** One TRUST_PROXY entry: an address or a CIDR range; a /0 range is everyone. */
-function proxyRange(entry: string): 'ok' | 'everyone' | 'invalid' {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return 'invalid';
-  if (prefix === undefined) return 'ok';
-  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128)) return 'invalid';
-  return Number(prefix) === 0 ? 'everyone' : 'ok';
-}
+const PROXY_RANGE_ERRORS = {
+  invalid: 'očekuje se false, broj proksija ili lista IP adresa/opsega odvojenih zarezom',
+  everyone:
+    'opseg /0 (npr. 0.0.0.0/0 ili ::/0) obuhvata sve adrese: navedite adrese proksija ispred servera',
+  tooBroad: `opseg kraći od /${SHORTEST_PREFIX.ipv4} (IPv4) ili /${SHORTEST_PREFIX.ipv6} (IPv6) obuhvata previše adresa: navedite adrese proksija ispred servera`,
+  tooBroadTogether: `opsezi zajedno obuhvataju previše adresa (koliko i opseg kraći od /${SHORTEST_PREFIX.ipv4} kod IPv4 ili /${SHORTEST_PREFIX.ipv6} kod IPv6): navedite adrese proksija ispred servera`,
+} as const;
 
 const trustProxy = z
   .string()
@@ -74,19 +72,9 @@ const trustProxy = z
       return z.NEVER;
     }
     const addresses = value.split(',').map((a) => a.trim());
-    if (addresses.some((a) => proxyRange(a) === 'invalid')) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'očekuje se false, broj proksija ili lista IP adresa/opsega odvojenih zarezom',
-      });
-      return z.NEVER;
-    }
-    if (addresses.some((a) => proxyRange(a) === 'everyone')) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'opseg /0 (npr. 0.0.0.0/0 ili ::/0) obuhvata sve adrese: navedite adrese proksija ispred servera',
-      });
+    const verdict = judgeProxyRanges(addresses);
+    if (verdict !== 'ok') {
+      ctx.addIssue({ code: 'custom', message: PROXY_RANGE_ERRORS[verdict] });
       return z.NEVER;
     }
     return addresses;
@@ -324,7 +312,7 @@ export const configSchema = z
       .default('info')
       .describe('pino log level (`silent` … `trace`)'),
     TRUST_PROXY: trustProxy.describe(
-      'proxies believed about the client address (`X-Forwarded-For`): a hop count from 1 to 10 (`1` behind one load balancer) or their addresses and ranges (`10.0.0.1,10.0.0.0/8`); `true`, larger counts and `/0` ranges are refused, as they would let any client escape the rate limits',
+      'proxies believed about the client address (`X-Forwarded-For`): a hop count from 1 to 10 (`1` behind one load balancer) or their addresses and ranges (`10.0.0.1,10.0.0.0/8`); `true`, larger counts and ranges broader than /8 (IPv6: /16), alone or together, are refused as unsafe',
     ),
     FIREBASE_SERVICE_ACCOUNT: optionalString.describe(
       'service-account JSON (or a path to it): push through FCM; push is off without it, and nothing fails',

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { cities, users } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
+import { endResetLinks } from './tokens.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -16,6 +18,36 @@ export async function findUserByEmail(db: Executor, email: string) {
   return user;
 }
 
+/**
+ * Stores a new password (hashed by the caller): every session ends (the token version moves on)
+ * and so does every open reset link, in one transaction (a savepoint in the caller's). `extra`
+ * sets more columns in the same update.
+ */
+export async function setPassword(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+  extra: PgUpdateSetSource<typeof users> = {},
+) {
+  const write = async (tx: Executor) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...extra,
+        passwordHash,
+        passwordChangedAt: now,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (updated) await endResetLinks(tx, userId, now);
+    return updated;
+  };
+  return db.transaction(write);
+}
+
 /** Creates an approved, verified admin, or promotes and re-passwords the account with that e-mail. */
 export async function upsertAdmin(
   db: Executor,
@@ -27,18 +59,11 @@ export async function upsertAdmin(
   const now = clock.now();
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await db
-      .update(users)
-      .set({
-        role: 'admin',
-        status: 'approved',
-        passwordHash,
-        passwordChangedAt: now,
-        tokenVersion: existing.tokenVersion + 1,
-        emailVerifiedAt: existing.emailVerifiedAt ?? now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, existing.id));
+    await setPassword(db, existing.id, passwordHash, now, {
+      role: 'admin',
+      status: 'approved',
+      emailVerifiedAt: existing.emailVerifiedAt ?? now,
+    });
     return 'updated';
   }
   await db.insert(users).values({

@@ -10,21 +10,23 @@ export {
   isUniqueViolation,
   normalizeEmail,
   randomPassword,
+  setPassword,
   upsertAdmin,
 } from './accounts.ts';
 export {
   burnPasswordCheck,
   hashPassword,
   isCommonPassword,
-  isGuessablePassword,
   loginPassword,
-  personalWords,
+  passwordWeakness,
   strongPassword,
   strongPasswordRule,
   verifyPassword,
+  weakPasswordFor,
 } from './passwords.ts';
 export {
   consumeOneTimeToken,
+  endResetLinks,
   newOneTimeToken,
   RESET_TOKEN_TTL,
   VERIFY_TOKEN_TTL,

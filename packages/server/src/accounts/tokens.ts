@@ -59,3 +59,21 @@ export async function verifiedByToken(tx: Executor, token: string): Promise<bool
     );
   return Boolean(row?.verifiedAt);
 }
+
+/**
+ * Ends every open password-reset link of the account (docs/product.md, “Passwords”): a new link
+ * replaces the earlier ones, and a new password (changed, reset or set by an operator) ends them
+ * all, so a link mailed before the change cannot set another one.
+ */
+export async function endResetLinks(tx: Executor, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.kind, 'password_reset'),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}

@@ -26,7 +26,6 @@ export {
   carSelection,
   checkReferences,
   loadCars,
-  MAX_IMAGES,
   MIN_IMAGES,
   toCarDto,
   type CarFields,
@@ -62,6 +61,7 @@ export {
   storeImages,
   type CarForm,
 } from './images.ts';
+export { planPhotos, storedPhotos, writePhotos } from './photo-plan.ts';
 export { recordPriceChange } from './price-changes.ts';
 export { removeCar } from './removal.ts';
 export {

@@ -150,11 +150,12 @@ export function visibilityKind(viewer: Viewer): VisibilityKind {
 
 /**
  * visibleTo's condition for a kind of viewer, with the time and the owner as values or as
- * placeholders (a query prepared once per kind).
+ * placeholders (a query prepared once per kind); the time may also be a column of the query
+ * (the statistics judge each batched event at its own time).
  */
 export function visibility(
   kind: VisibilityKind,
-  now: Date | Placeholder,
+  now: Date | Placeholder | SQL,
   userId?: string | Placeholder,
 ): SQL | undefined {
   if (kind === 'everything') return shownToAnyone;

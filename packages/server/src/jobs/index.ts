@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { pruneDepartures } from '../cars/index.ts';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
 import { PRUNE_VIEWS_EVERY_MS, VIEW_RECORD_MS } from '../lib/retention.ts';
-import { pruneReveals } from '../stats/index.ts';
+import { pruneDayMarks } from '../stats/index.ts';
 import { runAdvertExpiry } from './expiry.ts';
 import { sendFavouriteDigests } from './favourites.ts';
 import { sendNewListingDigests } from './new-listings.ts';
@@ -117,7 +117,7 @@ export default fp(
       // With them the phone reveal records of past days (src/stats) and the notes of deleted
       // followed adverts past their 30 days (src/cars/departures.ts).
       pruneViews: async () =>
-        (await pruneViews(app)) + (await pruneReveals(app)) + (await pruneDepartures(app)),
+        (await pruneViews(app)) + (await pruneDayMarks(app)) + (await pruneDepartures(app)),
       sweepOrphanFiles: () => sweepOrphanFiles(app),
       savedSearchDigest: () => sendSavedSearchDigests(app),
       advertExpiry: () => runAdvertExpiry(app),

@@ -30,8 +30,8 @@ export const reportBodySchema = z.strictObject({
 });
 
 /**
- * A signed-in user reports an advert they can see and do not own; once per advert (409 on the
- * second). The report waits in the operator's queue.
+ * A signed-in user (not an administrator) reports an advert they can see and do not own; once
+ * per advert (409 on the second). The report waits in the operator's queue.
  */
 export async function reportCar(
   app: FastifyInstance,
@@ -42,6 +42,8 @@ export async function reportCar(
     note?: string | undefined;
   },
 ): Promise<void> {
+  // Administrators act on an advert (hide it, remove it) instead of reporting it.
+  if (input.reporter.role === 'admin') throw app.httpError(403, 'moderation.adminReport');
   const now = app.clock.now();
   const viewer = await resolveViewer(app.db, input.reporter, now);
   const [car] = await app.db

@@ -55,6 +55,7 @@ const STRONG = 'Kestenova92Aleja';
 const matrix: Record<string, Row> = {
   getHealth: { cells: PUBLIC, request: () => get('/api/health') },
   getCities: { cells: PUBLIC, request: () => get('/api/city') },
+  getLegalFacts: { cells: PUBLIC, request: () => get('/api/legal') },
   getBrands: { cells: BROWSE, request: () => get('/api/brand') },
   getModels: { cells: BROWSE, request: () => get('/api/model') },
   getBodies: { cells: BROWSE, request: () => get('/api/body') },
@@ -281,9 +282,8 @@ const matrix: Record<string, Row> = {
     request: (_w, id) => send('PATCH', `/api/car/${id}/status`, { status: 'reserved' }),
   },
   reportCar: {
-    // Not on one's own advert. The administrator's cell is another change's: docs/product.md
-    // says administrators act instead of reporting; when the server refuses them, it is 403.
-    cells: [401, 403, 403, 201, 403, 201, 201],
+    // Not on one's own advert; administrators act through the console instead of reporting.
+    cells: [401, 403, 403, 201, 403, 201, 403],
     setup: (w) => w.newCar(),
     request: (_w, id) => send('POST', `/api/car/${id}/report`, { reason: 'duplicate' }),
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../../src/accounts/index.ts';
+import { isCommonPassword, passwordWeakness } from '../../src/accounts/index.ts';
 import {
   USER_PASSWORD,
   approvedUser,
@@ -82,7 +82,9 @@ describe('refused wherever a password is set', () => {
 const GUESSABLE =
   'Ova lozinka se lako pogađa (npr. ime sajta, reč „lozinka“ ili poznata lozinka sa zamenjenim slovima). Izaberite dužu ili neobičniju.';
 const PERSONAL =
-  'Lozinka ne sme biti sastavljena od vašeg imena ili adrese e-pošte. Izaberite drugu.';
+  'Lozinka ne sme sadržati vaše ime, prezime ili adresu e-pošte, ni biti sastavljena od njih. Izaberite drugu.';
+const COMMON_WORD =
+  'Ova lozinka se lako pogađa: sastavljena je od česte reči (mesec, grad, ime, klub) i godine ili nekoliko znakova. Izaberite dužu ili neobičniju.';
 
 describe('passwords built from the site’s name or the person’s own', () => {
   let t: TestApp;
@@ -92,10 +94,13 @@ describe('passwords built from the site’s name or the person’s own', () => {
   afterAll(() => t.close());
   const post = (url: string, payload: object, headers = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
-  const register = async (password: string, email: string) =>
+  const register = async (
+    password: string,
+    email: string,
+    name = { firstName: 'Jovana', lastName: 'Petrović' },
+  ) =>
     post('/api/user/register', {
-      firstName: 'Jovana',
-      lastName: 'Petrović',
+      ...name,
       phone: '+381 64 123 4567',
       email,
       password,
@@ -119,7 +124,10 @@ describe('passwords built from the site’s name or the person’s own', () => {
       expect(res.json().message, password).toBe(PERSONAL);
     }
     // The same password is fine for someone else.
-    expect((await register('Jovana.petrovic12', 'drugi.covek@example.rs')).statusCode).toBe(201);
+    const other = { firstName: 'Drugi', lastName: 'Čovek' };
+    expect((await register('Jovana.petrovic12', 'drugi.covek@example.rs', other)).statusCode).toBe(
+      201,
+    );
 
     const user = await approvedUser(t.app, { email: 'milan.ilic@example.rs' });
     const change = await post(
@@ -138,5 +146,65 @@ describe('passwords built from the site’s name or the person’s own', () => {
     // The refused attempt did not use the link up.
     const retry = await post('/api/user/recovery-account', { token, password: 'Zeleni77Konj' });
     expect(retry.statusCode).toBe(200);
+  });
+});
+
+// A third round: the person's name with its diacritics typed without them, and a Serbian word
+// with a year, passed the rules above.
+describe('passwords of the person’s own name, and of a Serbian word with a year', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+  const register = async (password: string, email: string, firstName: string, lastName: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        firstName,
+        lastName,
+        phone: '+381 64 123 4567',
+        email,
+        password,
+        address: 'Bulevar 1',
+        city: await cityId(t.app),
+        acceptTerms: true,
+      },
+    });
+
+  it('refuses a password holding the first or last name, diacritics or not, saying why', async () => {
+    const cases = [
+      ['Milan.Markovic12', 'Milan', 'Marković'],
+      ['Kolima!Markovic77', 'Milan', 'Marković'],
+      ['Djordjevic#Kuca92', 'Đorđe', 'Đorđević'],
+      ['Zorica4Plavo!Nebo7', 'Zorica', 'Ilić'],
+      ['M1lan.Nebo.Plavo22', 'Milan', 'Ilić'],
+    ] as const;
+    for (const [i, [password, firstName, lastName]] of cases.entries()) {
+      const res = await register(password, `kupac-${i}@example.rs`, firstName, lastName);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().message, password).toBe(PERSONAL);
+    }
+    // Someone of another name may use it.
+    const res = await register('Milan.Markovic12', 'treci@example.rs', 'Vesna', 'Kostić');
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('refuses a Serbian word with a year or a few characters, for anyone, saying why', async () => {
+    for (const [i, password] of [
+      'Septembar2025',
+      'Srbija2024!',
+      'Beograd1990',
+      'Zvezda2023!',
+      'Decembar1987',
+    ].entries()) {
+      const res = await register(password, `rec-${i}@example.rs`, 'Vesna', 'Kostić');
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().message, password).toBe(COMMON_WORD);
+    }
+    for (const password of [USER_PASSWORD, 'Zeleni77Konj', 'Oporavak56C']) {
+      expect(passwordWeakness(password), password).toBeUndefined();
+    }
   });
 });

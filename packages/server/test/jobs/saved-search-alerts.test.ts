@@ -157,6 +157,8 @@ describe('saved-search alerts', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Obaveštenja su isključena za: „Sa odjavom“.');
+    // The answer names the searches and the address carries the signature: no cache keeps it.
+    expect(res.headers['cache-control']).toBe('no-store');
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/saved-search',
@@ -201,6 +203,7 @@ describe('saved-search alerts', () => {
       const res = await post(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toBe(invalid);
+      expect(res.headers['cache-control'], query).toBe('no-store');
     }
     const lists = await Promise.all(
       [a, b].map(async (u) =>

@@ -86,6 +86,12 @@ describe('reporting an advert', () => {
     const own = await report(car._id, seller.token);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('Ne možete prijaviti svoj oglas.');
+    // Administrators hide or remove an advert instead of reporting it.
+    const byAdmin = await report(car._id, admin);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe(
+      'Administrator ne prijavljuje oglase: sakrijte ili uklonite oglas u administraciji.',
+    );
 
     // Still in its first 20 minutes: the buyer does not see it, so cannot report it.
     const fresh = await createCar(t.app, seller.token, r);

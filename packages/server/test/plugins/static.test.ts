@@ -28,11 +28,24 @@ describe('the built web app and uploads', () => {
   });
 
   it('serves index.html for / and every client route', async () => {
-    for (const url of ['/', '/cars?brand=1', '/car/abc', '/new-password/xyz']) {
+    for (const url of ['/', '/cars?brand=1', '/car/abc', '/login']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('AutoBerza SPA');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps no copy of a page whose address carries a secret', async () => {
+    for (const url of [
+      '/saved-searches/unsubscribe?ids=1&iat=2&token=potpis',
+      '/adverts/renew?car=1&iat=2&token=potpis',
+      '/new-password/tajni-token',
+      '/verify-email/tajni-token',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });
 

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { carPhoneReveals } from '../../src/db/schema/index.ts';
+import { carFollowMarks, carPhoneReveals } from '../../src/db/schema/index.ts';
 import {
+  adminToken,
   approvedUser,
   auth,
   buildTestApp,
@@ -165,6 +166,51 @@ describe('statistics per advert and day', () => {
     expect(today(await carStats(id))).toMatchObject({ follows: 2, unfollows: 1 });
   });
 
+  it('counts a follow and an unfollow once per user, advert and day, however often repeated', async () => {
+    const id = await publishedCar();
+    const buyer = await approvedUser(t.app);
+    const other = await approvedUser(t.app);
+    const toggle = async (method: 'PUT' | 'DELETE', token: string) => {
+      const res = await t.app.inject({
+        method,
+        url: `/api/user/favourites/${id}`,
+        headers: auth(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    for (let i = 0; i < 25; i++) {
+      await toggle('PUT', buyer.token);
+      await toggle('DELETE', buyer.token);
+      // Part of them in a batch of their own: the database, not the batch, decides.
+      if (i % 10 === 0) await flush();
+    }
+    await toggle('PUT', other.token);
+    await flush();
+    expect(today(await carStats(id))).toMatchObject({ follows: 2, unfollows: 1 });
+    // The next day the same user counts again.
+    t.clock.advance(24 * 60 * 60 * 1000);
+    seller.token = await login(t.app, seller.email, seller.password);
+    buyer.token = await login(t.app, buyer.email, buyer.password);
+    await toggle('PUT', buyer.token);
+    await toggle('DELETE', buyer.token);
+    await toggle('PUT', buyer.token);
+    await flush();
+    const s = await carStats(id);
+    expect(s.days.slice(-2).map((d) => [d.follows, d.unfollows])).toEqual([
+      [2, 1],
+      [1, 1],
+    ]);
+    // The marks go with the reveal records two days later; the counts stay.
+    const marks = async () =>
+      (await t.app.db.select().from(carFollowMarks).where(eq(carFollowMarks.carId, id))).length;
+    expect(await marks()).toBe(5);
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    await t.app.jobs.run('pruneViews');
+    expect(await marks()).toBe(0);
+    seller.token = await login(t.app, seller.email, seller.password);
+    expect((await carStats(id)).totals).toMatchObject({ follows: 3, unfollows: 2 });
+  });
+
   it('sums all of a seller’s adverts and shows nobody else’s', async () => {
     const other = await approvedUser(t.app);
     const own = await stats('/api/car/owner/stats?days=7', other.token);
@@ -216,6 +262,32 @@ describe('statistics per advert and day', () => {
     expect(await kept()).toBe(0);
     seller.token = await login(t.app, seller.email, seller.password);
     expect((await carStats(id)).totals.phoneReveals).toBe(1);
+  });
+
+  it('counts a reveal only where the viewer may see the advert: not hidden, not in its 20 minutes', async () => {
+    const buyer = await approvedUser(t.app);
+    const admin = await adminToken(t.app);
+    // In its first 20 minutes the advert is seen by its seller, administrators and subscribers.
+    const fresh = (await createCar(t.app, seller.token, r))._id;
+    await reveal(t.app, fresh, '198.51.100.60');
+    await reveal(t.app, fresh, '198.51.100.61', buyer.token);
+    await reveal(t.app, fresh, '198.51.100.62', admin);
+    await flush();
+    expect(today(await carStats(fresh)).phoneReveals).toBe(1);
+    // Hidden by an administrator, it is seen by nobody but its seller.
+    const id = await publishedCar();
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${id}/hide`,
+      headers: auth(admin),
+      payload: { reason: 'Cena u oglasu nije tačna, ispravite je.' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await reveal(t.app, id, '198.51.100.63');
+    await reveal(t.app, id, '198.51.100.64', buyer.token);
+    await reveal(t.app, id, '198.51.100.65', admin);
+    await flush();
+    expect(today(await carStats(id)).phoneReveals).toBe(0);
   });
 
   it('drops a reveal of an unknown advert', async () => {

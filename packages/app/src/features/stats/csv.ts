@@ -6,10 +6,16 @@ export function csvDate(day: string): string {
   return `${date}.${month}.${year}.`;
 }
 
-const cell = (value: string | number) => {
-  const text = String(value);
+/**
+ * One field. Text that starts like a formula (`=`, `+`, `-`, `@`, a tab or a carriage return) gets
+ * an apostrophe in front, so a spreadsheet shows it instead of running it (OWASP, “CSV
+ * Injection”); numbers are written as they are. A field with `;`, a quote or a line break is
+ * quoted.
+ */
+export function csvCell(value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : value.replace(/^[=+\-@\t\r]/, "'$&");
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+}
 
 export interface CsvHeadings {
   day: string;
@@ -35,7 +41,7 @@ export function statsCsv(stats: CarStats, headings: CsvHeadings): string {
       day.unfollows,
     ]),
   ];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }
 
 /** Offers `text` as a download named `filename` (the browser's own save). */

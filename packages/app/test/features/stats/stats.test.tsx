@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarStats } from '@autoberza/api-client';
-import { csvDate, statsCsv } from '../../../src/features/stats/csv';
+import { csvCell, csvDate, statsCsv } from '../../../src/features/stats/csv';
 import { renderApp, seller } from '../../render';
 import { API, quietStats, server } from '../../server';
 import { list, makeCar, ownCar, useLookups } from '../cars/fixtures';
@@ -119,5 +119,27 @@ describe('statsCsv', () => {
       csv.startsWith('\uFEFFDan;"Pregledi; ukupno";"Prikazi ""broja""";Praćenja;Otkazi\r\n'),
     ).toBe(true);
     expect(csv.endsWith('26.11.2026.;5;1;0;1\r\n')).toBe(true);
+  });
+
+  it('neutralises text that a spreadsheet would run as a formula, and leaves numbers alone', () => {
+    expect(csvCell('=HYPERLINK("http://x.rs","klik")')).toBe(
+      '"\'=HYPERLINK(""http://x.rs"",""klik"")"',
+    );
+    expect(csvCell('+381641234567')).toBe("'+381641234567");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
+    expect(csvCell('\tPregledi')).toBe("'\tPregledi");
+    expect(csvCell('\r=1')).toBe('"\'\r=1"');
+    expect(csvCell('Pregledi = 5')).toBe('Pregledi = 5');
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(12)).toBe('12');
+    const csv = statsCsv(busyStats(), {
+      day: '=1+1',
+      views: 'Pregledi',
+      phoneReveals: 'Prikazi',
+      follows: 'Praćenja',
+      unfollows: 'Otkazi',
+    });
+    expect(csv.startsWith("\uFEFF'=1+1;Pregledi;")).toBe(true);
   });
 });

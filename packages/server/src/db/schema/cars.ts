@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bodies, brands, fuels, models } from './reference.ts';
@@ -173,11 +175,34 @@ export const carImages = pgTable(
     key: text().notNull(),
     /** Every stored width of the photo (the display one included), smallest first. */
     widths: jsonb().$type<{ width: number; key: string }[]>().notNull().default([]),
+    /** 0 first; an advert has at most five photos (MAX_IMAGES in src/cars/car.ts). */
     position: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('car_images_car_position_idx').on(table.carId, table.position)],
+  (table) => [
+    // The five-photo cap, held by the database too (docs/decisions/032): one photo per position,
+    // positions 0 to 4. Its index serves the reads of a car's photos in order.
+    unique('car_images_car_position_key').on(table.carId, table.position),
+    check('car_images_position_range', sql`${table.position} between 0 and 4`),
+  ],
 );
+
+/**
+ * The photos beyond the fifth that the migration adding the cap removed from adverts a race had
+ * given more (docs/decisions/032): written once by that migration, read by operators with SQL.
+ * The files stay until the orphan sweep (src/jobs) removes them. No foreign key: the record
+ * outlives the advert.
+ */
+export const carImagesOverCap = pgTable('car_images_over_cap', {
+  imageId: uuid().primaryKey(),
+  carId: uuid().notNull(),
+  key: text().notNull(),
+  widths: jsonb().$type<{ width: number; key: string }[]>().notNull(),
+  /** The position it had (a duplicate position possible: that is what the race left). */
+  position: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  removedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every change of a listing's price: the detail says "Cena snižena" after a recent drop. */
 export const carPriceChanges = pgTable(

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cars } from './cars.ts';
+import { users } from './users.ts';
 
 /**
  * An advert's numbers per day (the day in Serbia's time zone): counted views, phone reveals
@@ -37,6 +47,30 @@ export const carPhoneReveals = pgTable(
     primaryKey({ columns: [table.carId, table.viewerKey, table.day] }),
     // Pruning of days that can no longer be counted again.
     index('car_phone_reveals_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * Who started or stopped following an advert on which day: the key makes a follow, and an
+ * unfollow, count once per user, advert and day, however often they toggle it.
+ */
+export const carFollowMarks = pgTable(
+  'car_follow_marks',
+  {
+    carId: uuid()
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    /** true: started following; false: stopped. */
+    followed: boolean().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.carId, table.userId, table.day, table.followed] }),
+    // Pruning of days that can no longer be counted again.
+    index('car_follow_marks_day_idx').on(table.day),
   ],
 );
 

@@ -102,6 +102,22 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return routeParams(pattern, pathname) !== null;
 }
 
+/**
+ * Pages whose address carries a secret (an unsubscribe or renewal signature, a reset or
+ * verification token): no cache keeps them, not even the browser's.
+ */
+const SECRET_PAGES = [
+  paths.unsubscribeSavedSearch,
+  paths.renewAdvert,
+  paths.newPassword,
+  paths.verifyEmail,
+];
+
+/** no-store for a page of SECRET_PAGES, no-cache (always revalidated) for every other. */
+function pageCacheControl(pathname: string): 'no-store' | 'no-cache' {
+  return SECRET_PAGES.some((page) => matchesRoute(page, pathname)) ? 'no-store' : 'no-cache';
+}
+
 /** index.html as sent: plain and pre-compressed, built once per route. */
 interface Page {
   html: Buffer;
@@ -327,7 +343,7 @@ export default fp<StaticOptions>(
       if (!route) {
         reply
           .status(isAppPath(segments) ? 200 : 404)
-          .header('cache-control', 'no-cache')
+          .header('cache-control', pageCacheControl(url))
           .header('vary', 'accept-encoding')
           .type('text/html; charset=utf-8');
         if (!encoding) return reply.send(built.fallback.html);
@@ -344,7 +360,7 @@ export default fp<StaticOptions>(
       }
       const head = share?.head ?? '';
       reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', pageCacheControl(url))
         // A signed-in reader's page differs (see below): caches keep them apart by the cookie.
         .header('vary', renderFirst ? 'accept-encoding, cookie' : 'accept-encoding')
         .type('text/html; charset=utf-8');

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { statsDay } from '../../db/schema/stats.ts';
+import { visibility } from '../../cars/index.ts';
 import { statsDayOf } from '../../stats/index.ts';
 
 /** Pending events are written at least this often (ms), as views are (decision 009). */
@@ -12,10 +13,16 @@ const FLUSH_AT = 5_000;
 const MAX_PENDING = 100_000;
 
 export interface StatsCounter {
-  /** Notes that `viewerKey` revealed the phone number of `carId` (counted once per day). */
-  phoneRevealed(carId: string, viewerKey: string, at: Date): void;
-  /** Notes that someone started (`true`) or stopped (`false`) following `carId`. */
-  followChanged(carId: string, followed: boolean, at: Date): void;
+  /**
+   * Notes that `viewerKey` revealed the phone number of `carId` (counted once per day, and only
+   * when the viewer may see the advert then: `seesEverything` as the viewer's rights say).
+   */
+  phoneRevealed(carId: string, viewerKey: string, seesEverything: boolean, at: Date): void;
+  /**
+   * Notes that `userId` started (`true`) or stopped (`false`) following `carId` (each counted
+   * once per user, advert and day).
+   */
+  followChanged(carId: string, userId: string, followed: boolean, at: Date): void;
   /** Writes what is pending; resolves with how many events counted (tests call this). */
   flush(): Promise<number>;
 }
@@ -29,21 +36,32 @@ declare module 'fastify' {
 interface Reveal {
   carId: string;
   viewerKey: string;
+  seesEverything: boolean;
   at: string;
 }
 interface FollowEvent {
   carId: string;
+  userId: string;
   at: string;
-  follows: number;
-  unfollows: number;
+  followed: boolean;
 }
 
 /**
  * Counts phone reveals, follows and unfollows per advert and day off the request path: events are
  * kept in memory and written in one statement every STATS_FLUSH_INTERVAL_MS. The database decides
- * what counts: car_phone_reveals keeps one row per advert, viewer and day, so two instances (or a
- * reveal sent twice) count a viewer once a day. A crash loses the events of the last interval.
+ * what counts: car_phone_reveals keeps one row per advert, viewer and day, and car_follow_marks one
+ * per advert, user, day and direction, so two instances (or a reveal sent twice, or a follow
+ * toggled all day) count a viewer once a day. A crash loses the events of the last interval.
  */
+/**
+ * A reveal counts only on an advert its viewer may see at the reveal's time (src/cars/visibility.ts):
+ * not in its 20 minutes (unless the viewer sees everything), not hidden, listed, its seller
+ * approved. Only someone who asks the API directly reveals elsewhere; such a reveal is dropped
+ * when written (and keeps that viewer's later reveal of the day on this instance from counting).
+ */
+const revealSeen = sql`case when r."seesEverything" then ${visibility('everything', sql`r."at"`)}
+  else ${visibility('public', sql`r."at"`)} end`;
+
 export default fp(
   async (app) => {
     let reveals = new Map<string, Reveal>();
@@ -56,22 +74,29 @@ export default fp(
       const result = await app.db.execute(sql`
         with r as (
           select * from json_to_recordset(${JSON.stringify(batch.reveals)}::json)
-            as r("carId" uuid, "viewerKey" text, "at" timestamptz)
+            as r("carId" uuid, "viewerKey" text, "seesEverything" boolean, "at" timestamptz)
         ), revealed as (
           insert into car_phone_reveals (car_id, viewer_key, day)
           select r."carId", r."viewerKey", ${statsDay(sql`r."at"`)}
             from r join cars on cars.id = r."carId" and r."viewerKey" <> 'u:' || cars.user_id
+              and ${revealSeen}
           order by 1, 2, 3
           on conflict do nothing
           returning car_id, day
         ), f as (
           select * from json_to_recordset(${JSON.stringify(batch.follows)}::json)
-            as f("carId" uuid, "at" timestamptz, "follows" int, "unfollows" int)
+            as f("carId" uuid, "userId" uuid, "at" timestamptz, "followed" boolean)
+        ), marked as (
+          insert into car_follow_marks (car_id, user_id, day, followed)
+          select f."carId", f."userId", ${statsDay(sql`f."at"`)}, f."followed"
+            from f join cars on cars.id = f."carId" join users on users.id = f."userId"
+          order by 1, 2, 3, 4
+          on conflict do nothing
+          returning car_id, day, followed
         ), events as (
           select car_id, day, 1 as reveals, 0 as follows, 0 as unfollows from revealed
           union all
-          select f."carId", ${statsDay(sql`f."at"`)}, 0, f."follows", f."unfollows"
-            from f join cars on cars.id = f."carId"
+          select car_id, day, 0, followed::int, (not followed)::int from marked
         ), per_day as (
           select car_id, day, sum(reveals)::int as reveals, sum(follows)::int as follows,
             sum(unfollows)::int as unfollows
@@ -130,21 +155,16 @@ export default fp(
     const queued = () => reveals.size + follows.length;
 
     app.decorate('stats', {
-      phoneRevealed(carId, viewerKey, at) {
+      phoneRevealed(carId, viewerKey, seesEverything, at) {
         const key = `${carId} ${viewerKey} ${statsDayOf(at)}`;
         if (noted.has(key) || queued() >= MAX_PENDING) return;
         noted.set(key, true);
-        reveals.set(key, { carId, viewerKey, at: at.toISOString() });
+        reveals.set(key, { carId, viewerKey, seesEverything, at: at.toISOString() });
         if (queued() >= FLUSH_AT) flushLogged();
       },
-      followChanged(carId, followed, at) {
+      followChanged(carId, userId, followed, at) {
         if (queued() >= MAX_PENDING) return;
-        follows.push({
-          carId,
-          at: at.toISOString(),
-          follows: followed ? 1 : 0,
-          unfollows: followed ? 0 : 1,
-        });
+        follows.push({ carId, userId, at: at.toISOString(), followed });
         if (queued() >= FLUSH_AT) flushLogged();
       },
       flush,

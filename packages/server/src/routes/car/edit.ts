@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { brands, carImages, cars, models } from '../../db/schema/index.ts';
+import { brands, carImages, cars, models, type CarImageRow } from '../../db/schema/index.ts';
 import { recordFavouriteChange } from '../../jobs/favourites.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
 import { queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
@@ -17,16 +17,18 @@ import {
   daysAfter,
   listingToMatch,
   loadCars,
-  MAX_IMAGES,
   MIN_IMAGES,
+  planPhotos,
   prepareImages,
   publishTime,
   readCarForm,
   recordPriceChange,
+  storedPhotos,
   storeImages,
   deleteKeys,
   keysOf,
   type CarForm,
+  writePhotos,
 } from '../../cars/index.ts';
 import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
 import { noteSellerEdit } from '../../moderation/index.ts';
@@ -35,45 +37,6 @@ import { ownedCar } from './owned.ts';
 /** Multipart forms are validated in the handler (they arrive as a stream); the schema documents them. */
 const documentOnlyBody: typeof validatorCompiler = (route) =>
   route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route);
-
-type Slot<T> = { image: T; file?: undefined } | { image?: undefined; file: number };
-
-/**
- * The final photo order. Without `imageOrder` the kept photos come first, then the new
- * files in the order sent; with it, every kept photo (`existing:<url>`) and every new file
- * (`new:<index>`) must appear exactly once.
- */
-function finalOrder<T>(
-  tokens: string[] | undefined,
-  kept: T[],
-  files: number,
-  find: (url: string) => T | undefined,
-  invalid: () => Error,
-): Slot<T>[] {
-  if (tokens === undefined)
-    return [
-      ...kept.map((image) => ({ image })),
-      ...Array.from({ length: files }, (_, file) => ({ file })),
-    ];
-  const slots: Slot<T>[] = [];
-  const seenImages = new Set<T>();
-  const seenFiles = new Set<number>();
-  for (const token of tokens) {
-    if (token.startsWith('existing:')) {
-      const image = find(token.slice('existing:'.length));
-      if (image === undefined || !kept.includes(image) || seenImages.has(image)) throw invalid();
-      seenImages.add(image);
-      slots.push({ image });
-    } else if (/^new:\d+$/.test(token)) {
-      const file = Number(token.slice('new:'.length));
-      if (file >= files || seenFiles.has(file)) throw invalid();
-      seenFiles.add(file);
-      slots.push({ file });
-    } else throw invalid();
-  }
-  if (seenImages.size !== kept.length || seenFiles.size !== files) throw invalid();
-  return slots;
-}
 
 function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Podaci nisu ispravni.';
@@ -181,35 +144,12 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
       if (existing.status === 'sold') throw app.httpError(409, 'car.sold');
       const form = await readCarForm(app, request);
       const fields = validateFields(app, form);
-      const current = await app.db
-        .select()
-        .from(carImages)
-        .where(eq(carImages.carId, existing.id))
-        .orderBy(carImages.position);
-      const byUrl = new Map(current.map((image) => [app.storage.url(image.key), image]));
-      let kept = current;
-      if (form.existingImages !== undefined) {
-        kept = [];
-        for (const url of form.existingImages) {
-          const image = byUrl.get(url) ?? current.find((i) => url.endsWith(app.storage.url(i.key)));
-          if (!image) throw app.httpError(400, 'car.validation.unknownImage');
-          if (!kept.includes(image)) kept.push(image);
-        }
-      }
-      const total = kept.length + form.files.length;
-      if (total < MIN_IMAGES) throw app.httpError(400, 'car.validation.imagesMin');
-      if (total > MAX_IMAGES) throw app.httpError(400, 'car.validation.imagesMax');
-      const order = finalOrder(
-        form.imageOrder,
-        kept,
-        form.files.length,
-        (url) => byUrl.get(url) ?? current.find((i) => url.endsWith(app.storage.url(i.key))),
-        () => app.httpError(400, 'car.validation.imageOrder'),
-      );
+      // A bad form fails before its uploads are processed; the transaction judges it again.
+      planPhotos(app, await storedPhotos(app.db, existing.id), form);
       await checkReferences(app, fields);
       const added = await prepareImages(app, existing.id, form.files);
       await storeImages(app, added);
-      const removed = current.filter((image) => !kept.includes(image));
+      let removed: CarImageRow[] = [];
       const now = app.clock.now();
       try {
         await app.db.transaction(async (tx) => {
@@ -219,6 +159,9 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
             .from(cars)
             .where(eq(cars.id, existing.id))
             .for('update');
+          // Read after the lock: an edit that committed meanwhile counts (at most five photos).
+          const current = await storedPhotos(tx, existing.id);
+          const plan = planPhotos(app, current, form);
           // Sold is final, also against a status change that landed while we processed images.
           const [updated] = await tx
             .update(cars)
@@ -247,36 +190,8 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
               });
             }
           }
-          if (removed.length > 0) {
-            await tx.delete(carImages).where(
-              inArray(
-                carImages.id,
-                removed.map((i) => i.id),
-              ),
-            );
-          }
-          for (const [position, slot] of order.entries()) {
-            if (slot.image) {
-              await tx.update(carImages).set({ position }).where(eq(carImages.id, slot.image.id));
-            }
-          }
-          if (added.length > 0) {
-            await tx.insert(carImages).values(
-              order.flatMap((slot, position) => {
-                if (slot.image) return [];
-                const image = added[slot.file]!;
-                return [
-                  {
-                    carId: existing.id,
-                    key: image.key,
-                    widths: image.widths,
-                    position,
-                    createdAt: now,
-                  },
-                ];
-              }),
-            );
-          }
+          await writePhotos(tx, existing.id, current, plan, added, now);
+          removed = plan.removed;
         });
       } catch (error) {
         await deleteKeys(app, keysOf(added));

@@ -21,7 +21,7 @@ const carReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['car'],
         operationId: 'reportCar',
-        summary: `Report an advert (once per user and advert; ${REPORTS_PER_HOUR} reports an hour)`,
+        summary: `Report an advert (not administrators: 403; once per user and advert; ${REPORTS_PER_HOUR} reports an hour)`,
         security: bearer,
         params: idParams,
         body: reportBodySchema,

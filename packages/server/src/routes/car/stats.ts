@@ -44,12 +44,12 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/phone-reveal',
     {
-      onRequest: app.browseAuth,
+      onRequest: app.browseViewer,
       schema: {
         tags: ['stats'],
         operationId: 'revealPhone',
         summary:
-          'Notes that the viewer revealed the seller’s number ("Prikaži broj", or the call link); counted once per viewer and day',
+          'Notes that the viewer revealed the seller’s number ("Prikaži broj", or the call link); counted once per viewer and day, on an advert the viewer may see',
         security: bearer,
         params: idParams,
         response: {
@@ -59,9 +59,11 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewerKey = request.user ? `u:${request.user.id}` : visitorViewKey(request.ip);
-      // No read here: an unknown advert, or the seller's own tap, is dropped when written.
-      app.stats.phoneRevealed(request.params.id, viewerKey, app.clock.now());
+      const { viewer, at } = request.browse!;
+      const viewerKey = viewer.userId ? `u:${viewer.userId}` : visitorViewKey(request.ip);
+      // No read here: an unknown advert, one the viewer may not see, or the seller's own tap is
+      // dropped when written.
+      app.stats.phoneRevealed(request.params.id, viewerKey, viewer.seesEverything, at);
       return reply.code(204).send(null);
     },
   );

@@ -57,6 +57,12 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       // One-click requests come from mail providers' servers, many users behind one address;
       // the 256-bit signature needs no guessing limit, this only bounds the load.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // The answer names the person's searches and the address carries their signature: no
+      // cache keeps either (errors included).
+      onRequest: (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
+      },
       schema: {
         tags: ['saved-search'],
         operationId: 'unsubscribeSavedSearch',

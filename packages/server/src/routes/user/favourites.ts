@@ -328,7 +328,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
             .onConflictDoNothing()
             .returning({ carId: favourites.carId });
         });
-        if (added.length > 0) app.stats.followChanged(carId, true, now);
+        if (added.length > 0) app.stats.followChanged(carId, userId, true, now);
       }
       return { _id: carId, isFavourite: true, message: app.t('favourites.added') };
     },
@@ -369,7 +369,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         await forgetDeparture(tx, userId, carId);
         return rows.length > 0;
       });
-      if (removed) app.stats.followChanged(carId, false, app.clock.now());
+      if (removed) app.stats.followChanged(carId, userId, false, app.clock.now());
       return { _id: carId, isFavourite: false, message: app.t('favourites.removed') };
     },
   );

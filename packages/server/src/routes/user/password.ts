@@ -1,5 +1,5 @@
 import { pathTo, paths } from '@autoberza/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,15 +7,16 @@ import {
   confirmMatches,
   consumeOneTimeToken,
   emailField,
+  endResetLinks,
   findUserByEmail,
   hashPassword,
   newOneTimeToken,
   RESET_TOKEN_TTL,
+  setPassword,
   strongPassword,
   strongPasswordRule,
   verifyPassword,
-  isGuessablePassword,
-  personalWords,
+  weakPasswordFor,
 } from '../../accounts/index.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
@@ -45,16 +46,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       await app.db.transaction(async (tx) => {
         // A new link replaces every earlier one.
-        await tx
-          .update(oneTimeTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(oneTimeTokens.userId, user.id),
-              eq(oneTimeTokens.kind, 'password_reset'),
-              isNull(oneTimeTokens.usedAt),
-            ),
-          );
+        await endResetLinks(tx, user.id, now);
         await tx.insert(oneTimeTokens).values({
           userId: user.id,
           kind: 'password_reset',
@@ -110,20 +102,13 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!userId) throw app.httpError(400, 'user.tokenInvalid');
         const [person] = await tx.select().from(users).where(eq(users.id, userId));
         // Refused before anything is written: the link still works for a better password.
-        if (person && isGuessablePassword(request.body.password, personalWords(person)))
-          throw app.httpError(400, 'validation.passwordPersonal');
-        const [updated] = await tx
-          .update(users)
-          .set({
-            passwordHash,
-            passwordChangedAt: now,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
-            // Following the mailed link proves the address.
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
-            updatedAt: now,
-          })
-          .where(eq(users.id, userId))
-          .returning({ email: users.email });
+        const weak = person && weakPasswordFor(request.body.password, person);
+        if (weak) throw app.httpError(400, weak);
+        // Every other open link ends with it.
+        const updated = await setPassword(tx, userId, passwordHash, now, {
+          // Following the mailed link proves the address.
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+        });
         // The owner proved control of the address: guesses by others no longer hold them back.
         if (updated) await app.loginThrottle.reset(updated.email);
       });
@@ -173,19 +158,15 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
         throw app.httpError(400, 'user.oldPasswordWrong');
       }
-      if (isGuessablePassword(request.body.newPassword, personalWords(user)))
-        throw app.httpError(400, 'validation.passwordPersonal');
-      const now = app.clock.now();
-      const [updated] = await app.db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(request.body.newPassword),
-          passwordChangedAt: now,
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      const weak = weakPasswordFor(request.body.newPassword, user);
+      if (weak) throw app.httpError(400, weak);
+      // Every other session ends, and every reset link mailed before.
+      const updated = await setPassword(
+        app.db,
+        user.id,
+        await hashPassword(request.body.newPassword),
+        app.clock.now(),
+      );
       return { message: t('user.passwordChanged'), token: await app.issueToken(updated!) };
     },
   );

@@ -17,8 +17,7 @@ import {
   strongPassword,
   VERIFY_TOKEN_TTL,
   verifiedByToken,
-  isGuessablePassword,
-  personalWords,
+  weakPasswordFor,
 } from '../../accounts/index.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
@@ -58,8 +57,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (!(await cityExists(app.db, body.city))) throw app.httpError(400, 'user.cityNotFound');
       if (await findUserByEmail(app.db, body.email)) throw app.httpError(409, 'user.emailTaken');
-      if (isGuessablePassword(body.password, personalWords(body)))
-        throw app.httpError(400, 'validation.passwordPersonal');
+      const weak = weakPasswordFor(body.password, body);
+      if (weak) throw app.httpError(400, weak);
       const passwordHash = await hashPassword(body.password);
       const { token, tokenHash } = newOneTimeToken();
       const now = app.clock.now();

@@ -525,6 +525,47 @@ describe('who may change an advert', () => {
   }
 });
 
+describe('an advert an administrator hid', () => {
+  it('answers another seller 404, not 403, on every route that would tell it exists', async () => {
+    const car = await createCar(t.app, seller.token, r);
+    publishAll();
+    const call = async (
+      method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: object,
+    ) => t.app.inject({ method, url, headers: auth(other.token), ...(payload ? { payload } : {}) });
+    const edit = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/car/${car._id}`,
+        ...withAuth(multipart(carFields(r, { price: '5100' }), []), other.token),
+      });
+    const attempts = {
+      edit,
+      status: () => call('PATCH', `/api/car/${car._id}/status`, { status: 'reserved' }),
+      remove: () => call('DELETE', `/api/car/${car._id}`),
+      renew: () => call('POST', `/api/car/${car._id}/renew`),
+      detail: () => call('GET', `/api/car/${car._id}`),
+      report: () => call('POST', `/api/car/${car._id}/report`, { reason: 'fake' }),
+      follow: () => call('PUT', `/api/user/favourites/${car._id}`),
+    };
+    // Shown, the advert exists for him: changing it is refused as not his.
+    expect((await attempts.status()).statusCode).toBe(403);
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${car._id}/hide`,
+      headers: auth(admin),
+      payload: { reason: 'Cena u oglasu nije tačna, ispravite je.' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    for (const [name, attempt] of Object.entries(attempts)) {
+      const res = await attempt();
+      expect(res.statusCode, name).toBe(404);
+      expect(res.json(), name).toEqual({ message: 'Oglas nije pronađen.' });
+    }
+  });
+});
+
 describe('status', () => {
   it('sold is final: status changes and edits answer 409', async () => {
     const car = await createCar(t.app, seller.token, r);

@@ -1,6 +1,7 @@
 import { ACCEPTED_VERSION } from '../../../src/legal/index.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../../src/accounts/tokens.ts';
 import { oneTimeTokens, users } from '../../../src/db/schema/index.ts';
 import {
   ADMIN_EMAIL,
@@ -406,6 +407,45 @@ describe('verification and recovery', () => {
       (await post('/api/user/recovery-account', { token: second, password: 'Ponovo78D' }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('reset links after a new password', () => {
+  const request = async (email: string) => {
+    expect((await post('/api/user/recovery', { email })).statusCode).toBe(200);
+    return tokenFromMail(t.app, email, 'recovery');
+  };
+  const useLink = (token: string, password = 'Kasnije90E') =>
+    post('/api/user/recovery-account', { token, password });
+
+  it('a password change ends the link mailed before it', async () => {
+    const user = await approvedUser(t.app);
+    const token = await request(user.email);
+    const changed = await post(
+      '/api/user/change-password',
+      { oldPassword: user.password, newPassword: 'Promenjena45F' },
+      auth(user.token),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const late = await useLink(token);
+    expect(late.statusCode).toBe(400);
+    expect(await login(t.app, user.email, 'Promenjena45F')).toBeTruthy();
+  });
+
+  it('a reset ends every other open link (two requests that crossed)', async () => {
+    const user = await approvedUser(t.app);
+    const first = await request(user.email);
+    // A second link that the first request did not end (as when two requests cross).
+    const second = 'drugi-link-koji-je-ostao-otvoren';
+    await t.app.db.insert(oneTimeTokens).values({
+      userId: user.id,
+      kind: 'password_reset',
+      tokenHash: hashToken(second),
+      expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
+    });
+    expect((await useLink(first, 'Oporavljena67G')).statusCode).toBe(200);
+    expect((await useLink(second)).statusCode).toBe(400);
+    expect(await login(t.app, user.email, 'Oporavljena67G')).toBeTruthy();
   });
 });
 
