@@ -27,7 +27,7 @@ export interface ColdRun {
   p99Ms: number;
   /** The judged rate's share of the hello world's throughput. */
   share: number;
-  capacity: Result & { cpu: CpuPerRequest };
+  capacity: Result;
   open: Measured;
   /** The doubled rates, in order; the last one broke the knee's rule or was the last step. */
   doubled: Measured[];
@@ -53,10 +53,9 @@ export async function coldRuns(
   const open = (paths: string[], rate: number, seconds: number) =>
     withCpu(() => openLoop({ origin: base, paths, rate, seconds, headers }), options.database);
   for (const run of runs) {
-    const capacity = await withCpu(
-      () => drive(app, `cold ${run.name}`, base, run.paths, headers),
-      options.database,
-    );
+    const capacity = await drive(app, `cold ${run.name}`, base, run.paths, headers, {
+      cpu: { database: options.database },
+    });
     const rate = Math.max(1, Math.round(options.helloRps * run.share));
     const judged = await open(run.paths, rate, OPEN_SECONDS);
     const doubled: Measured[] = [];
@@ -88,7 +87,7 @@ export function printColdRuns(runs: ColdRun[], helloRps: number, embedded: boole
   );
   for (const { name, capacity: c } of runs) {
     console.log(
-      `${name.padEnd(24)} ${c.rps.toFixed(0).padStart(7)} ${String(c.p50).padStart(7)} ${String(c.p99).padStart(7)} ${String(c.errors + c.non2xx).padStart(7)}  ${fixed(c.cpu.serverMs).padStart(18)}  ${fixed(c.cpu.postgresMs).padStart(10)}`,
+      `${name.padEnd(24)} ${c.rps.toFixed(0).padStart(7)} ${String(c.p50).padStart(7)} ${String(c.p99).padStart(7)} ${String(c.errors + c.non2xx).padStart(7)}  ${fixed(c.cpu?.serverMs ?? NaN).padStart(18)}  ${fixed(c.cpu?.postgresMs ?? NaN).padStart(10)}`,
     );
   }
   console.log(
