@@ -43,18 +43,19 @@ export interface ShapeCost {
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 
-/** The statements `run` sends through `pool` (nothing else may use the pool meanwhile). */
+/** The statements sent through `pool` while `run` runs. */
 async function captured(pool: pg.Pool, run: () => Promise<void>): Promise<Statement[]> {
   const statements: Statement[] = [];
   const query = pool.query.bind(pool) as Query;
-  (pool as unknown as { query: Query }).query = (config: unknown, values?: unknown) => {
+  (pool as unknown as { query: Query }).query = (...args: unknown[]) => {
+    const [config, values] = args;
     const text = typeof config === 'string' ? config : (config as pg.QueryConfig).text;
     const given = typeof config === 'string' ? values : (config as pg.QueryConfig).values;
     statements.push({
       text,
       values: (Array.isArray(values) ? values : (given as unknown[])) ?? [],
     });
-    return query(config, values);
+    return query(...args);
   };
   try {
     await run();
