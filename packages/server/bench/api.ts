@@ -30,7 +30,7 @@
  * BENCH_KNEE_SECONDS (10 per doubled rate); BENCH_MIXED_STATUS_CHANGES (2 a second in the mixed
  * run; 0: new adverts only); BENCH_KEEP_DB=true keeps the PostgreSQL database for EXPLAIN (its
  * name is printed); SEARCH_CACHE_TTL_SECONDS as in production (default 30; 0 measures without
- * the list cache). About 12 minutes in all on PostgreSQL.
+ * the list cache). On PostgreSQL: 21 minutes on a loaded machine, about 10 on a quiet one.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
