@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import type { CacheStats } from '../src/lib/result-cache.ts';
+import { type CpuPerRequest, withCpu } from './cpu.ts';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,6 +26,8 @@ export interface Result {
   cache: CacheStats;
   /** The distinct queries asked once each with an empty cache, before the load. */
   cold?: { queries: number; p50: number; p99: number; max: number };
+  /** The CPU a request of the measured run cost (with `cpu`; not the warm-up's). */
+  cpu?: CpuPerRequest;
 }
 
 export const load = () =>
@@ -67,7 +70,11 @@ export async function drive(
   url: string,
   paths: string[],
   headers: Record<string, string>,
-  options: { cold?: boolean } = {},
+  options: {
+    cold?: boolean;
+    /** Measure the CPU per request (the database's name for PostgreSQL's, or undefined). */
+    cpu?: { database: string | undefined };
+  } = {},
 ): Promise<Result> {
   const run = (duration: number) =>
     autocannon({
@@ -85,7 +92,13 @@ export async function drive(
   await run(2); // warm-up: JIT, plan cache, connection pool
   const before = { ...app.carListCache.stats };
   const elu = performance.eventLoopUtilization();
-  const result = await run(SECONDS);
+  const measured = async () => {
+    const result = await run(SECONDS);
+    return { result, total: result.requests.total };
+  };
+  const { result, cpu } = options.cpu
+    ? await withCpu(measured, options.cpu.database)
+    : { ...(await measured()), cpu: undefined };
   const busy = performance.eventLoopUtilization(elu);
   const cache = Object.fromEntries(
     Object.entries(app.carListCache.stats).map(([key, n]) => [
@@ -105,5 +118,6 @@ export async function drive(
     total: result.requests.total,
     cache,
     cold,
+    cpu,
   };
 }

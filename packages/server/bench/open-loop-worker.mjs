@@ -1,18 +1,20 @@
-// The open-loop generator's thread (see open-loop.ts): each request leaves at its scheduled
+// The open-loop generator's process (see open-loop.ts): each request leaves at its scheduled
 // time whether or not the earlier ones have answered, and its latency counts from that time,
 // so a server that stalls is charged for every request that waited (no coordinated omission).
-import { parentPort, workerData } from 'node:worker_threads';
+// How late each request left is kept too: a generator that cannot keep its schedule measures
+// itself, not the server.
 import { Pool } from 'undici';
 
-const { origin, paths, rate, seconds, headers, connections, timeoutMs } = workerData;
+const options = await new Promise((resolve) => process.once('message', resolve));
+const { origin, paths, rate, seconds, headers, connections, timeoutMs } = options;
 const pool = new Pool(origin, { connections, pipelining: 1 });
 const total = Math.max(1, Math.round(rate * seconds));
 const interval = 1000 / rate;
 const latencies = new Float64Array(total);
+const lateness = new Float64Array(total);
 let sent = 0;
 let answered = 0;
 let errors = 0;
-let maxLateMs = 0;
 const statuses = {};
 
 const start = performance.now() + 20;
@@ -47,7 +49,7 @@ await new Promise((resolve) => {
     const now = performance.now();
     while (sent < total && start + sent * interval <= now) {
       const intended = start + sent * interval;
-      maxLateMs = Math.max(maxLateMs, now - intended);
+      lateness[sent] = now - intended;
       send(sent, intended);
       sent += 1;
     }
@@ -55,6 +57,5 @@ await new Promise((resolve) => {
   };
   setTimeout(tick, Math.max(0, start - performance.now()));
 });
-const elapsedS = (performance.now() - start) / 1000;
 await pool.close();
-parentPort.postMessage({ latencies, sent, errors, statuses, maxLateMs, elapsedS });
+process.send({ latencies, lateness, sent, errors, statuses }, () => process.disconnect());

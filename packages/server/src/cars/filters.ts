@@ -127,23 +127,32 @@ export function filterConditions(
   return { conditions, needsSeller, hasRange, shape: names.join(',') };
 }
 
+const NEWEST: [AnyPgColumn, 'desc'][] = [
+  [cars.publishedAt, 'desc'],
+  [cars.id, 'desc'],
+];
+
+/** The columns a sort orders by, each ascending or not: the sort's own, then the newest first. */
+const SORT_KEYS: Record<Sort, [AnyPgColumn, 'asc' | 'desc'][]> = {
+  newest: NEWEST,
+  oldest: [
+    [cars.publishedAt, 'asc'],
+    [cars.id, 'asc'],
+  ],
+  priceAsc: [[cars.price, 'asc'], ...NEWEST],
+  priceDesc: [[cars.price, 'desc'], ...NEWEST],
+  yearAsc: [[cars.yearProduction, 'asc'], ...NEWEST],
+  yearDesc: [[cars.yearProduction, 'desc'], ...NEWEST],
+  mileageAsc: [[cars.mileage, 'asc'], ...NEWEST],
+  mileageDesc: [[cars.mileage, 'desc'], ...NEWEST],
+};
+
+/** The columns a list of this sort is ordered by. */
+export const sortColumns = (sort: Sort | undefined): AnyPgColumn[] =>
+  SORT_KEYS[sort ?? 'newest'].map(([column]) => column);
+
 export function orderBy(sort: Sort | undefined) {
-  switch (sort) {
-    case 'oldest':
-      return [asc(cars.publishedAt), asc(cars.id)];
-    case 'priceAsc':
-      return [asc(cars.price), desc(cars.publishedAt), desc(cars.id)];
-    case 'priceDesc':
-      return [desc(cars.price), desc(cars.publishedAt), desc(cars.id)];
-    case 'yearAsc':
-      return [asc(cars.yearProduction), desc(cars.publishedAt), desc(cars.id)];
-    case 'yearDesc':
-      return [desc(cars.yearProduction), desc(cars.publishedAt), desc(cars.id)];
-    case 'mileageAsc':
-      return [asc(cars.mileage), desc(cars.publishedAt), desc(cars.id)];
-    case 'mileageDesc':
-      return [desc(cars.mileage), desc(cars.publishedAt), desc(cars.id)];
-    default:
-      return [desc(cars.publishedAt), desc(cars.id)];
-  }
+  return SORT_KEYS[sort ?? 'newest'].map(([column, way]) =>
+    way === 'asc' ? asc(column) : desc(column),
+  );
 }

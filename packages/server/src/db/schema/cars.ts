@@ -104,8 +104,16 @@ export const cars = pgTable(
     index('cars_doors_idx').on(table.doors),
     // Sorts of the search, each with the visibility cut-off as the tie-breaker.
     index('cars_price_published_idx').on(table.price, table.publishedAt),
+    // Also a search's year range, covering (below).
     index('cars_year_published_idx')
-      .on(table.yearProduction, table.publishedAt, table.status, table.userId)
+      .on(
+        table.yearProduction,
+        table.publishedAt,
+        table.status,
+        table.userId,
+        table.price,
+        table.id,
+      )
       .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
     index('cars_mileage_published_idx').on(table.mileage, table.publishedAt),
     index('cars_brand_published_idx').on(table.brandId, table.publishedAt),
@@ -122,7 +130,8 @@ export const cars = pgTable(
     // Covering indexes: a search's total is counted from the index alone, without a visit to
     // the table per match (up to COUNT_CAP of them): the filters, then every column the
     // visibility rule and "hide sold" read (published_at, status, user_id), over the listed adverts
-    // nobody hid: every list's own predicate (docs/decisions/026, 027). Decision 009.
+    // nobody hid: every list's own predicate (docs/decisions/026, 027). Decision 009. The id
+    // last: a bounded search's page is sorted from the same index (src/cars/list-query.ts).
     index('cars_search_brand_idx')
       .on(
         table.brandId,
@@ -132,6 +141,7 @@ export const cars = pgTable(
         table.publishedAt,
         table.status,
         table.userId,
+        table.id,
       )
       .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
     index('cars_search_brand_price_idx')
@@ -142,13 +152,29 @@ export const cars = pgTable(
         table.publishedAt,
         table.status,
         table.userId,
+        table.id,
       )
       .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
     index('cars_search_brand_year_idx')
-      .on(table.brandId, table.yearProduction, table.publishedAt, table.status, table.userId)
+      .on(
+        table.brandId,
+        table.yearProduction,
+        table.publishedAt,
+        table.status,
+        table.userId,
+        table.price,
+        table.id,
+      )
       .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
     index('cars_search_price_idx')
-      .on(table.price, table.yearProduction, table.publishedAt, table.status, table.userId)
+      .on(
+        table.price,
+        table.yearProduction,
+        table.publishedAt,
+        table.status,
+        table.userId,
+        table.id,
+      )
       .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
     // The notice job looks only at listings whose push notices are still to be queued.
     index('cars_push_pending_idx')

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTION_OPTIONS } from '../../../src/db/client.ts';
 import { cars } from '../../../src/db/schema/index.ts';
 import { COUNT_CAP } from '../../../src/lib/schemas.ts';
 import { approvedUser, auth, buildTestApp, type TestApp } from '../../helpers.ts';
 import { createCar, refs } from './car-helpers.ts';
+import { genericPlan, planNodes, statementsOf } from './plans.ts';
 
 /**
  * Decision 009: car lists count exactly up to COUNT_CAP matches; past it they report COUNT_CAP and
@@ -33,11 +32,14 @@ beforeAll(async () => {
   const car = await createCar(t.app, token, r);
   const [row] = await t.app.db.select().from(cars).where(eq(cars.id, car._id));
   sellerId = row!.userId;
-  // Copies of the advert, published long ago, up to exactly COUNT_CAP.
-  const copies = Array.from({ length: COUNT_CAP - 1 }, () => ({
+  // Copies of the advert, published long ago, up to exactly COUNT_CAP. Each at its own time, as
+  // real adverts are: 10,000 rows alike in every column an index holds let the indexes without
+  // the car's id shrink by deduplication to a fifteenth of those with it, and no real table
+  // plans like that.
+  const copies = Array.from({ length: COUNT_CAP - 1 }, (_, i) => ({
     ...row!,
     id: randomUUID(),
-    publishedAt: new Date(0),
+    publishedAt: new Date(i * 1000),
   }));
   for (let i = 0; i < copies.length; i += 1000)
     await t.app.db.insert(cars).values(copies.slice(i, i + 1000));
@@ -101,83 +103,9 @@ describe('capped totals', () => {
   });
 });
 
-/** Every node of an EXPLAIN (FORMAT JSON) plan. */
-function* planNodes(node: Record<string, unknown>): Generator<Record<string, unknown>> {
-  yield node;
-  for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? [])
-    yield* planNodes(child);
-}
-
-/** A value of each parameter type the list statements take (a generic plan ignores them). */
-const sampleValue: Record<string, string> = {
-  'timestamp with time zone': 'now()',
-  'timestamp without time zone': 'now()',
-  integer: '20',
-  bigint: '20',
-  uuid: 'gen_random_uuid()',
-  'uuid[]': 'array[gen_random_uuid()]',
-  text: "'x'",
-  car_status: "'sold'",
-  boolean: 'true',
-};
-
-/** The statements a request sends to PostgreSQL, as node-postgres gets them. */
-async function statementsOf(url: string) {
-  const pool = (t.app.db as unknown as { $client: pg.Pool }).$client;
-  const sent: { text: string; params: unknown[] }[] = [];
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    const text = (config as { text?: unknown } | null)?.text;
-    if (typeof text === 'string')
-      sent.push({ text, params: Array.isArray(rest[0]) ? (rest[0] as unknown[]) : [] });
-    return query(config, ...rest);
-  };
-  try {
-    t.app.carListCache.clear();
-    await get(url);
-  } finally {
-    (pool as { query: unknown }).query = query;
-  }
-  return sent;
-}
-
-/** The generic plan of `statement` (with `settings` applied first), as EXPLAIN's JSON. */
-async function genericPlan(
-  statement: string,
-  settings: string[] = [],
-): Promise<Record<string, unknown>> {
-  // Planned as the app's connections plan (force_generic_plan among CONNECTION_OPTIONS).
-  const client = new pg.Client({
-    connectionString: (t.database as { url?: string }).url,
-    options: CONNECTION_OPTIONS,
-  });
-  await client.connect();
-  try {
-    for (const setting of settings) await client.query(`set ${setting}`);
-    await client.query(`prepare list_page as ${statement}`);
-    const [{ parameter_types: types }] = (
-      await client.query(
-        "select parameter_types::text[] as parameter_types from pg_prepared_statements where name = 'list_page'",
-      )
-    ).rows as [{ parameter_types: string[] }];
-    const args = types.map((type) => {
-      const value = sampleValue[type];
-      if (!value) throw new Error(`no sample value for a ${type} parameter`);
-      return value;
-    });
-    return (
-      await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
-        `explain (format json) execute list_page${args.length > 0 ? `(${args.join(', ')})` : ''}`,
-      )
-    ).rows[0]!['QUERY PLAN'][0].Plan;
-  } finally {
-    await client.end();
-  }
-}
-
 /** Whether the generic plan of `statement` scans the whole cars table. */
 async function genericPlanScansCars(statement: string): Promise<string | null> {
-  const plan = await genericPlan(statement);
+  const plan = await genericPlan(t, statement);
   const scans = [...planNodes(plan)].filter(
     (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cars',
   );
@@ -194,7 +122,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a list page's plans", () => {
       '/api/car?limit=20&page=3',
       '/api/car/search?priceMin=1&priceMax=999999&page=3&limit=20',
     ]) {
-      const sent = await statementsOf(url);
+      const sent = await statementsOf(t, url, token);
       // The page's rows, cards or full cars: the statement that joins the brands.
       const page = sent.find((s) => s.text.includes('inner join "brands"'));
       expect(page, sent.map((s) => s.text).join('\n\n')).toBeDefined();
@@ -203,10 +131,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a list page's plans", () => {
   });
 
   it("plan a bounded search's ids for its values", async () => {
-    const sent = await statementsOf('/api/car/search?priceMin=1&priceMax=999999&page=3&limit=20');
+    const sent = await statementsOf(
+      t,
+      '/api/car/search?priceMin=1&priceMax=999999&page=3&limit=20',
+      token,
+    );
     // The page's ids (and its total) go with their values written in, so PostgreSQL plans for
     // those values.
-    const ids = sent.find((s) => /^select array\(select "id" from "cars"/.test(s.text));
+    const ids = sent.find((s) => /^select counted\.n, /.test(s.text));
     expect(ids, sent.map((s) => s.text).join('\n\n')).toBeDefined();
     expect(ids!.params).toEqual([]);
     expect(ids!.text).toContain('999999');
@@ -231,11 +163,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a list page's plans", () => {
       '/api/car/search?yearFrom=1990&yearTo=2030&hideSold=true',
     ];
     for (const url of searches) {
-      const sent = await statementsOf(url);
+      const sent = await statementsOf(t, url, token);
       // The total rides with the page (or its ids) as a subquery: its plan is an InitPlan.
       const counted = sent.find((s) => s.text.includes('select count('));
       expect(counted, sent.map((s) => s.text).join('\n\n')).toBeDefined();
-      const plan = await genericPlan(counted!.text, [
+      const plan = await genericPlan(t, counted!.text, [
         'enable_seqscan = off',
         'enable_bitmapscan = off',
       ]);
