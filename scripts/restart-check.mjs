@@ -43,6 +43,10 @@ async function start(port) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production requires the operator the privacy notice names; this check's is a demo.
+      OPERATOR_NAME: 'Demo operater — nije stvarno pravno lice',
+      OPERATOR_ADDRESS: 'Primer ulica 1, 11000 Beograd (demo adresa)',
+      OPERATOR_PIB: '999999995',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -18,7 +18,7 @@ export async function pruneDayMarks(app: FastifyInstance): Promise<number> {
     .returning({ carId: carPhoneReveals.carId });
   const follows = await app.db
     .delete(carFollowMarks)
-    .where(lt(carFollowMarks.day, yesterday!))
+    .where(lt(carFollowMarks.day, oldestKept!))
     .returning({ carId: carFollowMarks.carId });
   return reveals.length + follows.length;
 }
