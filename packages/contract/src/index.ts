@@ -168,3 +168,19 @@ export const TRANSMISSION_KEYS = {
   'Manuelni 6 brzine': 'manual6',
   'Automatski / poluautomatski': 'automatic',
 } as const satisfies Record<(typeof TRANSMISSIONS)[number], string>;
+
+/**
+ * The orders a car list may be sorted in (docs/product.md, “Search and lists”), `newest` the
+ * default: the server accepts only these, the app offers them with its locale's labels.
+ */
+export const SORT_KEYS = [
+  'newest',
+  'oldest',
+  'priceAsc',
+  'priceDesc',
+  'yearAsc',
+  'yearDesc',
+  'mileageAsc',
+  'mileageDesc',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];

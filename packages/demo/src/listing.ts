@@ -1,3 +1,4 @@
+import { DAY, MINUTE } from '@autoberza/contract/time';
 import { describeCar } from './description.ts';
 import { modelSpec, type Engine, type ModelSpec, type Segment } from './model-spec.ts';
 import type { DemoRefs } from './refs.ts';
@@ -657,7 +658,6 @@ function emissionClass(year: number, fuel: FuelSlug): EmissionClass | undefined 
   return 'Euro 6';
 }
 
-const DAY = 86_400_000;
 const BIG_CITIES: readonly (readonly [string, number])[] = [
   ['Beograd', 30],
   ['Novi Sad', 10],
@@ -778,7 +778,7 @@ export function generateListing(
     ['sold', 5],
   ]);
   // Mostly recent, a long tail back to half a year; never inside the 20-minute embargo.
-  const ageMs = Math.pow(rng.next(), 1.8) * 180 * DAY + 45 * 60_000;
+  const ageMs = Math.pow(rng.next(), 1.8) * 180 * DAY + 45 * MINUTE;
   const createdAt = new Date(now.getTime() - Math.round(ageMs));
   const daysOnline = ageMs / DAY;
   const viewsCount = Math.round(daysOnline * rng.float(2, 25) * (spec.tier === 'exotic' ? 4 : 1));

@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { outbox, users } from '../src/db/schema/index.ts';
 import type { Clock } from '../src/plugins/app/clock.ts';
-import { todayInSerbia } from '../src/subscriptions/admin.ts';
+import { serbianDay } from '@autoberza/contract/format';
 
 export const fixturesSeedData = fileURLToPath(new URL('./fixtures/seed-data', import.meta.url));
 export const ADMIN_EMAIL = 'admin@test.autoberza.rs';
@@ -241,5 +241,5 @@ export async function tokenFromMail(
 
 /** The body of an admin's "payment received" (activate): today's date and a month's price. */
 export function paymentOf(app: FastifyInstance, extra: Record<string, unknown> = {}) {
-  return { paidOn: todayInSerbia(app.clock.now()), amount: 2400, ...extra };
+  return { paidOn: serbianDay(app.clock.now()), amount: 2400, ...extra };
 }

@@ -1,9 +1,9 @@
+import { HOUR } from '@autoberza/contract/time';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { oneTimeTokens, users } from '../db/schema/index.ts';
 
-const HOUR = 3_600_000;
 /** A password-recovery link works this long. */
 export const RESET_TOKEN_TTL = HOUR;
 /** An e-mail verification link works this long. */

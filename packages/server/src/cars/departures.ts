@@ -1,3 +1,4 @@
+import { DAY } from '@autoberza/contract/time';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
@@ -8,7 +9,6 @@ import { brands, cars, favouriteDepartures, favourites, models } from '../db/sch
  * adverts and saved searches”): long enough for a dealer who looks in once a week or two.
  */
 export const DEPARTURE_RETENTION_DAYS = 30;
-const DAY = 86_400_000;
 
 const retentionStart = (now: Date) => new Date(now.getTime() - DEPARTURE_RETENTION_DAYS * DAY);
 

@@ -1,3 +1,4 @@
+import { DAY } from '@autoberza/contract/time';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
@@ -11,14 +12,13 @@ import type { CarStatus } from './car.ts';
  * the visibility rule reads its mark (decision 026).
  */
 
-const DAY_MS = 86_400_000;
 /** The owner is mailed this many days before the advert expires. */
 export const REMINDER_DAYS = 3;
 /** A sold advert stays in the lists this long after its sale, then only in its owner's history. */
 export const SOLD_LISTED_DAYS = 30;
 
 export function daysAfter(at: Date, days: number): Date {
-  return new Date(at.getTime() + days * DAY_MS);
+  return new Date(at.getTime() + days * DAY);
 }
 
 /** What the owner reads of an advert's period (its owner's list and page only). */

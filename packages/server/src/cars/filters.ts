@@ -1,6 +1,7 @@
 import { asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { SORT_KEYS, type SortKey } from '@autoberza/contract';
 import { cars, users } from '../db/schema/index.ts';
 import type { Bind } from './visibility.ts';
 import { DOORS, TRANSMISSIONS } from './car.ts';
@@ -12,18 +13,6 @@ const numberFilter = z.preprocess(
   empty,
   z.coerce.number().int().min(0).max(100_000_000).optional(),
 );
-
-export const SORTS = [
-  'newest',
-  'oldest',
-  'priceAsc',
-  'priceDesc',
-  'yearAsc',
-  'yearDesc',
-  'mileageAsc',
-  'mileageDesc',
-] as const;
-export type Sort = (typeof SORTS)[number];
 
 /** "true"/"false" from a query string; empty or absent is false. */
 export const flagFilter = z.preprocess(
@@ -42,7 +31,7 @@ export const basicFilters = {
   priceMax: numberFilter,
   yearFrom: numberFilter,
   yearTo: numberFilter,
-  sort: z.preprocess(empty, z.enum(SORTS).optional()),
+  sort: z.preprocess(empty, z.enum(SORT_KEYS).optional()),
   /** Leave sold cars out (the lists of active offers; sold ones stay reachable by link). */
   hideSold: flagFilter,
 };
@@ -133,7 +122,7 @@ const NEWEST: [AnyPgColumn, 'desc'][] = [
 ];
 
 /** The columns a sort orders by, each ascending or not: the sort's own, then the newest first. */
-const SORT_KEYS: Record<Sort, [AnyPgColumn, 'asc' | 'desc'][]> = {
+const SORT_ORDERS: Record<SortKey, [AnyPgColumn, 'asc' | 'desc'][]> = {
   newest: NEWEST,
   oldest: [
     [cars.publishedAt, 'asc'],
@@ -148,11 +137,11 @@ const SORT_KEYS: Record<Sort, [AnyPgColumn, 'asc' | 'desc'][]> = {
 };
 
 /** The columns a list of this sort is ordered by. */
-export const sortColumns = (sort: Sort | undefined): AnyPgColumn[] =>
-  SORT_KEYS[sort ?? 'newest'].map(([column]) => column);
+export const sortColumns = (sort: SortKey | undefined): AnyPgColumn[] =>
+  SORT_ORDERS[sort ?? 'newest'].map(([column]) => column);
 
-export function orderBy(sort: Sort | undefined) {
-  return SORT_KEYS[sort ?? 'newest'].map(([column, way]) =>
+export function orderBy(sort: SortKey | undefined) {
+  return SORT_ORDERS[sort ?? 'newest'].map(([column, way]) =>
     way === 'asc' ? asc(column) : desc(column),
   );
 }

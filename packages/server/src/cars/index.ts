@@ -53,6 +53,7 @@ export {
 } from './saved-searches.ts';
 export { newMatches, savedSearchSchema, toSavedSearch } from './saved-search-dto.ts';
 export { listingToMatch, matchingSearches, type ListingToMatch } from './saved-search-match.ts';
+export { carsToAnnounce } from './notice-cars.ts';
 export {
   deleteKeys,
   keysOf,

@@ -1,3 +1,4 @@
+import { MINUTE } from '@autoberza/contract/time';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { classViewer, EMBARGO_MS, viewerClass, type Viewer } from './visibility.ts';
@@ -58,7 +59,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * the database's clock), so the list must be gone before that advert can be published; the
  * minute to spare covers clocks of the database and the instances that differ.
  */
-export const PUBLIC_LIST_MAX_MS = EMBARGO_MS - 2 * 60 * 1000;
+export const PUBLIC_LIST_MAX_MS = EMBARGO_MS - 2 * MINUTE;
 
 /** A list's cache key: the route and its parsed (so normalized) query and params, sorted. */
 export function listKey(route: string, values: Record<string, unknown>): string {

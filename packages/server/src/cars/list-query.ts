@@ -5,7 +5,8 @@ import { statementName, type Db } from '../db/client.ts';
 import { cars, users } from '../db/schema/index.ts';
 import type { Bind } from './visibility.ts';
 import { COUNT_CAP } from '../lib/schemas.ts';
-import { orderBy, sortColumns, type Sort } from './filters.ts';
+import type { SortKey } from '@autoberza/contract';
+import { orderBy, sortColumns } from './filters.ts';
 import { carsQuery, toCarDto, type CarDto } from './car.ts';
 import { carCardsQuery, toCarCard, type CarCardDto, type Fields } from './card.ts';
 
@@ -55,7 +56,7 @@ function pageIds(
   db: Db,
   where: SQL | undefined,
   needsSeller: boolean,
-  sort: Sort,
+  sort: SortKey,
   limit: Placeholder | number,
   offset: Placeholder | number,
 ) {
@@ -71,7 +72,7 @@ function pageIds(
 function buildStatements(
   db: Db,
   where: SQL | undefined,
-  sort: Sort,
+  sort: SortKey,
   needsSeller: boolean,
   withNextPublish: boolean,
   fields: Fields,
@@ -104,7 +105,7 @@ function buildStatements(
 }
 
 /** The cars with the ids `$ids`, in a sort's order. */
-const buildByIds = (db: Db, sort: Sort, fields: Fields) =>
+const buildByIds = (db: Db, sort: SortKey, fields: Fields) =>
   prepared(
     rowsQuery(db, fields, {})
       .where(sql`${cars.id} = any(${sql.placeholder('ids')}::uuid[])`)
@@ -138,7 +139,7 @@ function statements(db: Db, key: string, build: () => Statements): Statements {
   return found;
 }
 
-function carsByIds(db: Db, sort: Sort, fields: Fields) {
+function carsByIds(db: Db, sort: SortKey, fields: Fields) {
   let queries = byIdsOf.get(db);
   if (!queries) byIdsOf.set(db, (queries = new Map()));
   let query = queries.get(`${sort} ${fields}`);
@@ -165,7 +166,7 @@ function boundedPage(
   db: Db,
   where: SQL | undefined,
   needsSeller: boolean,
-  sort: Sort,
+  sort: SortKey,
   limit: number,
   offset: number,
   { nextPublishAfter }: { nextPublishAfter: string | undefined },
@@ -196,7 +197,7 @@ export async function pageOf(
   options: {
     page: number;
     limit: number;
-    sort?: Sort;
+    sort?: SortKey;
     needsSeller?: boolean;
     nextPublishAfter?: Date;
     /** `where` has filters whose values decide the best plan (a search's bounds). */

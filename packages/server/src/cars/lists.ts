@@ -5,7 +5,8 @@ import { pageInfo } from '../lib/schemas.ts';
 import type { CarStatus } from './car.ts';
 import type { Fields } from './card.ts';
 import { expiryOf } from './expiry.ts';
-import { filterConditions, type SearchFilters, type Sort } from './filters.ts';
+import type { SortKey } from '@autoberza/contract';
+import { filterConditions, type SearchFilters } from './filters.ts';
 import { pageOf } from './list-query.ts';
 import { visibilityKind, visibleTo, type Bind, type Viewer } from './visibility.ts';
 
@@ -60,7 +61,7 @@ export async function searchCars(
     fields,
     filters,
     sort,
-  }: Paging & { filters: SearchFilters; sort: Sort | undefined },
+  }: Paging & { filters: SearchFilters; sort: SortKey | undefined },
 ) {
   const { needsSeller, hasRange, shape } = filterConditions(filters);
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(

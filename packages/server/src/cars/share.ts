@@ -2,7 +2,7 @@ import { TRANSMISSION_KEYS } from '@autoberza/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brands, cars, cities, models, users } from '../db/schema/index.ts';
-import { formatEuro } from '../lib/format.ts';
+import { formatEuro } from '@autoberza/contract/format';
 import { t } from '../lib/i18n.ts';
 import { clip, type PageHead } from '../lib/page-head.ts';
 import { carsQuery } from './car.ts';

@@ -1,9 +1,10 @@
+import { MINUTE } from '@autoberza/contract/time';
 import { and, eq, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cars, users } from '../db/schema/index.ts';
 
 /** docs/product.md, “The 20-minute rule”: a new listing is hidden from most users for this long. */
-export const EMBARGO_MS = 20 * 60 * 1000;
+export const EMBARGO_MS = 20 * MINUTE;
 
 /** The time a listing created at `createdAt` becomes visible to everyone. */
 export function publishTime(createdAt: Date): Date {

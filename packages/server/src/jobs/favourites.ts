@@ -1,3 +1,4 @@
+import { HOUR } from '@autoberza/contract/time';
 import { pathTo, paths } from '@autoberza/contract';
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,11 +13,11 @@ import {
   users,
   type FavouriteChangeRow,
 } from '../db/schema/index.ts';
-import { formatEuro } from '../lib/format.ts';
+import { formatEuro } from '@autoberza/contract/format';
 import { shownToAnyone } from '../cars/index.ts';
 
 /** Changes of one follower are gathered this long after the first one, then sent as one notice. */
-export const DIGEST_WINDOW_MS = 60 * 60 * 1000;
+export const DIGEST_WINDOW_MS = HOUR;
 
 export type FavouriteChangeKind = FavouriteChangeRow['kind'];
 

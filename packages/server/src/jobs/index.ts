@@ -1,3 +1,4 @@
+import { HOUR, MINUTE } from '@autoberza/contract/time';
 import { and, eq, inArray, lte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,8 +12,6 @@ import { sendNewListingDigests } from './new-listings.ts';
 import { queuePushNotices } from './notices.ts';
 import { sendSavedSearchDigests } from './saved-search-alerts.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 /** Files younger than this may belong to a request still writing its rows. */
 export const ORPHAN_GRACE_MS = HOUR;
 

@@ -1,13 +1,15 @@
+import { MINUTE } from '@autoberza/contract/time';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { brands, cars, models, newListingHits, subscriptions, users } from '../db/schema/index.ts';
+import { carsToAnnounce } from '../cars/index.ts';
+import { newListingHits, subscriptions, users } from '../db/schema/index.ts';
 import { markMailed, recentlyMailed } from '../lib/car-notices.ts';
 import { unsubscribeQuery } from '../lib/saved-search-token.ts';
 import { digestCycleStart } from './saved-search-alerts.ts';
 
 /** An "immediate" subscriber gets at most one new-listings digest this often. */
-export const DIGEST_GAP_MS = 15 * 60 * 1000;
+export const DIGEST_GAP_MS = 15 * MINUTE;
 
 /**
  * At a listing's creation (subscribers see it at once): every active subscriber who wants the
@@ -90,37 +92,10 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
 
     const carIds = taken.map((h) => h.carId);
     const recent = await recentlyMailed(tx, userId, carIds, now);
-    const rows = await tx
-      .select({
-        id: cars.id,
-        status: cars.status,
-        delistedAt: cars.delistedAt,
-        price: cars.price,
-        yearProduction: cars.yearProduction,
-        brandName: brands.name,
-        modelName: models.name,
-        sellerStatus: users.status,
-        hiddenAt: cars.hiddenAt,
-      })
-      .from(cars)
-      .innerJoin(brands, eq(brands.id, cars.brandId))
-      .innerJoin(models, eq(models.id, cars.modelId))
-      .innerJoin(users, eq(users.id, cars.userId))
-      .where(inArray(cars.id, carIds));
+    const announced = await carsToAnnounce(tx, carIds);
     const items = carIds.flatMap((carId) => {
-      const car = rows.find((c) => c.id === carId);
-      if (!car || recent.has(carId)) return [];
-      // Sold, expired (docs/product.md, “Expiry and renewal”), hidden by an administrator or
-      // its seller blocked: left out.
-      if (
-        car.status === 'sold' ||
-        car.delistedAt ||
-        car.sellerStatus !== 'approved' ||
-        car.hiddenAt !== null
-      )
-        return [];
-      const title = `${car.brandName} ${car.modelName}`.trim();
-      return [{ carId, title, year: car.yearProduction ?? 0, price: car.price }];
+      const car = announced.get(carId);
+      return car && !recent.has(carId) ? [car] : [];
     });
     if (items.length === 0) return false;
     await app.mailer.enqueue(

@@ -6,7 +6,7 @@ import { brands, cars, models, pushTokens, users } from '../db/schema/index.ts';
 import { listingToMatch } from '../cars/index.ts';
 import { recordNewListingHits } from './new-listings.ts';
 import { queueSavedSearchAlerts } from './saved-search-alerts.ts';
-import { formatEuro } from '../lib/format.ts';
+import { formatEuro } from '@autoberza/contract/format';
 
 interface NewCar {
   id: string;

@@ -2,11 +2,11 @@ import { pathTo, paths } from '@autoberza/contract';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { brands, cars, models, savedSearches, savedSearchHits, users } from '../db/schema/index.ts';
+import { savedSearches, savedSearchHits, users } from '../db/schema/index.ts';
 import { markMailed, recentlyMailed } from '../lib/car-notices.ts';
 import { unsubscribeQuery } from '../lib/saved-search-token.ts';
-import { matchingSearches, type ListingToMatch } from '../cars/index.ts';
-import { formatEuro } from '../lib/format.ts';
+import { carsToAnnounce, matchingSearches, type ListingToMatch } from '../cars/index.ts';
+import { formatEuro } from '@autoberza/contract/format';
 
 const s = savedSearches;
 
@@ -132,24 +132,10 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
       .from(s)
       .where(inArray(s.id, [...new Set(hits.map((h) => h.searchId))]));
     const searchById = new Map(searchRows.map((row) => [row.id, row]));
-    const carRows = await tx
-      .select({
-        id: cars.id,
-        status: cars.status,
-        delistedAt: cars.delistedAt,
-        price: cars.price,
-        yearProduction: cars.yearProduction,
-        brandName: brands.name,
-        modelName: models.name,
-        sellerStatus: users.status,
-        hiddenAt: cars.hiddenAt,
-      })
-      .from(cars)
-      .innerJoin(brands, eq(brands.id, cars.brandId))
-      .innerJoin(models, eq(models.id, cars.modelId))
-      .innerJoin(users, eq(users.id, cars.userId))
-      .where(inArray(cars.id, [...new Set(hits.map((h) => h.carId))]));
-    const carById = new Map(carRows.map((row) => [row.id, row]));
+    const carById = await carsToAnnounce(
+      tx,
+      hits.map((h) => h.carId),
+    );
     const recipients = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
@@ -167,23 +153,7 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
         const search = searchById.get(h.searchId);
         const car = carById.get(h.carId);
         if (search?.alert !== 'daily' || !car) return [];
-        if (
-          car.status === 'sold' ||
-          car.delistedAt ||
-          car.sellerStatus !== 'approved' ||
-          car.hiddenAt !== null
-        )
-          return [];
-        return [
-          {
-            searchId: search.id,
-            searchName: search.name,
-            carId: car.id,
-            title: `${car.brandName} ${car.modelName}`.trim(),
-            year: car.yearProduction ?? 0,
-            price: car.price,
-          },
-        ];
+        return [{ searchId: search.id, searchName: search.name, ...car }];
       });
       // Cars another notice mailed to the user within the hour are left out.
       const recent = await recentlyMailed(

@@ -1,3 +1,4 @@
+import { DAY, HOUR, MINUTE } from '@autoberza/contract/time';
 import ms, { type StringValue } from 'ms';
 import type { Config } from '../config.ts';
 import { RESET_TOKEN_TTL, VERIFY_TOKEN_TTL } from '../accounts/index.ts';
@@ -17,10 +18,6 @@ export interface Duration {
   amount: number;
   unit: 'minutes' | 'hours' | 'days';
 }
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export function duration(milliseconds: number): Duration {
   if (milliseconds >= DAY && milliseconds % DAY === 0)

@@ -1,9 +1,10 @@
+import { HOUR } from '@autoberza/contract/time';
 import { and, gt, inArray, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { carNoticesSent } from '../db/schema/index.ts';
 
 /** A car mailed to a user by one notice is left out of the user's other notices this long. */
-export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
+export const REPEAT_WINDOW_MS = HOUR;
 
 /** Of `carIds`, those mailed to the user within the repeat window before `now`. */
 export async function recentlyMailed(

@@ -1,3 +1,4 @@
+import { MINUTE } from '@autoberza/contract/time';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Tinypool } from 'tinypool';
@@ -123,7 +124,7 @@ export function createImageProcessor(options: ImageProcessorOptions = {}): Image
     execArgv: [],
     minThreads: 0,
     maxThreads: options.processes ?? Math.max(1, availableParallelism() - 1),
-    idleTimeout: options.idleMs ?? 5 * 60_000,
+    idleTimeout: options.idleMs ?? 5 * MINUTE,
   });
 
   async function run(

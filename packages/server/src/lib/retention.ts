@@ -1,12 +1,10 @@
+import { DAY, HOUR, MINUTE } from '@autoberza/contract/time';
+
 /*
  * How long the server keeps what it holds about a person, where the keeping is done by a plugin
  * or a job (the domains keep their own figures beside their rules). The privacy notice states
  * these very values (src/legal/retention.ts), so a change here changes the notice.
  */
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** A view counts once per viewer and car in this long; its record (viewer key) is kept as long. */
 export const VIEW_RECORD_MS = HOUR;

@@ -1,3 +1,4 @@
+import { DAY, SECOND } from '@autoberza/contract/time';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
@@ -9,7 +10,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 
 export const UNSUBSCRIBE_LINK_DAYS = 60;
-const DAY_S = 86_400;
 
 /** The notice kinds a user can stop from a mail besides saved searches. */
 export const NOTICE_KINDS = ['newListings', 'favourites'] as const;
@@ -40,7 +40,7 @@ export function checkLink(
   const expected = Buffer.from(signLink(secret, link.purpose, link.subject, link.iat));
   const given = Buffer.from(link.token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
-  return now.getTime() / 1000 - link.iat > days * DAY_S ? 'expired' : 'ok';
+  return now.getTime() - link.iat * SECOND > days * DAY ? 'expired' : 'ok';
 }
 
 function canonical(scope: UnsubscribeScope): string {
@@ -74,7 +74,7 @@ export function verifyUnsubscribe(
  * `notice=…&user=…&iat=…&token=…`.
  */
 export function unsubscribeQuery(secret: string, scope: UnsubscribeScope, now: Date): string {
-  const iat = Math.floor(now.getTime() / 1000);
+  const iat = Math.floor(now.getTime() / SECOND);
   const fields: Record<string, string> =
     'ids' in scope
       ? { ids: [...new Set(scope.ids)].sort().join(',') }

@@ -1,8 +1,9 @@
 import { loginPath, pathTo, paths } from '@autoberza/contract';
+import { formatEuro } from '@autoberza/contract/format';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localesFolder } from '../paths.ts';
-import { formatEuro } from '../lib/format.ts';
+import { formatDate } from '../lib/format.ts';
 
 /** What each e-mail needs from its caller. Links other than token links are built here from APP_URL. */
 export interface MailVars {
@@ -175,43 +176,6 @@ const HTML_ESCAPES: Record<string, string> = {
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
-}
-
-/** The calendar day in Serbia: day, month and year as numbers (Intl), whatever the server's zone. */
-const dateParts = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  timeZone: 'Europe/Belgrade',
-});
-
-/** Month names in the genitive, as a Serbian date takes them; Intl (CLDR) gives the nominative. */
-const MONTHS_GENITIVE = [
-  'januara',
-  'februara',
-  'marta',
-  'aprila',
-  'maja',
-  'juna',
-  'jula',
-  'avgusta',
-  'septembra',
-  'oktobra',
-  'novembra',
-  'decembra',
-] as const;
-
-/**
- * "26. novembra 2026.": the one date format of the e-mails, as the app writes dates. The full
- * stop after the year ends a sentence too, so the copy puts none after a date.
- */
-export function formatDate(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
-  const parts = dateParts.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return `${part('day')}. ${MONTHS_GENITIVE[part('month') - 1]} ${part('year')}.`;
 }
 
 type Flat = Record<string, string>;

@@ -1,3 +1,4 @@
+import { DAY } from '@autoberza/contract/time';
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
@@ -35,7 +36,7 @@ export async function sellerFlags(
   now: Date,
 ): Promise<Map<string, SellerFlag>> {
   if (sellerIds.length === 0) return new Map();
-  const since = new Date(now.getTime() - FLAG_DAYS * 86_400_000);
+  const since = new Date(now.getTime() - FLAG_DAYS * DAY);
   const rows = await db
     .select({ sellerId: carHidings.sellerId, n: count() })
     .from(carHidings)

@@ -3,6 +3,5 @@
  * routes share, and the pruning of old reveal records and follow marks. The counter that writes them is a plugin
  * (plugins/app/stats-counter.ts), the routes are routes/car/stats.ts.
  */
-export { statsDayOf } from './day.ts';
 export { pruneDayMarks, REVEAL_KEEP_DAYS } from './prune.ts';
 export { isSellersCar, sellerStats } from './queries.ts';

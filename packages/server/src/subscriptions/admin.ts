@@ -1,3 +1,5 @@
+import { serbianDay } from '@autoberza/contract/format';
+import { DAY } from '@autoberza/contract/time';
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/index.ts';
@@ -5,12 +7,6 @@ import { subscriptionPayments, subscriptions, users } from '../db/schema/index.t
 import { t } from '../lib/i18n.ts';
 
 const MONTH_DAYS = 30;
-const DAY = 86_400_000;
-
-/** Today's date in Serbia (YYYY-MM-DD): a payment made "today" is dated by the operator's day. */
-export function todayInSerbia(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(now);
-}
 
 /**
  * Matches a subscription by its reference number ("poziv na broj", typed with or without
@@ -42,7 +38,8 @@ export interface ActivateInput {
  */
 export async function activateSubscription(app: FastifyInstance, input: ActivateInput) {
   const now = app.clock.now();
-  if (input.paidOn > todayInSerbia(now)) throw app.httpError(400, 'subscription.paidInFuture');
+  // A payment made "today" is dated by the operator's day.
+  if (input.paidOn > serbianDay(now)) throw app.httpError(400, 'subscription.paidInFuture');
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ sub: subscriptions, user: users })

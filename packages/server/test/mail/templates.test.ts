@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   MAIL_TEMPLATES,
   escapeHtml,
-  formatDate,
   renderMail,
   type MailMessage,
   type MailTemplate,
 } from '../../src/mail/templates.ts';
+import { formatDate } from '../../src/lib/format.ts';
 
 const ctx = { appUrl: 'https://autoberza.example', supportEmail: 'podrska@autoberza.example' };
 

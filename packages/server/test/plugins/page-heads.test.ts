@@ -40,8 +40,8 @@ describe('public pages describe themselves (PUBLIC_BROWSING)', () => {
       images: 2,
       overrides: { price: '25990', yearProduction: '2025', chassisNumber: VIN },
     });
-    brandName = car.brand.name;
-    modelName = car.model.name;
+    brandName = (car.brand as { name: string }).name;
+    modelName = (car.model as { name: string }).name;
     t.clock.advance(MIN20 + 1000);
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
+import { formatEuro, formatKilometres } from '@autoberza/contract/format';
 import { cx } from '../utils';
 import { CarIcon } from './icons';
 import { Link } from './Link';
@@ -66,32 +67,6 @@ export interface CarCardProps {
   className?: string;
 }
 
-const formatsByLocale = new Map<string, { km: Intl.NumberFormat; euro: Intl.NumberFormat }>();
-
-/**
- * The card's number formats, built once per locale: building an `Intl.NumberFormat` takes a
- * fraction of a millisecond (four times that on a phone), and a grid renders dozens of cards.
- */
-function cardFormats(locale: string) {
-  let formats = formatsByLocale.get(locale);
-  if (!formats) {
-    formats = {
-      km: new Intl.NumberFormat(locale, {
-        style: 'unit',
-        unit: 'kilometer',
-        maximumFractionDigits: 0,
-      }),
-      euro: new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'EUR',
-        maximumFractionDigits: 0,
-      }),
-    };
-    formatsByLocale.set(locale, formats);
-  }
-  return formats;
-}
-
 /**
  * A listing in a grid: photo (or placeholder) with ribbon, brand and model, key facts, price.
  * The whole card is a link to the car; controls laid over it need `relative z-10`.
@@ -117,12 +92,11 @@ export function CarCard({
 }: CarCardProps) {
   const { locale } = useLocale();
   const titleId = useId();
-  const { km, euro } = cardFormats(locale);
   const title = `${brand} ${model}`;
   const facts = [
     [labels.fuel, fuel || labels.defaultFuel],
     [labels.transmission, transmission || labels.defaultTransmission],
-    [labels.mileage, mileage != null ? km.format(mileage) : labels.unknown],
+    [labels.mileage, mileage != null ? formatKilometres(mileage, locale) : labels.unknown],
     [labels.year, year != null ? String(year) : labels.unknown],
   ] as const;
   return (
@@ -186,7 +160,7 @@ export function CarCard({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <p className="flex flex-col">
             <span className="text-sm text-muted">{labels.price}</span>
-            <span className="text-xl font-bold text-accent-700">{euro.format(price)}</span>
+            <span className="text-xl font-bold text-accent-700">{formatEuro(price, locale)}</span>
           </p>
           <Link href={href} variant="button" aria-describedby={titleId} className="relative z-10">
             {labels.details}

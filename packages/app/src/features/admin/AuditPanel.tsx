@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { useAdminListAuditActorsQuery, useAdminListAuditQuery } from '@autoberza/api-client';
 import type { AuditEntry } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
-import { Pagination } from '@autoberza/ui/Pagination';
 import { Select, SelectItem } from '@autoberza/ui/Select';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { formatDate, formatDay, formatDinars, formatTime } from '../../i18n/format';
+import { Pager } from '../../components/Pager';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -221,17 +221,11 @@ export function AuditPanel() {
           ))}
         </ul>
       )}
-      {(data?.totalPages ?? 1) > 1 && (
-        <Pagination
-          page={filters.page}
-          pageCount={data?.totalPages ?? 1}
-          onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
-          label={t('cars:common.pages')}
-          previousLabel={t('cars:common.previousPage')}
-          nextLabel={t('cars:common.nextPage')}
-          pageLabel={(p) => t('cars:common.page', { page: p })}
-        />
-      )}
+      <Pager
+        page={filters.page}
+        pageCount={data?.totalPages ?? 1}
+        onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+      />
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { useGetCarsQuery } from '@autoberza/api-client';
 import type { Car } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
-import { Pagination } from '@autoberza/ui/Pagination';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { imageUrl } from '../../lib/imageUrl';
 import { to } from '../../paths';
 import { RemoveListingDialog } from './RemoveListingDialog';
+import { Pager } from '../../components/Pager';
 
 const PAGE_SIZE = 20;
 
@@ -106,15 +106,7 @@ export function ListingsPanel() {
           </tbody>
         </table>
       </div>
-      <Pagination
-        page={page}
-        pageCount={totalPages}
-        onPageChange={setPage}
-        label={t('cars:common.pages')}
-        previousLabel={t('cars:common.previousPage')}
-        nextLabel={t('cars:common.nextPage')}
-        pageLabel={(p) => t('cars:common.page', { page: p })}
-      />
+      <Pager page={page} pageCount={totalPages} onPageChange={setPage} />
       <RemoveListingDialog car={removing} onClose={() => setRemoving(null)} />
     </div>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   useAdminListContactMessagesQuery,
   useAdminSetContactMessageHandledMutation,
@@ -8,12 +7,10 @@ import {
 import type { ContactMessage } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { CountBadge } from '@autoberza/ui/CountBadge';
-import { Pagination } from '@autoberza/ui/Pagination';
-import { Select, SelectItem } from '@autoberza/ui/Select';
-import { Spinner } from '@autoberza/ui/Spinner';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
 import { AnswerMessageDialog } from './AnswerMessageDialog';
+import { ConsoleQueue, useQueueParams } from './ConsoleQueue';
 
 const PAGE_SIZE = 20;
 
@@ -110,26 +107,15 @@ function MessageItem({
 export function MessagesPanel() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
-  const showAll = params.get('show') === 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isLoading, isFetching, error } = useAdminListContactMessagesQuery({
-    page,
+  const queue = useQueueParams();
+  const result = useAdminListContactMessagesQuery({
+    page: queue.page,
     limit: PAGE_SIZE,
-    ...(showAll ? {} : { state: 'unhandled' as const }),
+    ...(queue.showAll ? {} : { state: 'unhandled' as const }),
   });
-  const messages = data?.data ?? [];
+  const messages = result.data?.data ?? [];
   const [setHandled, saving] = useAdminSetContactMessageHandledMutation();
   const [answering, setAnswering] = useState<ContactMessage | null>(null);
-
-  const navigate = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
 
   const mark = async (message: ContactMessage, handled: boolean) => {
     try {
@@ -140,52 +126,33 @@ export function MessagesPanel() {
     }
   };
 
-  let body;
-  if (isLoading) body = <Spinner label={t('common:loading')} />;
-  else if (error) body = <p role="alert">{t('common:errors.loadFailed')}</p>;
-  else if (messages.length === 0)
-    body = <p>{showAll ? t('admin:messages.empty') : t('admin:messages.emptyUnhandled')}</p>;
-  else
-    body = (
-      <ul className="flex flex-col gap-3">
-        {messages.map((m) => (
-          <MessageItem
-            key={m._id}
-            message={m}
-            isSaving={saving.isLoading}
-            onAnswer={() => setAnswering(m)}
-            onHandled={(handled) => void mark(m, handled)}
-          />
-        ))}
-      </ul>
-    );
-
   return (
-    <div className="flex flex-col gap-4" aria-busy={isFetching}>
-      <Select
-        label={t('admin:messages.filter')}
-        selectedKey={showAll ? 'all' : 'unhandled'}
-        onSelectionChange={(key) =>
-          navigate({ show: key === 'all' ? 'all' : undefined, page: undefined })
-        }
-        className="max-w-xs"
+    <>
+      <ConsoleQueue
+        queue={queue}
+        texts={{
+          filter: t('admin:messages.filter'),
+          waiting: t('admin:messages.showUnhandled'),
+          all: t('admin:messages.showAll'),
+          noneWaiting: t('admin:messages.emptyUnhandled'),
+          none: t('admin:messages.empty'),
+        }}
+        result={result}
+        count={messages.length}
       >
-        <SelectItem id="unhandled">{t('admin:messages.showUnhandled')}</SelectItem>
-        <SelectItem id="all">{t('admin:messages.showAll')}</SelectItem>
-      </Select>
-      {body}
-      {(data?.totalPages ?? 1) > 1 && (
-        <Pagination
-          page={page}
-          pageCount={data?.totalPages ?? 1}
-          onPageChange={(p) => navigate({ page: p > 1 ? String(p) : undefined })}
-          label={t('cars:common.pages')}
-          previousLabel={t('cars:common.previousPage')}
-          nextLabel={t('cars:common.nextPage')}
-          pageLabel={(p) => t('cars:common.page', { page: p })}
-        />
-      )}
+        <ul className="flex flex-col gap-3">
+          {messages.map((m) => (
+            <MessageItem
+              key={m._id}
+              message={m}
+              isSaving={saving.isLoading}
+              onAnswer={() => setAnswering(m)}
+              onHandled={(handled) => void mark(m, handled)}
+            />
+          ))}
+        </ul>
+      </ConsoleQueue>
       <AnswerMessageDialog message={answering} onClose={() => setAnswering(null)} />
-    </div>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   useAdminDismissReportsMutation,
   useAdminListReportsQuery,
@@ -9,13 +8,11 @@ import {
 import type { ReportedAdvert } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
-import { Pagination } from '@autoberza/ui/Pagination';
-import { Select, SelectItem } from '@autoberza/ui/Select';
-import { Spinner } from '@autoberza/ui/Spinner';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useNotify } from '../../components/useNotify';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { to } from '../../paths';
+import { ConsoleQueue, useQueueParams } from './ConsoleQueue';
 import { HideAdvertDialog } from './HideAdvertDialog';
 import { RemoveListingDialog } from './RemoveListingDialog';
 
@@ -191,28 +188,17 @@ function ReportItem({ item, isSaving, onDismiss, onRestore, onHide, onRemove }: 
 export function ReportsPanel() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
-  const showAll = params.get('show') === 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isLoading, isFetching, error } = useAdminListReportsQuery({
-    page,
+  const queue = useQueueParams();
+  const result = useAdminListReportsQuery({
+    page: queue.page,
     limit: PAGE_SIZE,
-    ...(showAll ? { show: 'all' as const } : {}),
+    ...(queue.showAll ? { show: 'all' as const } : {}),
   });
-  const items = data?.data ?? [];
+  const items = result.data?.data ?? [];
   const [dismiss, dismissing] = useAdminDismissReportsMutation();
   const [restore, restoring] = useAdminRestoreCarMutation();
   const [hiding, setHiding] = useState<{ id: string; title: string; again: boolean } | null>(null);
   const [removing, setRemoving] = useState<{ id: string; title: string } | null>(null);
-
-  const navigate = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
 
   const run = async (request: () => Promise<{ message: string }>) => {
     try {
@@ -222,61 +208,42 @@ export function ReportsPanel() {
     }
   };
 
-  let body;
-  if (isLoading) body = <Spinner label={t('common:loading')} />;
-  else if (error) body = <p role="alert">{t('common:errors.loadFailed')}</p>;
-  else if (items.length === 0)
-    body = <p>{showAll ? t('admin:reports.empty') : t('admin:reports.emptyOpen')}</p>;
-  else
-    body = (
-      <ul className="flex flex-col gap-3">
-        {items.map((item) => (
-          <ReportItem
-            key={item.car._id}
-            item={item}
-            isSaving={dismissing.isLoading || restoring.isLoading}
-            onDismiss={() => void run(() => dismiss({ id: item.car._id, body: null }).unwrap())}
-            onRestore={() => void run(() => restore({ id: item.car._id, body: null }).unwrap())}
-            onHide={() =>
-              setHiding({
-                id: item.car._id,
-                title: item.car.title,
-                again: item.state === 'changed',
-              })
-            }
-            onRemove={() => setRemoving({ id: item.car._id, title: item.car.title })}
-          />
-        ))}
-      </ul>
-    );
-
   return (
-    <div className="flex flex-col gap-4" aria-busy={isFetching}>
-      <Select
-        label={t('admin:reports.filter')}
-        selectedKey={showAll ? 'all' : 'open'}
-        onSelectionChange={(key) =>
-          navigate({ show: key === 'all' ? 'all' : undefined, page: undefined })
-        }
-        className="max-w-xs"
+    <>
+      <ConsoleQueue
+        queue={queue}
+        texts={{
+          filter: t('admin:reports.filter'),
+          waiting: t('admin:reports.showOpen'),
+          all: t('admin:reports.showAll'),
+          noneWaiting: t('admin:reports.emptyOpen'),
+          none: t('admin:reports.empty'),
+        }}
+        result={result}
+        count={items.length}
       >
-        <SelectItem id="open">{t('admin:reports.showOpen')}</SelectItem>
-        <SelectItem id="all">{t('admin:reports.showAll')}</SelectItem>
-      </Select>
-      {body}
-      {(data?.totalPages ?? 1) > 1 && (
-        <Pagination
-          page={page}
-          pageCount={data?.totalPages ?? 1}
-          onPageChange={(p) => navigate({ page: p > 1 ? String(p) : undefined })}
-          label={t('cars:common.pages')}
-          previousLabel={t('cars:common.previousPage')}
-          nextLabel={t('cars:common.nextPage')}
-          pageLabel={(p) => t('cars:common.page', { page: p })}
-        />
-      )}
+        <ul className="flex flex-col gap-3">
+          {items.map((item) => (
+            <ReportItem
+              key={item.car._id}
+              item={item}
+              isSaving={dismissing.isLoading || restoring.isLoading}
+              onDismiss={() => void run(() => dismiss({ id: item.car._id, body: null }).unwrap())}
+              onRestore={() => void run(() => restore({ id: item.car._id, body: null }).unwrap())}
+              onHide={() =>
+                setHiding({
+                  id: item.car._id,
+                  title: item.car.title,
+                  again: item.state === 'changed',
+                })
+              }
+              onRemove={() => setRemoving({ id: item.car._id, title: item.car.title })}
+            />
+          ))}
+        </ul>
+      </ConsoleQueue>
       <HideAdvertDialog car={hiding} onClose={() => setHiding(null)} />
       <RemoveListingDialog car={removing} onClose={() => setRemoving(null)} />
-    </div>
+    </>
   );
 }

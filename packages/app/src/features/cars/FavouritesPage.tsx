@@ -11,7 +11,6 @@ import { EmptyState } from '@autoberza/ui/EmptyState';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
-import { Pagination } from '@autoberza/ui/Pagination';
 import { StatusRibbon } from '@autoberza/ui/StatusRibbon';
 import { useErrorToast, useNotify } from '../../components/useNotify';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -22,6 +21,7 @@ import { FollowToggle } from './components/FollowToggle';
 import { GoneNotes } from './components/GoneNotes';
 import { useStatusLabel } from './components/MyCarControls';
 import { pageFromParams } from './searchParams';
+import { Pager } from '../../components/Pager';
 
 export const FAVOURITES_PAGE_SIZE = 20;
 
@@ -161,7 +161,7 @@ export default function FavouritesPage() {
             ))}
           </ul>
           <div className="mt-8">
-            <Pagination
+            <Pager
               page={page}
               pageCount={data?.totalPages ?? 1}
               onPageChange={(n) =>
@@ -171,10 +171,6 @@ export default function FavouritesPage() {
                   return next;
                 })
               }
-              label={t('cars:common.pages')}
-              previousLabel={t('cars:common.previousPage')}
-              nextLabel={t('cars:common.nextPage')}
-              pageLabel={(n) => t('cars:common.page', { page: n })}
             />
           </div>
         </>

@@ -7,7 +7,6 @@ import { EmptyState } from '@autoberza/ui/EmptyState';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
-import { Pagination } from '@autoberza/ui/Pagination';
 import { Select, SelectItem } from '@autoberza/ui/Select';
 import { StatusRibbon } from '@autoberza/ui/StatusRibbon';
 import { Switch } from '@autoberza/ui/Switch';
@@ -22,6 +21,7 @@ import { MyCarControls, STATUSES, useStatusLabel } from './components/MyCarContr
 import type { Status } from './components/MyCarControls';
 import { pageFromParams } from './searchParams';
 import { StatsSection } from '../stats';
+import { Pager } from '../../components/Pager';
 
 export const MY_CARS_PAGE_SIZE = 20;
 // A dealer who prefers the list keeps it on this device.
@@ -292,7 +292,7 @@ function MyCarsPageContent() {
             </ul>
           )}
           <div className="mt-8">
-            <Pagination
+            <Pager
               page={page}
               pageCount={data?.totalPages ?? 1}
               onPageChange={(n) => {
@@ -301,10 +301,6 @@ function MyCarsPageContent() {
                 headingRef.current?.focus({ preventScroll: true });
                 headingRef.current?.scrollIntoView?.({ block: 'start' });
               }}
-              label={t('cars:common.pages')}
-              previousLabel={t('cars:common.previousPage')}
-              nextLabel={t('cars:common.nextPage')}
-              pageLabel={(n) => t('cars:common.page', { page: n })}
             />
           </div>
         </>

@@ -1,17 +1,5 @@
-import type { SearchCarsApiArg } from '@autoberza/api-client';
-import { DOORS, TRANSMISSIONS } from '@autoberza/contract';
+import { DOORS, SORT_KEYS, TRANSMISSIONS, type SortKey } from '@autoberza/contract';
 
-export type SortKey = NonNullable<SearchCarsApiArg['sort']>;
-export const SORT_KEYS: SortKey[] = [
-  'newest',
-  'oldest',
-  'priceAsc',
-  'priceDesc',
-  'yearAsc',
-  'yearDesc',
-  'mileageAsc',
-  'mileageDesc',
-];
 export { DOORS, TRANSMISSIONS };
 
 /** The filter form's values; every one is optional (empty means "no filter"). */
@@ -86,7 +74,7 @@ export function filtersFromParams(params: URLSearchParams): Filters {
   if (out.transmission && !(TRANSMISSIONS as readonly unknown[]).includes(out.transmission))
     delete out.transmission;
   if (out.doors && !(DOORS as readonly unknown[]).includes(out.doors)) delete out.doors;
-  if (out.sort && !(SORT_KEYS as unknown[]).includes(out.sort)) delete out.sort;
+  if (out.sort && !(SORT_KEYS as readonly unknown[]).includes(out.sort)) delete out.sort;
   return { ...(out as Filters), showSold: out.showSold === 1 ? true : undefined };
 }
 

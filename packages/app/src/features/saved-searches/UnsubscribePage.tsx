@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { serverMessage, useUnsubscribeSavedSearchMutation } from '@autoberza/api-client';
+import { useUnsubscribeSavedSearchMutation } from '@autoberza/api-client';
 import type { UnsubscribeSavedSearchApiArg } from '@autoberza/api-client';
-import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
-import { PageContainer } from '@autoberza/ui/PageContainer';
-import { usePageTitle } from '../../components/usePageTitle';
+import { SignedLinkPage } from '../../components/SignedLinkPage';
 import { paths } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 
 /** How long a mailed unsubscribe link works (the server refuses older ones with 410). */
 export const UNSUBSCRIBE_LINK_DAYS = 60;
-const DAY_MS = 86_400_000;
 
 type Kind = 'ids' | 'newListings' | 'favourites';
 
@@ -32,66 +29,54 @@ function linkOf(
 }
 
 /**
- * `/saved-searches/unsubscribe?…&iat=…&token=…`: the link of a notice mail. Opening it changes
- * nothing (mail scanners open links, some run scripts); the one button turns the notice off (the
- * signed link is the permission; no sign-in). A link older than 60 days says how to manage
- * notices in the profile instead.
+ * `/saved-searches/unsubscribe?…&iat=…&token=…`: the link of a notice mail; its one button turns
+ * the notice off. A link older than 60 days says how to manage notices in the profile instead.
  */
 export default function UnsubscribePage() {
   const { t } = useTranslation();
-  usePageTitle(t('cars:saved.unsubscribeTitle'));
   const [params] = useSearchParams();
   const link = linkOf(params);
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
-  const [unsubscribe, { data, error, isLoading }] = useUnsubscribeSavedSearchMutation();
-  const expired =
-    (link !== undefined && Date.now() - link.query.iat * 1000 > UNSUBSCRIBE_LINK_DAYS * DAY_MS) ||
-    (error !== undefined && (error as { status?: unknown }).status === 410);
+  const [unsubscribe, request] = useUnsubscribeSavedSearchMutation();
 
   return (
-    <PageContainer>
-      <h1 className="mb-4 text-2xl font-bold">
-        {expired ? t('cars:saved.unsubscribeExpiredTitle') : t('cars:saved.unsubscribeTitle')}
-      </h1>
-      <div role="status" className="mb-6 max-w-prose">
-        {!link ? (
-          <p>{t('cars:saved.unsubscribeMissing')}</p>
-        ) : expired ? (
-          <p>{t('cars:saved.unsubscribeExpired', { days: UNSUBSCRIBE_LINK_DAYS })}</p>
-        ) : data ? (
-          <>
-            <p className="mb-2 font-semibold">{data.message}</p>
-            {link.kind === 'ids' && <p>{t('cars:saved.unsubscribeDone')}</p>}
-          </>
-        ) : error ? (
-          <>
-            <p className="mb-2 font-semibold">{t('cars:saved.unsubscribeFailed')}</p>
-            <p>{serverMessage(error) ?? t('common:errors.generic')}</p>
-          </>
-        ) : null}
-      </div>
-      {link && !expired && !data && (
-        <div className="mb-6 max-w-prose">
-          <p className="mb-4">
-            {link.kind === 'ids'
-              ? t('cars:saved.unsubscribeAsk.ids')
-              : link.kind === 'newListings'
-                ? t('cars:saved.unsubscribeAsk.newListings')
-                : t('cars:saved.unsubscribeAsk.favourites')}
-          </p>
-          <Button isPending={isLoading} onPress={() => void unsubscribe(link.query)}>
-            {t('cars:saved.unsubscribeButton')}
-          </Button>
-        </div>
+    <SignedLinkPage
+      texts={{
+        title: t('cars:saved.unsubscribeTitle'),
+        expiredTitle: t('cars:saved.unsubscribeExpiredTitle'),
+        missing: t('cars:saved.unsubscribeMissing'),
+        expired: t('cars:saved.unsubscribeExpired', { days: UNSUBSCRIBE_LINK_DAYS }),
+        ask:
+          link?.kind === 'newListings'
+            ? t('cars:saved.unsubscribeAsk.newListings')
+            : link?.kind === 'favourites'
+              ? t('cars:saved.unsubscribeAsk.favourites')
+              : t('cars:saved.unsubscribeAsk.ids'),
+        button: t('cars:saved.unsubscribeButton'),
+        failed: t('cars:saved.unsubscribeFailed'),
+      }}
+      issuedAt={link?.query.iat}
+      validDays={UNSUBSCRIBE_LINK_DAYS}
+      request={request}
+      onPress={() => {
+        if (link) void unsubscribe(link.query);
+      }}
+      done={(data) => (
+        <>
+          <p className="mb-2 font-semibold">{data.message}</p>
+          {link?.kind === 'ids' && <p>{t('cars:saved.unsubscribeDone')}</p>}
+        </>
       )}
-      <div className="flex flex-wrap gap-4">
-        {(expired || link?.kind !== 'ids') && (
-          <Link href={signedIn ? paths.profile : paths.login}>{t('cars:saved.toProfile')}</Link>
-        )}
-        <Link href={signedIn ? paths.savedSearches : paths.home}>
-          {signedIn ? t('cars:saved.toSavedSearches') : t('cars:saved.toHome')}
-        </Link>
-      </div>
-    </PageContainer>
+      links={({ expired }) => (
+        <>
+          {(expired || link?.kind !== 'ids') && (
+            <Link href={signedIn ? paths.profile : paths.login}>{t('cars:saved.toProfile')}</Link>
+          )}
+          <Link href={signedIn ? paths.savedSearches : paths.home}>
+            {signedIn ? t('cars:saved.toSavedSearches') : t('cars:saved.toHome')}
+          </Link>
+        </>
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { SERBIAN_TIME_ZONE } from '@autoberza/contract/format';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -75,6 +76,5 @@ export const carFollowMarks = pgTable(
 );
 
 /** The calendar day of a timestamp in Serbia, as the statistics count days. */
-export const STATS_TIME_ZONE = 'Europe/Belgrade';
 export const statsDay = (timestamp: ReturnType<typeof sql>) =>
-  sql`(${timestamp} at time zone ${sql.raw(`'${STATS_TIME_ZONE}'`)})::date`;
+  sql`(${timestamp} at time zone ${sql.raw(`'${SERBIAN_TIME_ZONE}'`)})::date`;

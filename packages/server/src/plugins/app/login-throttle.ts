@@ -1,3 +1,4 @@
+import { MINUTE } from '@autoberza/contract/time';
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -55,7 +56,7 @@ export default fp(
 
     const refuse = (resetAt: number) => {
       const remainingMs = resetAt - app.clock.now().getTime();
-      const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+      const minutes = Math.max(1, Math.ceil(remainingMs / MINUTE));
       return Object.assign(new Error(app.t('auth.accountThrottled', { minutes })), {
         statusCode: 429,
         code: 'RATE_LIMITED',

@@ -1,3 +1,4 @@
+import { HOUR, MINUTE } from '@autoberza/contract/time';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client.ts';
@@ -77,8 +78,8 @@ declare module 'fastify' {
   }
 }
 
-const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const MAX_DELAY_MS = 6 * HOUR;
+const PRUNE_EVERY_MS = HOUR;
 
 /** Delay before attempt `attempts + 1`: base, 2×base, 4×base... capped at 6 hours. */
 export function retryDelay(attempts: number, baseMs: number): number {
@@ -92,7 +93,7 @@ function describeError(error: unknown): string {
 
 export default fp<OutboxOptions>(
   async (app, opts) => {
-    const leaseMs = opts.leaseMs ?? 5 * 60 * 1000;
+    const leaseMs = opts.leaseMs ?? 5 * MINUTE;
     const maxAttempts = opts.maxAttempts ?? 8;
     const retryBaseMs = opts.retryBaseMs ?? 30_000;
     const batchSize = opts.batchSize ?? 20;

@@ -1,9 +1,10 @@
+import { serbianDay } from '@autoberza/contract/format';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { statsDay } from '../../db/schema/stats.ts';
+import { writeBuffer } from '../../lib/write-buffer.ts';
 import { visibility } from '../../cars/index.ts';
-import { statsDayOf } from '../../stats/index.ts';
 
 /** Pending events are written at least this often (ms), as views are (decision 009). */
 export const STATS_FLUSH_INTERVAL_MS = 2_000;
@@ -45,6 +46,7 @@ interface FollowEvent {
   at: string;
   followed: boolean;
 }
+type StatsEvent = ({ kind: 'reveal' } & Reveal) | ({ kind: 'follow' } & FollowEvent);
 
 /**
  * Counts phone reveals, follows and unfollows per advert and day off the request path: events are
@@ -64,13 +66,14 @@ const revealSeen = sql`case when r."seesEverything" then ${visibility('everythin
 
 export default fp(
   async (app) => {
-    let reveals = new Map<string, Reveal>();
-    let follows: FollowEvent[] = [];
     // Reveals this instance already noted today: a second tap costs no memory or write.
     const noted = new LRUCache<string, true>({ max: 200_000 });
-    let flushing: Promise<number> | undefined;
 
-    const write = async (batch: { reveals: Reveal[]; follows: FollowEvent[] }) => {
+    const write = async (events: StatsEvent[]) => {
+      const batch = {
+        reveals: events.flatMap(({ kind, ...e }) => (kind === 'reveal' ? [e] : [])),
+        follows: events.flatMap(({ kind, ...e }) => (kind === 'follow' ? [e] : [])),
+      };
       const result = await app.db.execute(sql`
         with r as (
           select * from json_to_recordset(${JSON.stringify(batch.reveals)}::json)
@@ -114,71 +117,32 @@ export default fp(
       return Number(rows[0]?.n ?? 0);
     };
 
-    const flushOnce = async (): Promise<number> => {
-      if (reveals.size === 0 && follows.length === 0) return 0;
-      const batch = { reveals: [...reveals.values()], follows };
-      reveals = new Map();
-      follows = [];
-      try {
-        return await write(batch);
-      } catch (err) {
-        // Back in the queue for the next round.
-        for (const reveal of batch.reveals) {
-          if (reveals.size >= MAX_PENDING) break;
-          reveals.set(
-            `${reveal.carId} ${reveal.viewerKey} ${statsDayOf(new Date(reveal.at))}`,
-            reveal,
-          );
-        }
-        follows = [...batch.follows, ...follows].slice(0, MAX_PENDING);
-        throw err;
-      }
-    };
-
-    const flush = (): Promise<number> => {
-      // One flush at a time; a flush asked for during one runs after it.
-      const next = (flushing ?? Promise.resolve(0)).catch(() => 0).then(flushOnce);
-      flushing = next;
-      void next
-        .finally(() => {
-          if (flushing === next) flushing = undefined;
-        })
-        .catch(() => undefined);
-      return next;
-    };
-
-    /** The timer's and a full buffer's flush: skipped while one is running. */
-    const flushLogged = () => {
-      if (flushing) return;
-      flush().catch((err: unknown) => app.log.warn({ err }, 'writing statistics failed; retrying'));
-    };
-    const queued = () => reveals.size + follows.length;
+    const pending = writeBuffer<StatsEvent>({
+      write,
+      intervalMs: STATS_FLUSH_INTERVAL_MS,
+      flushAt: FLUSH_AT,
+      maxPending: MAX_PENDING,
+      onError: (err) => app.log.warn({ err }, 'writing statistics failed; retrying'),
+    });
 
     app.decorate('stats', {
       phoneRevealed(carId, viewerKey, seesEverything, at) {
-        const key = `${carId} ${viewerKey} ${statsDayOf(at)}`;
-        if (noted.has(key) || queued() >= MAX_PENDING) return;
-        noted.set(key, true);
-        reveals.set(key, { carId, viewerKey, seesEverything, at: at.toISOString() });
-        if (queued() >= FLUSH_AT) flushLogged();
+        const key = `${carId} ${viewerKey} ${serbianDay(at)}`;
+        if (noted.has(key)) return;
+        const reveal = { kind: 'reveal' as const, carId, viewerKey, seesEverything };
+        if (pending.add({ ...reveal, at: at.toISOString() }, key)) noted.set(key, true);
       },
       followChanged(carId, userId, followed, at) {
-        if (queued() >= MAX_PENDING) return;
-        follows.push({ carId, userId, at: at.toISOString(), followed });
-        if (queued() >= FLUSH_AT) flushLogged();
+        pending.add({ kind: 'follow', carId, userId, at: at.toISOString(), followed });
       },
-      flush,
+      flush: pending.flush,
     } satisfies StatsCounter);
 
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(flushLogged, STATS_FLUSH_INTERVAL_MS).unref();
-    });
+    app.addHook('onReady', async () => pending.start());
     app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await flush().catch((err: unknown) =>
-        app.log.warn({ err }, 'writing statistics on close failed'),
-      );
+      await pending
+        .stop()
+        .catch((err: unknown) => app.log.warn({ err }, 'writing statistics on close failed'));
     });
   },
   { name: 'stats', dependencies: ['db'] },

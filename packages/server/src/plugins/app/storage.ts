@@ -1,3 +1,4 @@
+import { HOUR } from '@autoberza/contract/time';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,7 +46,7 @@ export function assertValidKey(key: string): void {
 
 const TEMP_SUFFIX = '.tmp';
 /** A temporary file this old is no write in progress any more. */
-const STALE_TEMP_MS = 60 * 60 * 1000;
+const STALE_TEMP_MS = HOUR;
 
 async function removeIfStale(dir: string, name: string, now: number) {
   const full = path.join(dir, name);

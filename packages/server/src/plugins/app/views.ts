@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { statsDay } from '../../db/schema/stats.ts';
 import { VIEW_RECORD_MS } from '../../lib/retention.ts';
+import { writeBuffer } from '../../lib/write-buffer.ts';
 
 /** Pending views are written at least this often (ms). */
 export const VIEW_FLUSH_INTERVAL_MS = 2_000;
@@ -49,12 +50,9 @@ interface View {
  */
 export default fp(
   async (app) => {
-    let pending = new Map<string, View>();
-    let pendingByCar = new Map<string, number>();
     // When this instance last noted each viewer and car (app clock, ms): a reload within the
     // hour costs no memory or write. Bounded; one forgotten only means the database decides.
     const recent = new LRUCache<string, number>({ max: 200_000 });
-    let flushing: Promise<number> | undefined;
 
     const write = async (views: View[]): Promise<number> => {
       // Views of adverts deleted meanwhile are dropped by the join.
@@ -85,43 +83,14 @@ export default fp(
       return rows.reduce((sum, row) => sum + Number(row.n), 0);
     };
 
-    const flushOnce = async (): Promise<number> => {
-      if (pending.size === 0) return 0;
-      const batch = pending;
-      pending = new Map();
-      pendingByCar = new Map();
-      try {
-        return await write([...batch.values()]);
-      } catch (err) {
-        // Back in the queue for the next round (a newer view of the same key wins).
-        for (const [key, view] of batch) {
-          if (pending.size >= MAX_PENDING) break;
-          if (!pending.has(key)) pending.set(key, view);
-        }
-        pendingByCar = new Map();
-        for (const view of pending.values())
-          pendingByCar.set(view.carId, (pendingByCar.get(view.carId) ?? 0) + 1);
-        throw err;
-      }
-    };
-
-    const flush = (): Promise<number> => {
-      // One flush at a time; a flush asked for during one runs after it.
-      const next = (flushing ?? Promise.resolve(0)).catch(() => 0).then(flushOnce);
-      flushing = next;
-      void next
-        .finally(() => {
-          if (flushing === next) flushing = undefined;
-        })
-        .catch(() => undefined);
-      return next;
-    };
-
-    /** The timer's and a full buffer's flush: skipped while one is running. */
-    const flushLogged = () => {
-      if (flushing) return;
-      flush().catch((err: unknown) => app.log.warn({ err }, 'writing views failed; retrying'));
-    };
+    const pending = writeBuffer<View>({
+      write,
+      intervalMs: VIEW_FLUSH_INTERVAL_MS,
+      flushAt: FLUSH_AT,
+      maxPending: MAX_PENDING,
+      groupOf: (view) => view.carId,
+      onError: (err) => app.log.warn({ err }, 'writing views failed; retrying'),
+    });
 
     app.decorate('views', {
       record(carId, viewerKey, at) {
@@ -130,23 +99,17 @@ export default fp(
         const noted = recent.get(key);
         if (noted !== undefined && now >= noted && now - noted < VIEW_RECORD_MS) return;
         recent.set(key, now);
-        if (pending.has(key)) return;
-        if (pending.size >= MAX_PENDING) return;
-        pending.set(key, { carId, viewerKey, viewedAt: at.toISOString() });
-        pendingByCar.set(carId, (pendingByCar.get(carId) ?? 0) + 1);
-        if (pending.size >= FLUSH_AT) flushLogged();
+        pending.add({ carId, viewerKey, viewedAt: at.toISOString() }, key);
       },
-      pending: (carId) => pendingByCar.get(carId) ?? 0,
-      flush,
+      pending: (carId) => pending.waitingIn(carId),
+      flush: pending.flush,
     } satisfies ViewCounter);
 
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(flushLogged, VIEW_FLUSH_INTERVAL_MS).unref();
-    });
+    app.addHook('onReady', async () => pending.start());
     app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await flush().catch((err: unknown) => app.log.warn({ err }, 'writing views on close failed'));
+      await pending
+        .stop()
+        .catch((err: unknown) => app.log.warn({ err }, 'writing views on close failed'));
     });
   },
   { name: 'views', dependencies: ['db'] },

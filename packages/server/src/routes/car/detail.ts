@@ -1,3 +1,4 @@
+import { DAY } from '@autoberza/contract/time';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,8 +49,7 @@ const priceDropOf = (last: { oldPrice: number; newPrice: number; changedAt: stri
     : null;
 
 /** The detail shows a price drop made after this. */
-const priceDropSince = (at: Date) =>
-  new Date(at.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString();
+const priceDropSince = (at: Date) => new Date(at.getTime() - PRICE_DROP_DAYS * DAY).toISOString();
 
 /** A view counts once per viewer and car in any hour (written in batches: plugins/app/views.ts). */
 function countView(app: FastifyInstance, request: FastifyRequest, carId: string, now: Date) {

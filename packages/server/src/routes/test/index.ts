@@ -1,3 +1,4 @@
+import { DAY } from '@autoberza/contract/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JOB_NAMES } from '../../jobs/index.ts';
@@ -10,7 +11,7 @@ const clockSchema = z.union([
       .number()
       .int()
       .min(0)
-      .max(365 * 24 * 60 * 60 * 1000),
+      .max(365 * DAY),
   }),
   z.object({ at: z.iso.datetime({ offset: true }) }),
 ]);

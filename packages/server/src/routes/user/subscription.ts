@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatDinars } from '@autoberza/contract/format';
 import { z } from 'zod';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { newSubscriptionReference } from '../../lib/reference-number.ts';
@@ -57,16 +58,11 @@ export function toSubscription(row: SubscriptionRow): z.infer<typeof subscriptio
   };
 }
 
-const amountFormat = new Intl.NumberFormat('sr-Latn-RS', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 export function paymentFor(app: FastifyInstance, referenceNumber: string) {
   return {
     recipient: app.config.PAYMENT_RECIPIENT,
     account: app.config.PAYMENT_ACCOUNT,
-    amount: `${amountFormat.format(app.config.SUBSCRIPTION_PRICE_RSD)} RSD`,
+    amount: formatDinars(app.config.SUBSCRIPTION_PRICE_RSD),
     model: '97' as const,
     referenceNumber,
     purpose: app.t('subscription.purpose'),

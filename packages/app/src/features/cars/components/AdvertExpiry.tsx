@@ -1,3 +1,4 @@
+import { DAY } from '@autoberza/contract/time';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRenewCarMutation } from '@autoberza/api-client';
@@ -9,7 +10,6 @@ import { formatDate } from '../../../i18n/format';
 
 /** „Obnovi oglas“ shows from this many days before the end (the owner's reminder is mailed then). */
 export const RENEW_SHOWN_DAYS = 3;
-const DAY_MS = 86_400_000;
 
 interface AdvertExpiryProps {
   carId: string;
@@ -47,7 +47,7 @@ export function AdvertExpiry({
   if (expiry.expiresAt === null) return null;
   const ends = expiry.expiresAt;
   const renewable =
-    expiry.expired || new Date(ends).getTime() - Date.now() <= RENEW_SHOWN_DAYS * DAY_MS;
+    expiry.expired || new Date(ends).getTime() - Date.now() <= RENEW_SHOWN_DAYS * DAY;
 
   const onRenew = async () => {
     try {

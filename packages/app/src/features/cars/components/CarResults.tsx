@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { CarCard } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
 import { Button } from '@autoberza/ui/Button';
-import { Pagination } from '@autoberza/ui/Pagination';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { useErrorToast } from '../../../components/useNotify';
 import { formatCount } from '../../../i18n/format';
 import { CarGrid } from './CarGrid';
+import { Pager } from '../../../components/Pager';
 
 interface CarResultsProps {
   /** A search that found nothing offers to clear its filters. */
@@ -76,15 +76,7 @@ export function CarResults({
       )}
       <CarGrid cars={shown} />
       {onPageChange && totalPages > 1 && (
-        <Pagination
-          page={page}
-          pageCount={totalPages}
-          onPageChange={onPageChange}
-          label={t('cars:common.pages')}
-          previousLabel={t('cars:common.previousPage')}
-          nextLabel={t('cars:common.nextPage')}
-          pageLabel={(n) => t('cars:common.page', { page: n })}
-        />
+        <Pager page={page} pageCount={totalPages} onPageChange={onPageChange} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { SORT_KEYS, type SortKey } from '@autoberza/contract';
 import { useTranslation } from 'react-i18next';
 import { useGetBodiesQuery, useGetCitiesQuery, useGetFuelsQuery } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
@@ -12,8 +13,8 @@ import { to } from '../../../paths';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { useCarOptions } from '../options';
 import { BrandPicker, ModelPicker } from './BrandModelPickers';
-import { invalidRanges, SORT_KEYS } from '../searchParams';
-import type { Filters, SortKey } from '../searchParams';
+import { invalidRanges } from '../searchParams';
+import type { Filters } from '../searchParams';
 
 const ANY = '__any';
 const key = (value: string | undefined) => value || ANY;
