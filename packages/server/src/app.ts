@@ -31,6 +31,7 @@ import outboxPlugin, { type OutboxOptions } from './plugins/app/outbox.ts';
 import pushPlugin, { type PushOptions } from './plugins/app/push.ts';
 import storagePlugin, { type StoragePluginOptions } from './plugins/app/storage.ts';
 import viewsPlugin from './plugins/app/views.ts';
+import type { BufferPluginOptions } from './lib/write-buffer.ts';
 import statsCounterPlugin from './plugins/app/stats-counter.ts';
 import statsRoutes from './routes/car/stats.ts';
 import compressPlugin from './plugins/external/compress.ts';
@@ -73,6 +74,8 @@ export interface BuildAppOptions {
   renderFirstScreen?: RenderFirstScreen | null;
   /** Outbox worker settings (tests turn the worker off and call app.outbox.drain()). */
   outbox?: OutboxOptions;
+  /** How views and statistics are batched (tests turn the timer off and call flush()). */
+  batches?: BufferPluginOptions;
   /** A mail transport instead of SMTP_URL / .eml files. */
   mailer?: MailerOptions;
   /** A push transport instead of Firebase. */
@@ -202,8 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(browseViewerPlugin);
   await app.register(carListCachePlugin, options.carListCache ?? {});
-  await app.register(viewsPlugin);
-  await app.register(statsCounterPlugin);
+  await app.register(viewsPlugin, options.batches ?? {});
+  await app.register(statsCounterPlugin, options.batches ?? {});
   await app.register(jobsPlugin);
   await app.register(
     bootstrapPlugin,

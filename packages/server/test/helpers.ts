@@ -114,6 +114,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     appDist: path.join(dataDir, 'no-app-build'),
     // Tests deliver the outbox by hand (app.outbox.drain()) or read what was queued.
     outbox: { worker: false },
+    // ...and write views and statistics by hand (app.views.flush(), app.stats.flush()).
+    batches: { timer: false },
     ...rest,
     config,
     clock,

@@ -1,3 +1,12 @@
+/** How a plugin that buffers writes runs its buffer. */
+export interface BufferPluginOptions {
+  /**
+   * Write on a timer (default true). Tests turn it off and call flush(), so a batch never splits
+   * at a moment a busy machine picks.
+   */
+  timer?: boolean;
+}
+
 export interface WriteBufferOptions<T> {
   /** Writes a batch in one statement; resolves with how many items counted. */
   write: (batch: T[]) => Promise<number>;

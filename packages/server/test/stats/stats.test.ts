@@ -305,6 +305,7 @@ describe('statistics per advert and day', () => {
       seedDataFolder: fixturesSeedData,
       appDist: '/nonexistent',
       outbox: { worker: false },
+      batches: { timer: false },
     });
     await second.ready();
     try {

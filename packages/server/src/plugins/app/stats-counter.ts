@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { statsDay } from '../../db/schema/stats.ts';
-import { writeBuffer } from '../../lib/write-buffer.ts';
+import { writeBuffer, type BufferPluginOptions } from '../../lib/write-buffer.ts';
 import { visibility } from '../../cars/index.ts';
 
 /** Pending events are written at least this often (ms), as views are (decision 009). */
@@ -65,7 +65,7 @@ const revealSeen = sql`case when r."seesEverything" then ${visibility('everythin
   else ${visibility('public', sql`r."at"`)} end`;
 
 export default fp(
-  async (app) => {
+  async (app, options: BufferPluginOptions) => {
     // Reveals this instance already noted today: a second tap costs no memory or write.
     const noted = new LRUCache<string, true>({ max: 200_000 });
 
@@ -138,7 +138,9 @@ export default fp(
       flush: pending.flush,
     } satisfies StatsCounter);
 
-    app.addHook('onReady', async () => pending.start());
+    app.addHook('onReady', async () => {
+      if (options.timer !== false) pending.start();
+    });
     app.addHook('preClose', async () => {
       await pending
         .stop()

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { statsDay } from '../../db/schema/stats.ts';
 import { VIEW_RECORD_MS } from '../../lib/retention.ts';
-import { writeBuffer } from '../../lib/write-buffer.ts';
+import { writeBuffer, type BufferPluginOptions } from '../../lib/write-buffer.ts';
 
 /** Pending views are written at least this often (ms). */
 export const VIEW_FLUSH_INTERVAL_MS = 2_000;
@@ -49,7 +49,7 @@ interface View {
  * the last interval.
  */
 export default fp(
-  async (app) => {
+  async (app, options: BufferPluginOptions) => {
     // When this instance last noted each viewer and car (app clock, ms): a reload within the
     // hour costs no memory or write. Bounded; one forgotten only means the database decides.
     const recent = new LRUCache<string, number>({ max: 200_000 });
@@ -105,7 +105,9 @@ export default fp(
       flush: pending.flush,
     } satisfies ViewCounter);
 
-    app.addHook('onReady', async () => pending.start());
+    app.addHook('onReady', async () => {
+      if (options.timer !== false) pending.start();
+    });
     app.addHook('preClose', async () => {
       await pending
         .stop()

@@ -92,6 +92,7 @@ describe('views', () => {
       seedDataFolder: fixturesSeedData,
       appDist: '/nonexistent',
       outbox: { worker: false },
+      batches: { timer: false },
     });
     await second.ready();
     try {
