@@ -51,7 +51,7 @@ describe('ConsoleQueue', () => {
   it('shows the waiting items by default and every one with ?show=all, from page 1', async () => {
     const { router, user } = renderQueue('/queue?page=2');
     expect(screen.getByRole('button', { name: /Prikaz/ })).toHaveTextContent('Čekaju');
-    expect(screen.getByRole('button', { name: 'Strana 2' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Stranica 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -66,9 +66,9 @@ describe('ConsoleQueue', () => {
   it('keeps the filter when the page changes; page 1 leaves the address', async () => {
     const { router, user } = renderQueue('/queue?show=all');
     expect(screen.getByText('Stavka')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Strana 3' }));
+    await user.click(screen.getByRole('button', { name: 'Stranica 3' }));
     expect(router.state.location.search).toBe('?show=all&page=3');
-    await user.click(screen.getByRole('button', { name: 'Strana 1' }));
+    await user.click(screen.getByRole('button', { name: 'Stranica 1' }));
     expect(router.state.location.search).toBe('?show=all');
   });
 
