@@ -2,7 +2,7 @@
  * Fixed values the advert form offers (docs/product.md, “Fields”). Demo data never
  * uses a value the form could not produce.
  */
-import { DOORS, TRANSMISSIONS } from '@autoberza/contract';
+import { DOORS, TRANSMISSIONS } from '@autoberza/contract/catalogue';
 
 export { DOORS, TRANSMISSIONS };
 export type Doors = (typeof DOORS)[number];

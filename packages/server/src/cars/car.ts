@@ -1,4 +1,4 @@
-import { DOORS, TRANSMISSIONS } from '@autoberza/contract';
+import { DOORS, TRANSMISSIONS } from '@autoberza/contract/catalogue';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { SORT_KEYS, type SortKey } from '@autoberza/contract';
+import { SORT_KEYS, type SortKey } from '@autoberza/contract/catalogue';
 import { cars, users } from '../db/schema/index.ts';
 import type { Bind } from './visibility.ts';
 import { DOORS, TRANSMISSIONS } from './car.ts';

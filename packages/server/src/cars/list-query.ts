@@ -5,7 +5,7 @@ import { statementName, type Db } from '../db/client.ts';
 import { cars, users } from '../db/schema/index.ts';
 import type { Bind } from './visibility.ts';
 import { COUNT_CAP } from '../lib/schemas.ts';
-import type { SortKey } from '@autoberza/contract';
+import type { SortKey } from '@autoberza/contract/catalogue';
 import { orderBy, sortColumns } from './filters.ts';
 import { carsQuery, toCarDto, type CarDto } from './car.ts';
 import { carCardsQuery, toCarCard, type CarCardDto, type Fields } from './card.ts';

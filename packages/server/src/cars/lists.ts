@@ -5,7 +5,7 @@ import { pageInfo } from '../lib/schemas.ts';
 import type { CarStatus } from './car.ts';
 import type { Fields } from './card.ts';
 import { expiryOf } from './expiry.ts';
-import type { SortKey } from '@autoberza/contract';
+import type { SortKey } from '@autoberza/contract/catalogue';
 import { filterConditions, type SearchFilters } from './filters.ts';
 import { pageOf } from './list-query.ts';
 import { visibilityKind, visibleTo, type Bind, type Viewer } from './visibility.ts';

@@ -1,4 +1,4 @@
-import { TRANSMISSION_KEYS } from '@autoberza/contract';
+import { TRANSMISSION_KEYS } from '@autoberza/contract/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brands, cars, cities, models, users } from '../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TRANSMISSION_KEYS } from '@autoberza/contract';
+import { TRANSMISSION_KEYS } from '@autoberza/contract/catalogue';
 import { DOORS, TRANSMISSIONS } from './searchParams';
 
 const TRANSMISSION_LABELS = {

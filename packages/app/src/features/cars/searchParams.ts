@@ -1,4 +1,4 @@
-import { DOORS, SORT_KEYS, TRANSMISSIONS, type SortKey } from '@autoberza/contract';
+import { DOORS, SORT_KEYS, TRANSMISSIONS, type SortKey } from '@autoberza/contract/catalogue';
 
 export { DOORS, TRANSMISSIONS };
 

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '@autoberza/contract';
+import { CONTACT_LIMITS } from '@autoberza/contract/catalogue';
 import { z } from 'zod';
 
 // The server checks the same limits (docs/product.md, “Limits and constants”).

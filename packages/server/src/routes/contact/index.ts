@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '@autoberza/contract';
+import { CONTACT_LIMITS } from '@autoberza/contract/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, between, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SortKey as Sort } from '@autoberza/contract';
+import type { SortKey as Sort } from '@autoberza/contract/catalogue';
 import { orderBy } from '../../../src/cars/filters.ts';
 import { SORTED_AT_MOST } from '../../../src/cars/list-query.ts';
 import { cars } from '../../../src/db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { SORT_KEYS, type SortKey } from '@autoberza/contract';
+import { SORT_KEYS, type SortKey } from '@autoberza/contract/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useGetBodiesQuery, useGetCitiesQuery, useGetFuelsQuery } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
