@@ -365,6 +365,20 @@ describe('car detail (/car/:id)', () => {
     expect(edits.some((link) => link.closest('[data-call-bar]'))).toBe(true);
   });
 
+  it('offers the owner of a sold advert no edit (sold is final), and says why', async () => {
+    const car = makeCar({ status: 'sold', user: { ...makeCar().user, _id: seller.user!._id } });
+    server.use(
+      http.get(`${API}/car/car1`, () => HttpResponse.json(car)),
+      http.get(`${API}/car/user/${seller.user!._id}`, () => HttpResponse.json(list([car]))),
+    );
+    renderApp('/car/car1', { auth: seller });
+    await screen.findByRole('heading', { level: 1, name: 'BMW 320d' });
+    expect(screen.queryByRole('link', { name: 'Izmeni oglas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pozovi/ })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-call-bar]')).toBeNull();
+    expect(screen.getByText('Prodat oglas se više ne može menjati.')).toBeInTheDocument();
+  });
+
   it('shows every stored field, contact, the seller link and the other cars', async () => {
     const car = makeCar({ status: 'sold' });
     server.use(
