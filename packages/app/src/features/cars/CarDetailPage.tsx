@@ -300,7 +300,13 @@ function CarDetailPageContent() {
                   <EditLink carId={car._id} className="mt-3 w-full" />
                 )}
               </section>
-              {canReport && <ReportAdvert carId={car._id} title={title} />}
+              {canReport && (
+                <ReportAdvert
+                  carId={car._id}
+                  title={title}
+                  alreadyReported={car.reportedByViewer}
+                />
+              )}
             </div>
           </div>
         </HydratesApart>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReportCarMutation } from '@autoberza/api-client';
+import { api, useReportCarMutation } from '@autoberza/api-client';
 import type { ReportCarApiArg } from '@autoberza/api-client';
 import { serverMessage } from '@autoberza/api-client/errors';
 import { Button } from '@autoberza/ui/Button';
@@ -8,6 +8,7 @@ import { Dialog, Modal } from '@autoberza/ui/Dialog';
 import { Radio, RadioGroup } from '@autoberza/ui/RadioGroup';
 import { TextArea } from '@autoberza/ui/TextArea';
 import { useNotify } from '../../../components/useNotify';
+import { useAppDispatch } from '../../../store/hooks';
 
 type Reason = ReportCarApiArg['body']['reason'];
 
@@ -34,10 +35,21 @@ export const NOTE_MAX = 500;
 /**
  * "Prijavi oglas" (docs/product.md, “Reports and moderation”): a signed-in reader reports
  * someone else's advert with a reason and an optional note. A refusal (already reported, too many
- * reports, no connection) is said inside the dialog, and what was chosen and written stays.
+ * reports, no connection) is said inside the dialog, and what was chosen and written stays. A
+ * reader who reported it already is told so when the dialog opens, before filling anything in.
  */
-export function ReportAdvert({ carId, title }: { carId: string; title: string }) {
+export function ReportAdvert({
+  carId,
+  title,
+  alreadyReported = false,
+}: {
+  carId: string;
+  title: string;
+  /** The server's `reportedByViewer`: a second report would be refused. */
+  alreadyReported?: boolean;
+}) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const notify = useNotify();
   const [report, { isLoading }] = useReportCarMutation();
   const [isOpen, setOpen] = useState(false);
@@ -71,6 +83,12 @@ export function ReportAdvert({ carId, title }: { carId: string; title: string })
     try {
       await report({ id: carId, body: { reason, ...(trimmed ? { note: trimmed } : {}) } }).unwrap();
       notify.success(t('cars:report.sent'));
+      // Opened again, the dialog says it was reported (the page's copy of the advert knows it).
+      dispatch(
+        api.util.updateQueryData('getCar', { id: carId }, (car) => {
+          car.reportedByViewer = true;
+        }),
+      );
       setReason(null);
       setNote('');
       setOpen(false);
@@ -84,8 +102,19 @@ export function ReportAdvert({ carId, title }: { carId: string; title: string })
       <Button variant="secondary" className="w-full" onPress={() => setOpen(true)}>
         {t('cars:report.open')}
       </Button>
+      <Modal isOpen={isOpen && alreadyReported} onOpenChange={setOpen} isDismissable>
+        <Dialog title={t('cars:report.title')}>
+          <p role="status" className="font-semibold">
+            {t('cars:report.already')}
+          </p>
+          <p>{t('cars:report.alreadyText')}</p>
+          <Button variant="secondary" className="self-end" onPress={() => setOpen(false)}>
+            {t('common:actions.close')}
+          </Button>
+        </Dialog>
+      </Modal>
       <Modal
-        isOpen={isOpen}
+        isOpen={isOpen && !alreadyReported}
         onOpenChange={(open) => {
           if (!open) close();
         }}
