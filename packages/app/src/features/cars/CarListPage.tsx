@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client';
 import type { Car } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
@@ -24,6 +24,19 @@ import { usePageTitle } from '../../components/usePageTitle';
 
 export const PAGE_SIZE = 20;
 const RESULTS_ID = 'rezultati';
+
+/** Scrolls to the results and puts the focus there (after a search or on another page). */
+function focusResults() {
+  const results = document.getElementById(RESULTS_ID);
+  results?.focus({ preventScroll: true });
+  results?.scrollIntoView?.({ block: 'start' });
+}
+
+/** The address of `pathname` with this query (none when it is empty). */
+function withQuery(pathname: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
 
 /** How many filters are in use ("Filteri (n)"): each field counts, the order does not. */
 function activeFilters(filters: Filters): number {
@@ -58,13 +71,21 @@ function SearchPage() {
   useEffect(() => {
     if (!toResults || sheetOpen) return;
     const frame = requestAnimationFrame(() => {
-      const results = document.getElementById(RESULTS_ID);
-      results?.focus({ preventScroll: true });
-      results?.scrollIntoView?.({ block: 'start' });
+      focusResults();
       setToResults(false);
     });
     return () => cancelAnimationFrame(frame);
   }, [toResults, sheetOpen]);
+  // The pages are links: whichever way another page came (a page link, back, forward), the
+  // reader is taken to its results, not left at the foot of the page before.
+  const { pathname } = useLocation();
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (page === shownPage.current) return;
+    shownPage.current = page;
+    const frame = requestAnimationFrame(focusResults);
+    return () => cancelAnimationFrame(frame);
+  }, [page]);
 
   const search = useCallback(
     (next: Filters) => {
@@ -74,10 +95,6 @@ function SearchPage() {
     },
     [setParams],
   );
-  const goTo = (next: number) => {
-    setParams(paramsFromFilters(filters, next));
-    setToResults(true);
-  };
 
   return (
     <PageContainer>
@@ -132,7 +149,7 @@ function SearchPage() {
                 totalPages={data?.totalPages ?? 0}
                 total={data?.totalDocs}
                 totalCapped={data?.totalCapped}
-                onPageChange={goTo}
+                pageHref={(next) => withQuery(pathname, paramsFromFilters(filters, next))}
                 onReset={query ? () => setParams(new URLSearchParams()) : undefined}
               />
             </HydratesApart>
@@ -146,7 +163,8 @@ function SearchPage() {
 /** `/car-list/:userId`: "Prodavac <name>: sva vozila", then the seller's cards. */
 function SellerPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const page = pageFromParams(params);
   const { data, isFetching, error } = useGetSellerCarsQuery({
     id: userId,
@@ -170,7 +188,9 @@ function SellerPage({ userId }: { userId: string }) {
         error={error}
         page={page}
         totalPages={data?.totalPages ?? 0}
-        onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+        pageHref={(next) =>
+          withQuery(pathname, new URLSearchParams(next > 1 ? { page: String(next) } : {}))
+        }
       />
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, useReportCarMutation } from '@autoberza/api-client';
+import { useReportCarMutation } from '@autoberza/api-client';
 import type { ReportCarApiArg } from '@autoberza/api-client';
 import { serverMessage } from '@autoberza/api-client/errors';
 import { Button } from '@autoberza/ui/Button';
@@ -8,7 +8,6 @@ import { Dialog, Modal } from '@autoberza/ui/Dialog';
 import { Radio, RadioGroup } from '@autoberza/ui/RadioGroup';
 import { TextArea } from '@autoberza/ui/TextArea';
 import { useNotify } from '../../../components/useNotify';
-import { useAppDispatch } from '../../../store/hooks';
 
 type Reason = ReportCarApiArg['body']['reason'];
 
@@ -49,7 +48,6 @@ export function ReportAdvert({
   alreadyReported?: boolean;
 }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const notify = useNotify();
   const [report, { isLoading }] = useReportCarMutation();
   const [isOpen, setOpen] = useState(false);
@@ -83,12 +81,6 @@ export function ReportAdvert({
     try {
       await report({ id: carId, body: { reason, ...(trimmed ? { note: trimmed } : {}) } }).unwrap();
       notify.success(t('cars:report.sent'));
-      // Opened again, the dialog says it was reported (the page's copy of the advert knows it).
-      dispatch(
-        api.util.updateQueryData('getCar', { id: carId }, (car) => {
-          car.reportedByViewer = true;
-        }),
-      );
       setReason(null);
       setNote('');
       setOpen(false);
