@@ -130,9 +130,13 @@ function SearchPage() {
           <section
             id={RESULTS_ID}
             tabIndex={-1}
-            aria-label={t('cars:search.resultsLabel')}
+            aria-labelledby={`${RESULTS_ID}-naslov`}
             className="scroll-mt-36 outline-none lg:scroll-mt-20"
           >
+            {/* The cards' titles are h3: the outline goes h1, h2 (this), h3. */}
+            <h2 id={`${RESULTS_ID}-naslov`} className="sr-only">
+              {t('cars:search.resultsLabel')}
+            </h2>
             {signedIn && (
               <div className="mb-4 flex justify-end">
                 <HydratesApart>
@@ -182,16 +186,21 @@ function SellerPage({ userId }: { userId: string }) {
   return (
     <PageContainer>
       <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
-      <CarResults
-        cars={data?.data}
-        isLoading={isFetching}
-        error={error}
-        page={page}
-        totalPages={data?.totalPages ?? 0}
-        pageHref={(next) =>
-          withQuery(pathname, new URLSearchParams(next > 1 ? { page: String(next) } : {}))
-        }
-      />
+      <section aria-labelledby="oglasi-prodavca">
+        <h2 id="oglasi-prodavca" className="sr-only">
+          {t('cars:titles.sellerCarsList')}
+        </h2>
+        <CarResults
+          cars={data?.data}
+          isLoading={isFetching}
+          error={error}
+          page={page}
+          totalPages={data?.totalPages ?? 0}
+          pageHref={(next) =>
+            withQuery(pathname, new URLSearchParams(next > 1 ? { page: String(next) } : {}))
+          }
+        />
+      </section>
     </PageContainer>
   );
 }
