@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
 import {
   approvedUser,
@@ -75,11 +75,7 @@ test.afterAll(async ({ request }) => {
   await setServerClockOffset(request, 0);
 });
 
-async function report(
-  request: import('@playwright/test').APIRequestContext,
-  auth: Auth,
-  id: string,
-) {
+async function report(request: APIRequestContext, auth: Auth, id: string) {
   const res = await request.post(`/api/car/${id}/report`, {
     headers: auth,
     data: { reason: 'duplicate' },
