@@ -1,6 +1,6 @@
 import { generatedApi } from './generated/api';
 
-interface FollowLifecycle {
+interface CacheLifecycle {
   dispatch: (action: unknown) => unknown;
   queryFulfilled: Promise<unknown>;
 }
@@ -12,7 +12,7 @@ interface FollowLifecycle {
 async function optimisticFollow(
   id: string,
   follow: boolean,
-  { dispatch, queryFulfilled }: FollowLifecycle,
+  { dispatch, queryFulfilled }: CacheLifecycle,
 ) {
   const patch = dispatch(
     generatedApi.util.updateQueryData('getFavouriteIds', undefined, (draft) => {
@@ -25,6 +25,23 @@ async function optimisticFollow(
   } catch {
     patch.undo();
   }
+}
+
+/**
+ * A report sent: the advert's page, opened again, says its reader reported it (the server's
+ * `reportedByViewer`), without asking for the page (and counting a view) again.
+ */
+async function markReported(id: string, { dispatch, queryFulfilled }: CacheLifecycle) {
+  try {
+    await queryFulfilled;
+  } catch {
+    return;
+  }
+  dispatch(
+    generatedApi.util.updateQueryData('getCar', { id }, (draft) => {
+      draft.reportedByViewer = true;
+    }),
+  );
 }
 
 /**
@@ -96,7 +113,10 @@ export const api = generatedApi.enhanceEndpoints({
     adminRemoveCar: { invalidatesTags: ['Car', 'AdminAudit', 'AdminReport'] },
     // docs/product.md, “Reports and moderation”: a hiding moves lists, the queue, the log and the
     // seller's record in the users tab.
-    reportCar: { invalidatesTags: ['AdminReport'] },
+    reportCar: {
+      invalidatesTags: ['AdminReport'],
+      onQueryStarted: (arg, lifecycle) => markReported(arg.id, lifecycle),
+    },
     adminListReports: { providesTags: ['AdminReport'] },
     adminDismissReports: { invalidatesTags: ['AdminReport', 'AdminAudit'] },
     adminHideCar: { invalidatesTags: ['AdminReport', 'AdminAudit', 'Car', 'AdminUser'] },

@@ -1466,6 +1466,8 @@ export type CarDetail = {
   moderation: AdvertModeration;
   /** the advert's period, for its owner only (null for everyone else) */
   expiry: AdvertExpiry | null;
+  /** the signed-in reader has reported this advert already (a second report is refused); false for visitors, its owner and administrators */
+  reportedByViewer: boolean;
 };
 export type AdvertRenewed = {
   message: string;
@@ -1515,10 +1517,17 @@ export type SubscriptionPayment = {
   referenceNumber: string;
   purpose: string;
 };
+export type SubscriptionOffer = {
+  /** What one period costs, formatted, e.g. "2.400,00 RSD" */
+  amount: string;
+  /** How many days one paid period lasts */
+  days: number;
+};
 export type SubscriptionState = {
   subscription: Subscription | null;
   isActive: boolean;
   payment: SubscriptionPayment | null;
+  offer: SubscriptionOffer;
 };
 export type FavouriteCar = {
   _id: string;

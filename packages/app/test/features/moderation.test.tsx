@@ -57,6 +57,29 @@ describe('"Prijavi oglas" on an advert', () => {
       await screen.findByText('Hvala, prijava je poslata. Administrator će pregledati oglas.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Opened again: it says so at once, with no form to fill in.
+    await user.click(screen.getByRole('button', { name: 'Prijavi oglas' }));
+    const again = await screen.findByRole('dialog', { name: 'Prijava oglasa' });
+    expect(within(again).getByRole('status')).toHaveTextContent('Već ste prijavili ovaj oglas.');
+    expect(within(again).queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('says "Već ste prijavili ovaj oglas" as the dialog opens when the server says so', async () => {
+    server.use(
+      http.get(`${API}/car/${carId}`, () => HttpResponse.json({ ...car, reportedByViewer: true })),
+    );
+    const { user } = renderApp(`/car/${carId}`, { auth: seller });
+    await user.click(await screen.findByRole('button', { name: 'Prijavi oglas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prijava oglasa' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Već ste prijavili ovaj oglas.');
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Pošalji prijavu' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Zatvori' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reports).toEqual([]);
   });
 
   it("says the server's refusal in the dialog and keeps the reason and the note", async () => {

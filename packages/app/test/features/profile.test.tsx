@@ -19,6 +19,9 @@ const me = {
   role: 'user',
 };
 
+/** The server's price (any configured one: the app quotes what it is told). */
+const offer = { amount: '2.900,00 RSD', days: 30 };
+
 let preferences = { isEmail: false, isNotification: true, newListings: 'immediate' };
 const preferenceCalls: unknown[] = [];
 
@@ -35,7 +38,7 @@ beforeEach(() => {
       return HttpResponse.json(preferences);
     }),
     http.get(`${API}/user/subscription`, () =>
-      HttpResponse.json({ subscription: null, isActive: false, payment: null }),
+      HttpResponse.json({ subscription: null, isActive: false, payment: null, offer }),
     ),
   );
 });
@@ -217,7 +220,12 @@ describe('profile (/profile)', () => {
   });
 
   it('Pretplata: asks for a subscription and shows the poziv na broj', async () => {
-    let state: Record<string, unknown> = { subscription: null, isActive: false, payment: null };
+    let state: Record<string, unknown> = {
+      subscription: null,
+      isActive: false,
+      payment: null,
+      offer,
+    };
     server.use(
       http.get(`${API}/user/subscription`, () => HttpResponse.json(state)),
       http.post(`${API}/user/subscription`, () => {
@@ -239,6 +247,7 @@ describe('profile (/profile)', () => {
             referenceNumber: '97 1234-5678',
             purpose: 'Pretplata AutoBerza',
           },
+          offer,
         };
         return HttpResponse.json(state, { status: 201 });
       }),
@@ -249,6 +258,8 @@ describe('profile (/profile)', () => {
     expect(
       await within(panel).findByText('Nove oglase vidite odmah, umesto da čekate 20 minuta.'),
     ).toBeInTheDocument();
+    // The price and its period before anything is asked (the server's configured price).
+    expect(within(panel).getByText('2.900,00 RSD za 30 dana')).toBeInTheDocument();
     await user.click(await within(panel).findByRole('button', { name: 'Zatraži pretplatu' }));
     expect(await within(panel).findAllByText('97 1234-5678')).toHaveLength(2);
     expect(within(panel).getByText('160-0000000000000-00')).toBeInTheDocument();
@@ -286,6 +297,7 @@ describe('profile (/profile)', () => {
           },
           isActive: true,
           payment: null,
+          offer,
         }),
       ),
     );

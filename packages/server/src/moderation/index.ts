@@ -5,7 +5,7 @@
  * queries leave a hidden advert out is the car domain's (src/cars/visibility.ts). Routes import
  * this file only.
  */
-export { REPORTS_PER_HOUR, reportBodySchema, reportCar } from './reports.ts';
+export { REPORTS_PER_HOUR, hasReported, reportBodySchema, reportCar } from './reports.ts';
 export { dismissReports, hideCar, restoreCar } from './actions.ts';
 export { listQueue, reportedAdvertSchema } from './queue.ts';
 export {

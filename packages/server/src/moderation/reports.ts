@@ -65,3 +65,20 @@ export async function reportCar(
     .returning({ id: carReports.id });
   if (!created) throw app.httpError(409, 'moderation.alreadyReported');
 }
+
+/**
+ * Whether this user has reported this advert already (open or dealt with: one report per user and
+ * advert, ever), so the page can say so before the form is filled.
+ */
+export async function hasReported(
+  app: FastifyInstance,
+  carId: string,
+  reporterId: string,
+): Promise<boolean> {
+  const [row] = await app.db
+    .select({ id: carReports.id })
+    .from(carReports)
+    .where(and(eq(carReports.carId, carId), eq(carReports.reporterId, reporterId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -6,7 +6,8 @@ import { recordAudit } from '../audit/index.ts';
 import { subscriptionPayments, subscriptions, users } from '../db/schema/index.ts';
 import { t } from '../lib/i18n.ts';
 
-const MONTH_DAYS = 30;
+/** A month of subscription, as activation counts it and the Pretplata tab quotes it. */
+export const SUBSCRIPTION_MONTH_DAYS = 30;
 
 /**
  * Matches a subscription by its reference number ("poziv na broj", typed with or without
@@ -56,7 +57,7 @@ export async function activateSubscription(app: FastifyInstance, input: Activate
       });
     }
     const from = running ? sub.endDate! : now;
-    const endDate = new Date(from.getTime() + input.months * MONTH_DAYS * DAY);
+    const endDate = new Date(from.getTime() + input.months * SUBSCRIPTION_MONTH_DAYS * DAY);
     const [updated] = await tx
       .update(subscriptions)
       .set({

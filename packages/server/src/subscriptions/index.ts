@@ -8,5 +8,6 @@ export {
   activateSubscription,
   cancelSubscription,
   subscriptionPaymentsOf,
+  SUBSCRIPTION_MONTH_DAYS,
   subscriptionSearch,
 } from './admin.ts';

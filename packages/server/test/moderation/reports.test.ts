@@ -62,6 +62,29 @@ describe('reporting an advert', () => {
     ]);
   });
 
+  it("tells the reader on the advert's page that they reported it already", async () => {
+    const car = await publishedCar();
+    const reader = await approvedUser(t.app);
+    const reported = async (token: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/car/${car._id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().reportedByViewer;
+    };
+    expect(await reported(reader.token)).toBe(false);
+    expect((await report(car._id, reader.token)).statusCode).toBe(201);
+    expect(await reported(reader.token)).toBe(true);
+    // Only the reporter's own report counts; the seller and administrators never report.
+    expect(await reported(buyer.token)).toBe(false);
+    expect(await reported(seller.token)).toBe(false);
+    expect(await reported(admin)).toBe(false);
+    expect((await dismiss(car._id, admin)).statusCode).toBe(200);
+    expect(await reported(reader.token)).toBe(true);
+  });
+
   it('refuses a second report of the same advert by the same user, also after a dismissal', async () => {
     const car = await publishedCar();
     expect((await report(car._id, buyer.token)).statusCode).toBe(201);

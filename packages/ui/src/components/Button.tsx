@@ -1,3 +1,7 @@
+import { useEffect, useRef } from 'react';
+// RAC's Button announces a pending state through this announcer (react-aria-components'
+// Button.mjs imports the same path).
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import {
   Button as RACButton,
   composeRenderProps,
@@ -80,6 +84,19 @@ export interface ButtonProps
 
 /** A button. While `isPending` it keeps its size, shows a spinner and ignores presses. */
 export function Button({ variant, size, pendingLabel, ...props }: ButtonProps) {
+  // React Aria announces "pending" by pointing at the button (`aria-labelledby`) for 7 s; a button
+  // that leaves meanwhile (a saved form navigating away) would leave an unnamed `role="img"`
+  // in the announcer. Its announcement goes with it.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (props.isPending) wasPending.current = true;
+  }, [props.isPending]);
+  useEffect(
+    () => () => {
+      if (wasPending.current) clearAnnouncer('assertive');
+    },
+    [],
+  );
   return (
     <RACButton
       {...props}

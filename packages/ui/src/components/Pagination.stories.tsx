@@ -2,24 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MatrixCell, MatrixGrid } from '../test/matrix';
-import { Pagination, type PaginationProps } from './Pagination';
+import { Pagination } from './Pagination';
 
+// The app's words (locales/sr-Latn/cars.json, "common"): "stranica", never "strana".
 const labels = {
   label: 'Stranice',
-  previousLabel: 'Prethodna strana',
-  nextLabel: 'Sledeća strana',
-  pageLabel: (n: number) => `Strana ${n}`,
+  previousLabel: 'Prethodna stranica',
+  nextLabel: 'Sledeća stranica',
+  pageLabel: (n: number) => `Stranica ${n}`,
 };
+const pageHref = (n: number) => `?marka=skoda&page=${n}`;
 
-function Stateful(props: PaginationProps) {
-  const [page, setPage] = useState(props.page);
+/** Buttons: the page kept in state (a console panel). */
+function Stateful({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const [current, setCurrent] = useState(page);
   return (
     <Pagination
-      {...props}
-      page={page}
+      {...labels}
+      pageCount={12}
+      page={current}
       onPageChange={(p) => {
-        setPage(p);
-        props.onPageChange(p);
+        setCurrent(p);
+        onPageChange(p);
       }}
     />
   );
@@ -27,31 +31,70 @@ function Stateful(props: PaginationProps) {
 
 const meta = {
   component: Pagination,
-  args: { ...labels, page: 1, pageCount: 12, onPageChange: fn() },
-  render: (args) => <Stateful {...args} />,
+  args: { ...labels, page: 6, pageCount: 12, pageHref },
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Links (search results): each page has its address, so it opens in a new tab too. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Prethodna strana' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Strana 1' })).toHaveAttribute(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Stranica 6' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Sledeća strana' }));
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await expect(canvas.getByRole('button', { name: 'Strana 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await expect(canvas.getByRole('link', { name: 'Stranica 7' })).toHaveAttribute(
+      'href',
+      '?marka=skoda&page=7',
     );
-    canvas.getByRole('button', { name: 'Strana 12' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
-    await expect(canvas.getByRole('button', { name: 'Sledeća strana' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Prethodna stranica' })).toHaveAttribute(
+      'href',
+      '?marka=skoda&page=5',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sledeća stranica' })).toHaveAttribute(
+      'href',
+      '?marka=skoda&page=7',
+    );
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
+
+export const FirstPageLinks: Story = {
+  args: { page: 1 },
+  play: async ({ canvas }) => {
+    // Nothing before the first page: the control stays in place, disabled and with no address.
+    const previous = canvas.getByRole('link', { name: 'Prethodna stranica' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(previous).not.toHaveAttribute('href');
+    await expect(canvas.getByRole('link', { name: 'Stranica 12' })).toHaveAttribute(
+      'href',
+      '?marka=skoda&page=12',
+    );
+  },
+};
+
+export const Buttons: Story = {
+  args: { page: 1, onPageChange: fn() },
+  render: (args) => <Stateful page={args.page} onPageChange={args.onPageChange!} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Prethodna stranica' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Stranica 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sledeća stranica' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('button', { name: 'Stranica 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    canvas.getByRole('button', { name: 'Stranica 12' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
+    await expect(canvas.getByRole('button', { name: 'Sledeća stranica' })).toBeDisabled();
+  },
+};
+
 export const SinglePage: Story = {
   args: { pageCount: 1 },
   play: async ({ canvas }) => {
@@ -61,16 +104,16 @@ export const SinglePage: Story = {
 
 export const Matrix: Story = {
   tags: ['matrix'],
-  render: (args) => (
+  render: () => (
     <MatrixGrid columns={1}>
       <MatrixCell title="first">
-        <Pagination {...args} label="Stranice 1" page={1} />
+        <Pagination {...labels} label="Stranice 1" pageCount={12} page={1} pageHref={pageHref} />
       </MatrixCell>
       <MatrixCell title="middle">
-        <Pagination {...args} label="Stranice 2" page={6} />
+        <Pagination {...labels} label="Stranice 2" pageCount={12} page={6} pageHref={pageHref} />
       </MatrixCell>
       <MatrixCell title="last">
-        <Pagination {...args} label="Stranice 3" page={12} />
+        <Pagination {...labels} label="Stranice 3" pageCount={12} page={12} pageHref={pageHref} />
       </MatrixCell>
     </MatrixGrid>
   ),

@@ -1,19 +1,30 @@
-import { Button as RACButton } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { focusRing, tv } from '../utils';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-export interface PaginationProps {
+interface PaginationBase {
   /** Current page, 1-based. */
   page: number;
   pageCount: number;
-  onPageChange: (page: number) => void;
   /** Accessible name of the nav ("Stranice"). */
   label: string;
   previousLabel: string;
   nextLabel: string;
-  /** Accessible name of a page button, e.g. `(n) => \`Strana ${n}\``. */
+  /** Accessible name of a page, e.g. `(n) => \`Stranica ${n}\``. */
   pageLabel: (page: number) => string;
 }
+
+/**
+ * Either links (`pageHref`: each page is an address, so it opens in a new tab and works before
+ * any script runs; the RouterProvider navigates in the app) or buttons (`onPageChange`: a page
+ * kept in the component's state, such as a console panel's).
+ */
+export type PaginationProps = PaginationBase &
+  (
+    | { pageHref: (page: number) => string; onPageChange?: never }
+    | { onPageChange: (page: number) => void; pageHref?: never }
+  );
 
 const pageButton = tv({
   extend: focusRing,
@@ -52,53 +63,51 @@ export function Pagination({
   page,
   pageCount,
   onPageChange,
+  pageHref,
   label,
   previousLabel,
   nextLabel,
   pageLabel,
 }: PaginationProps) {
   if (pageCount <= 1) return null;
+  /** One page's control: a link to its address, or a button (none for a page out of range). */
+  const control = (to: number, props: { 'aria-label': string; children: ReactNode }) => {
+    const isCurrent = to === page;
+    const isDisabled = to < 1 || to > pageCount;
+    const className = (rp: { isFocusVisible: boolean; isDisabled: boolean }) =>
+      pageButton({ ...rp, isCurrent });
+    return pageHref ? (
+      <RACLink
+        {...props}
+        href={isDisabled ? undefined : pageHref(to)}
+        isDisabled={isDisabled}
+        aria-current={isCurrent ? 'page' : undefined}
+        className={className}
+      />
+    ) : (
+      <RACButton
+        {...props}
+        isDisabled={isDisabled}
+        aria-current={isCurrent ? 'page' : undefined}
+        onPress={() => onPageChange(to)}
+        className={className}
+      />
+    );
+  };
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>
-          <RACButton
-            aria-label={previousLabel}
-            isDisabled={page <= 1}
-            onPress={() => onPageChange(page - 1)}
-            className={(rp) => pageButton({ ...rp, isCurrent: false })}
-          >
-            <ChevronLeftIcon />
-          </RACButton>
-        </li>
+        <li>{control(page - 1, { 'aria-label': previousLabel, children: <ChevronLeftIcon /> })}</li>
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
               …
             </li>
           ) : (
-            <li key={p}>
-              <RACButton
-                aria-label={pageLabel(p)}
-                aria-current={p === page ? 'page' : undefined}
-                onPress={() => onPageChange(p)}
-                className={(rp) => pageButton({ ...rp, isCurrent: p === page })}
-              >
-                {p}
-              </RACButton>
-            </li>
+            <li key={p}>{control(p, { 'aria-label': pageLabel(p), children: p })}</li>
           ),
         )}
-        <li>
-          <RACButton
-            aria-label={nextLabel}
-            isDisabled={page >= pageCount}
-            onPress={() => onPageChange(page + 1)}
-            className={(rp) => pageButton({ ...rp, isCurrent: false })}
-          >
-            <ChevronRightIcon />
-          </RACButton>
-        </li>
+        <li>{control(page + 1, { 'aria-label': nextLabel, children: <ChevronRightIcon /> })}</li>
       </ul>
     </nav>
   );

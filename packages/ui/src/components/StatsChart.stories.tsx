@@ -31,9 +31,16 @@ export const ThirtyDays: Story = {
       name: 'Pregledi i prikazi broja telefona, poslednjih 30 dana',
     });
     await expect(chart).toHaveAccessibleDescription(/Ukupno 270 pregleda/);
-    // uPlot drew into the box: a canvas and the legend with both series.
+    // uPlot drew into the box; the legend names both series, each with its line's pattern.
     await expect(canvasElement.querySelector('canvas')).not.toBeNull();
-    await expect(chart).toHaveTextContent('Prikazi broja');
+    const legend = canvas.getAllByRole('listitem');
+    await expect(legend.map((item) => item.textContent)).toEqual(['Pregledi', 'Prikazi broja']);
+    const dashes = legend.map((item) =>
+      item.querySelector('line')?.getAttribute('stroke-dasharray'),
+    );
+    await expect(dashes).toEqual([null, '6 4']);
+    const colours = legend.map((item) => item.querySelector('line')?.getAttribute('stroke'));
+    await expect(new Set(colours).size).toBe(2);
   },
 };
 

@@ -8,7 +8,10 @@ export interface StatsChartSeries {
   label: string;
   /** One value per day, in the order of `days`. */
   values: number[];
-  /** Colour and line: the second series is dashed, so the two differ without colour too. */
+  /**
+   * Colour, line and marker: `primary` a solid blue line with filled dots, `accent` a dashed
+   * orange line with hollow dots, so the two differ without colour too.
+   */
   tone: 'primary' | 'accent';
 }
 
@@ -20,6 +23,8 @@ export interface StatsChartProps {
   label: string;
   /** A sentence with what the chart shows (totals, the best day), read after the name. */
   summary: string;
+  /** The caller shows the summary itself (e.g. above a collapsed chart): read, not shown. */
+  summaryHidden?: boolean;
   /** The axis and legend label of a day ("26. 11."). */
   formatDay: (day: string) => string;
   /** Height in px (default 240). */
@@ -27,11 +32,36 @@ export interface StatsChartProps {
   className?: string;
 }
 
-const TONES: Record<StatsChartSeries['tone'], { stroke: string; fill?: string; dash?: number[] }> =
-  {
-    primary: { stroke: '#153c78', fill: 'rgba(21, 60, 120, 0.08)' },
-    accent: { stroke: '#0a645c', dash: [6, 4] },
-  };
+/**
+ * Two hues far apart (blue and orange, told apart with any colour vision), each at least 4.5:1 on
+ * white; the line pattern and the dots (filled, hollow) tell them apart without colour.
+ */
+const TONES = {
+  primary: { stroke: '#153c78', fill: 'rgba(21, 60, 120, 0.08)', dash: undefined, dot: '#153c78' },
+  accent: { stroke: '#b34700', fill: undefined, dash: [6, 4], dot: '#ffffff' },
+} satisfies Record<
+  StatsChartSeries['tone'],
+  { stroke: string; fill: string | undefined; dash: number[] | undefined; dot: string }
+>;
+
+/** A legend entry's sample: the series' line and dot, as drawn. */
+function LegendSample({ tone }: { tone: StatsChartSeries['tone'] }) {
+  const { stroke, dash, dot } = TONES[tone];
+  return (
+    <svg width="32" height="12" viewBox="0 0 32 12" aria-hidden="true" className="shrink-0">
+      <line
+        x1="1"
+        y1="6"
+        x2="31"
+        y2="6"
+        stroke={stroke}
+        strokeWidth="2"
+        strokeDasharray={dash?.join(' ')}
+      />
+      <circle cx="16" cy="6" r="3.5" fill={dot} stroke={stroke} strokeWidth="2" />
+    </svg>
+  );
+}
 
 let drawable: boolean | undefined;
 /** Whether this browser draws on a canvas (asked once). */
@@ -57,6 +87,7 @@ export function StatsChart({
   series,
   label,
   summary,
+  summaryHidden = false,
   formatDay,
   height = 240,
   className,
@@ -87,15 +118,21 @@ export function StatsChart({
           ],
           series: [
             { label: '', value: (_u, i) => (i == null || !days[i] ? '' : formatDay(days[i])) },
-            ...series.map((one) => ({
-              label: one.label,
-              ...TONES[one.tone],
-              width: 2,
-              points: { show: days.length <= 31 },
-            })),
+            ...series.map((one) => {
+              const { stroke, fill, dash, dot } = TONES[one.tone];
+              return {
+                label: one.label,
+                stroke,
+                ...(fill ? { fill } : {}),
+                ...(dash ? { dash } : {}),
+                width: 2,
+                points: { show: days.length <= 31, fill: dot, stroke, size: 7 },
+              };
+            }),
           ],
-          // The legend names the lines; the numbers are in the table beside the chart.
-          legend: { live: false },
+          // The legend is ours, below (it shows each line's pattern); the numbers are in the
+          // table beside the chart.
+          legend: { show: false },
           cursor: { drag: { x: false, y: false } },
         },
         [xs, ...series.map((one) => one.values)],
@@ -121,10 +158,18 @@ export function StatsChart({
         role="img"
         aria-label={label}
         aria-describedby={summaryId}
-        className="w-full overflow-hidden [&_.u-legend_.u-series:first-child]:hidden"
+        className="w-full overflow-hidden"
         style={{ minHeight: height }}
       />
-      <figcaption id={summaryId} className="text-sm text-muted">
+      <ul className="m-0 flex list-none flex-wrap gap-x-6 gap-y-1 p-0 text-sm text-ink">
+        {series.map((one) => (
+          <li key={one.label} className="flex items-center gap-2">
+            <LegendSample tone={one.tone} />
+            {one.label}
+          </li>
+        ))}
+      </ul>
+      <figcaption id={summaryId} className={summaryHidden ? 'sr-only' : 'text-sm text-muted'}>
         {summary}
       </figcaption>
     </figure>

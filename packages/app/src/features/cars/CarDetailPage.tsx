@@ -259,7 +259,10 @@ function CarDetailPageContent() {
                 className="order-2 rounded-xl border border-line p-4"
               />
             )}
-            <CallBar phone={seller.phone} price={car.price} carId={car._id} isOwner={isOwner} />
+            {/* The owner of a sold advert has nothing to do on it: no bar (sold is final). */}
+            {!(isOwner && car.status === 'sold') && (
+              <CallBar phone={seller.phone} price={car.price} carId={car._id} isOwner={isOwner} />
+            )}
             <div className="order-4 flex flex-col gap-6">
               {isAdmin && (
                 <AdminRemoveListing
@@ -293,9 +296,17 @@ function CarDetailPageContent() {
                 <Link href={to.sellerCars(seller._id)} variant="button" className="mt-4 w-full">
                   {t('cars:detail.fullOffer')}
                 </Link>
-                {isOwner && <EditLink carId={car._id} className="mt-3 w-full" />}
+                {isOwner && car.status !== 'sold' && (
+                  <EditLink carId={car._id} className="mt-3 w-full" />
+                )}
               </section>
-              {canReport && <ReportAdvert carId={car._id} title={title} />}
+              {canReport && (
+                <ReportAdvert
+                  carId={car._id}
+                  title={title}
+                  alreadyReported={car.reportedByViewer}
+                />
+              )}
             </div>
           </div>
         </HydratesApart>

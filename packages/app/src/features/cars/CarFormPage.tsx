@@ -33,6 +33,7 @@ import type { AdvertValues } from './advertSchema';
 import { useCarOptions } from './options';
 import { photoProgress } from './photoProgress';
 import { BrandPicker, ModelPicker } from './components/BrandModelPickers';
+import { SoldAdvert } from './components/SoldAdvert';
 import { usePageTitle } from '../../components/usePageTitle';
 
 type NumberKey = 'price' | 'yearProduction' | 'enginePower' | 'mileage' | 'volume';
@@ -239,12 +240,16 @@ function CarFormPageContent() {
     () => setFailedSubmits((n) => n + 1),
   );
 
+  const sold = car.data?.status === 'sold' ? car.data : undefined;
   const heading = isEdit ? t('cars:titles.edit') : t('cars:titles.form');
-  usePageTitle(car.isLoading || brands.isLoading ? undefined : heading);
+  usePageTitle(
+    car.isLoading || brands.isLoading ? undefined : sold ? t('cars:form.soldTitle') : heading,
+  );
 
   if (car.isLoading || brands.isLoading) {
     return <FullScreenLoader label={t('cars:common.loading')} />;
   }
+  if (sold) return <SoldAdvert carId={sold._id} title={`${sold.brand.name} ${sold.model.name}`} />;
 
   const named = (list: { _id: string; name: string }[] | undefined) =>
     (list ?? []).map((x) => ({ id: x._id, name: x.name }));

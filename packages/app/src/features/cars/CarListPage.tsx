@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client';
 import type { Car } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
@@ -24,6 +24,19 @@ import { usePageTitle } from '../../components/usePageTitle';
 
 export const PAGE_SIZE = 20;
 const RESULTS_ID = 'rezultati';
+
+/** Scrolls to the results and puts the focus there (after a search or on another page). */
+function focusResults() {
+  const results = document.getElementById(RESULTS_ID);
+  results?.focus({ preventScroll: true });
+  results?.scrollIntoView?.({ block: 'start' });
+}
+
+/** The address of `pathname` with this query (none when it is empty). */
+function withQuery(pathname: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
 
 /** How many filters are in use ("Filteri (n)"): each field counts, the order does not. */
 function activeFilters(filters: Filters): number {
@@ -58,13 +71,21 @@ function SearchPage() {
   useEffect(() => {
     if (!toResults || sheetOpen) return;
     const frame = requestAnimationFrame(() => {
-      const results = document.getElementById(RESULTS_ID);
-      results?.focus({ preventScroll: true });
-      results?.scrollIntoView?.({ block: 'start' });
+      focusResults();
       setToResults(false);
     });
     return () => cancelAnimationFrame(frame);
   }, [toResults, sheetOpen]);
+  // The pages are links: whichever way another page came (a page link, back, forward), the
+  // reader is taken to its results, not left at the foot of the page before.
+  const { pathname } = useLocation();
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (page === shownPage.current) return;
+    shownPage.current = page;
+    const frame = requestAnimationFrame(focusResults);
+    return () => cancelAnimationFrame(frame);
+  }, [page]);
 
   const search = useCallback(
     (next: Filters) => {
@@ -74,10 +95,6 @@ function SearchPage() {
     },
     [setParams],
   );
-  const goTo = (next: number) => {
-    setParams(paramsFromFilters(filters, next));
-    setToResults(true);
-  };
 
   return (
     <PageContainer>
@@ -113,9 +130,13 @@ function SearchPage() {
           <section
             id={RESULTS_ID}
             tabIndex={-1}
-            aria-label={t('cars:search.resultsLabel')}
+            aria-labelledby={`${RESULTS_ID}-naslov`}
             className="scroll-mt-36 outline-none lg:scroll-mt-20"
           >
+            {/* The cards' titles are h3: the outline goes h1, h2 (this), h3. */}
+            <h2 id={`${RESULTS_ID}-naslov`} className="sr-only">
+              {t('cars:search.resultsLabel')}
+            </h2>
             {signedIn && (
               <div className="mb-4 flex justify-end">
                 <HydratesApart>
@@ -132,7 +153,7 @@ function SearchPage() {
                 totalPages={data?.totalPages ?? 0}
                 total={data?.totalDocs}
                 totalCapped={data?.totalCapped}
-                onPageChange={goTo}
+                pageHref={(next) => withQuery(pathname, paramsFromFilters(filters, next))}
                 onReset={query ? () => setParams(new URLSearchParams()) : undefined}
               />
             </HydratesApart>
@@ -146,7 +167,8 @@ function SearchPage() {
 /** `/car-list/:userId`: "Prodavac <name>: sva vozila", then the seller's cards. */
 function SellerPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const page = pageFromParams(params);
   const { data, isFetching, error } = useGetSellerCarsQuery({
     id: userId,
@@ -164,14 +186,21 @@ function SellerPage({ userId }: { userId: string }) {
   return (
     <PageContainer>
       <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
-      <CarResults
-        cars={data?.data}
-        isLoading={isFetching}
-        error={error}
-        page={page}
-        totalPages={data?.totalPages ?? 0}
-        onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-      />
+      <section aria-labelledby="oglasi-prodavca">
+        <h2 id="oglasi-prodavca" className="sr-only">
+          {t('cars:titles.sellerCarsList')}
+        </h2>
+        <CarResults
+          cars={data?.data}
+          isLoading={isFetching}
+          error={error}
+          page={page}
+          totalPages={data?.totalPages ?? 0}
+          pageHref={(next) =>
+            withQuery(pathname, new URLSearchParams(next > 1 ? { page: String(next) } : {}))
+          }
+        />
+      </section>
     </PageContainer>
   );
 }

@@ -39,7 +39,8 @@ export default function ContactPage() {
   }, focusFirstInvalid);
 
   return (
-    <>
+    // The hero is the page's own heading: inside `main`, with the form.
+    <main>
       <section className="relative isolate overflow-hidden px-4 py-14 text-center text-white">
         <img
           src="/images/contact-hero.svg"
@@ -51,7 +52,7 @@ export default function ContactPage() {
         <h1 className="text-3xl font-bold">{t('pages:contact.title')}</h1>
         <p className="mx-auto mt-3 max-w-xl text-lg">{t('pages:contact.intro')}</p>
       </section>
-      <PageContainer width="narrow">
+      <PageContainer as="div" width="narrow">
         <form
           ref={formRef}
           noValidate
@@ -93,6 +94,6 @@ export default function ContactPage() {
           </p>
         )}
       </PageContainer>
-    </>
+    </main>
   );
 }

@@ -52,6 +52,20 @@ export function SubscriptionTab() {
         <li>{t('profile:subscription.benefitSearch')}</li>
         <li>{t('profile:subscription.benefitEmail')}</li>
       </ul>
+      {state && !isAdmin && (
+        <div className="flex flex-col gap-1">
+          <p>
+            <span className="font-medium">{t('profile:subscription.priceLabel')}: </span>
+            {t('profile:subscription.price', {
+              amount: state.offer.amount,
+              count: state.offer.days,
+            })}
+          </p>
+          {canRequest && (
+            <p className="text-sm text-muted">{t('profile:subscription.priceNote')}</p>
+          )}
+        </div>
+      )}
       {subscription && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card border border-line p-4">
           <dt className="font-medium">{t('profile:subscription.statusLabel')}</dt>

@@ -24,7 +24,7 @@ export function StatsSection() {
         {t('cars:stats.allTitle')}
       </h2>
       <Suspense fallback={<Loading />}>
-        <StatsPanel csvName={t('cars:stats.csvFileAll')} />
+        <StatsPanel csvName={t('cars:stats.csvFileAll')} collapsible />
       </Suspense>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCarStatsQuery, useGetOwnStatsQuery } from '@autoberza/api-client';
 import type { CarStats } from '@autoberza/api-client';
@@ -19,10 +19,28 @@ export interface StatsPanelProps {
   carId?: string;
   /** The file's name without ".csv". */
   csvName: string;
+  /**
+   * The summary first and the chart, CSV and table under a disclosure, closed on phones (where
+   * the chart would fill the first screen) and open from `sm` up.
+   */
+  collapsible?: boolean;
 }
 
-function StatsView({ stats, csvName }: { stats: CarStats; csvName: string }) {
+/** Tailwind's `sm`: from here the collapsible statistics start open. */
+const WIDE = '(min-width: 40rem)';
+
+function StatsView({
+  stats,
+  csvName,
+  collapsible = false,
+}: {
+  stats: CarStats;
+  csvName: string;
+  collapsible?: boolean;
+}) {
   const { t } = useTranslation();
+  // Read once, as the panel opens: turning a phone does not close what the reader opened.
+  const [wide] = useState(() => typeof matchMedia === 'function' && matchMedia(WIDE).matches);
   const count = stats.days.length;
   const series = useMemo(
     () => [
@@ -68,13 +86,14 @@ function StatsView({ stats, csvName }: { stats: CarStats; csvName: string }) {
     follows: t('cars:stats.follows'),
     unfollows: t('cars:stats.unfollows'),
   };
-  return (
+  const details = (
     <div className="flex flex-col gap-4">
       <StatsChart
         days={days}
         series={series}
         label={t('cars:stats.chartLabel', { count })}
         summary={summary}
+        summaryHidden={collapsible}
         formatDay={formatDay}
         height={200}
       />
@@ -103,10 +122,19 @@ function StatsView({ stats, csvName }: { stats: CarStats; csvName: string }) {
       </Disclosure>
     </div>
   );
+  if (!collapsible) return details;
+  return (
+    <div className="flex flex-col gap-2">
+      <p>{summary}</p>
+      <Disclosure title={t('cars:stats.showChart')} defaultExpanded={wide}>
+        {details}
+      </Disclosure>
+    </div>
+  );
 }
 
 /** A seller's last 30 days: views and phone reveals as a chart, a table and a CSV file. */
-export default function StatsPanel({ carId, csvName }: StatsPanelProps) {
+export default function StatsPanel({ carId, csvName, collapsible }: StatsPanelProps) {
   const { t } = useTranslation();
   // Fresh numbers each time the panel opens: they change while the seller looks.
   const own = useGetOwnStatsQuery(
@@ -121,5 +149,5 @@ export default function StatsPanel({ carId, csvName }: StatsPanelProps) {
   useErrorToast(error);
   if (isLoading) return <Spinner label={t('cars:stats.loading')} />;
   if (!data) return null;
-  return <StatsView stats={data} csvName={csvName} />;
+  return <StatsView stats={data} csvName={csvName} collapsible={collapsible} />;
 }

@@ -111,7 +111,21 @@ describe('search (/cars)', () => {
     expect(first.get('fuel')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Godište od' })).toHaveValue('2010');
 
-    await user.click(screen.getByRole('button', { name: 'Stranica 2' }));
+    // The pages are links with their query: they open in a new tab and work before the script.
+    const second = screen.getByRole('link', { name: 'Stranica 2' });
+    expect(second).toHaveAttribute(
+      'href',
+      '/cars?brand=b-bmw&model=m-320&yearFrom=2010&fuel=f-d&page=2',
+    );
+    expect(screen.getByRole('link', { name: 'Stranica 1' })).toHaveAttribute(
+      'href',
+      '/cars?brand=b-bmw&model=m-320&yearFrom=2010&fuel=f-d',
+    );
+    expect(screen.getByRole('link', { name: 'Stranica 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(second);
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
     await waitFor(() => expect(searches.at(-1)!.get('page')).toBe('2'));
     expect(await screen.findByText(/2\.000\s€/)).toBeInTheDocument();
@@ -222,7 +236,7 @@ describe('search (/cars)', () => {
     try {
       const { user } = renderApp('/cars', { auth: seller });
       await screen.findByText('Rezultata: 30');
-      await user.click(screen.getByRole('button', { name: 'Stranica 2' }));
+      await user.click(screen.getByRole('link', { name: 'Stranica 2' }));
       await waitFor(() => expect(scrolled.at(-1)).toBe(document.getElementById('rezultati')));
       expect(screen.getByRole('region', { name: 'Rezultati pretrage' })).toBe(scrolled.at(-1));
     } finally {
@@ -363,6 +377,20 @@ describe('car detail (/car/:id)', () => {
     expect(edits).toHaveLength(3);
     for (const link of edits) expect(link).toHaveAttribute('href', '/edit/car1');
     expect(edits.some((link) => link.closest('[data-call-bar]'))).toBe(true);
+  });
+
+  it('offers the owner of a sold advert no edit (sold is final), and says why', async () => {
+    const car = makeCar({ status: 'sold', user: { ...makeCar().user, _id: seller.user!._id } });
+    server.use(
+      http.get(`${API}/car/car1`, () => HttpResponse.json(car)),
+      http.get(`${API}/car/user/${seller.user!._id}`, () => HttpResponse.json(list([car]))),
+    );
+    renderApp('/car/car1', { auth: seller });
+    await screen.findByRole('heading', { level: 1, name: 'BMW 320d' });
+    expect(screen.queryByRole('link', { name: 'Izmeni oglas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pozovi/ })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-call-bar]')).toBeNull();
+    expect(screen.getByText('Prodat oglas se više ne može menjati.')).toBeInTheDocument();
   });
 
   it('shows every stored field, contact, the seller link and the other cars', async () => {

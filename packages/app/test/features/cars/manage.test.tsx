@@ -53,7 +53,7 @@ describe('my listings (/user/cars)', () => {
     expect(screen.getByRole('link', { name: 'Dodajte oglas' })).toHaveAttribute('href', '/add');
   });
 
-  it('shows price, views and status; sold disables the status control and edit', async () => {
+  it('shows price, views and status; sold disables the status control and offers no edit', async () => {
     renderApp('/user/cars', { auth: seller });
     const bmw = await screen.findByRole('article', { name: 'BMW 320d' });
     expect(within(bmw).getByText('Cena')).toBeInTheDocument();
@@ -65,7 +65,9 @@ describe('my listings (/user/cars)', () => {
 
     const golf = screen.getByRole('article', { name: 'Volkswagen Golf' });
     expect(within(golf).getByRole('button', { name: /Status oglasa/ })).toBeDisabled();
-    expect(within(golf).getByRole('button', { name: 'Izmeni' })).toBeDisabled();
+    // Sold is final: no edit at all, neither a link nor a dead button.
+    expect(within(golf).queryByRole('link', { name: 'Izmeni' })).not.toBeInTheDocument();
+    expect(within(golf).queryByRole('button', { name: 'Izmeni' })).not.toBeInTheDocument();
     expect(within(golf).getAllByText('Prodato').length).toBeGreaterThan(0);
   });
 
@@ -419,5 +421,23 @@ describe('advert form (/add, /edit/:id)', () => {
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
     expect(await screen.findByText('Oglas je izmenjen')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/car/e2'));
+  });
+  it('/edit of a sold advert says it is sold instead of showing the form', async () => {
+    const car = makeCar({ _id: 's9', status: 'sold' });
+    server.use(http.get(`${API}/car/s9`, () => HttpResponse.json(car)));
+    renderApp('/edit/s9', { auth: seller });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prodat oglas se ne menja' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Prodat oglas se ne menja | AutoBerza');
+    expect(screen.getByText(/Oglas BMW 320d je označen kao prodat/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pogledaj oglas' })).toHaveAttribute('href', '/car/s9');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Moji oglasi' })).toHaveAttribute(
+      'href',
+      '/user/cars',
+    );
+    expect(screen.queryByRole('button', { name: 'Sačuvaj oglas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Naslov oglasa/ })).not.toBeInTheDocument();
   });
 });

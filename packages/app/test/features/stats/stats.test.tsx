@@ -54,6 +54,20 @@ describe('statistics in "Moji oglasi"', () => {
   it('shows all adverts’ 30 days as a named chart with a summary, and as a table', async () => {
     const { user } = renderApp('/user/cars', { auth: seller });
     const section = await screen.findByRole('region', { name: 'Statistika svih oglasa' });
+    // A phone (no media query matches here): the summary, the chart closed under it.
+    expect(
+      await within(section).findByText(
+        'Poslednjih 30 dana: pregledi 17, prikazi broja 4. Dan sa najviše pregleda: 25. novembra 2026. (12).',
+        { selector: 'p' },
+      ),
+    ).toBeVisible();
+    const open = within(section).getByRole('button', { name: 'Grafikon i brojke po danima' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+    // The keyboard opens it.
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(open).toHaveAttribute('aria-expanded', 'true');
     const chart = await within(section).findByRole('img', {
       name: 'Pregledi i prikazi broja telefona, poslednjih 30 dana',
     });
@@ -76,6 +90,9 @@ describe('statistics in "Moji oglasi"', () => {
   it('downloads the same numbers as a CSV Excel opens in Serbian', async () => {
     const { user } = renderApp('/user/cars', { auth: seller });
     const section = await screen.findByRole('region', { name: 'Statistika svih oglasa' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Grafikon i brojke po danima' }),
+    );
     await user.click(await within(section).findByRole('button', { name: 'Preuzmi CSV' }));
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.name).toBe('statistika-oglasa.csv');

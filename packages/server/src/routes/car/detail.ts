@@ -18,7 +18,7 @@ import {
 } from '../../cars/index.ts';
 import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
 import { turnBatch } from '../../lib/turn-batch.ts';
-import { moderationOf, moderationSchema } from '../../moderation/index.ts';
+import { hasReported, moderationOf, moderationSchema } from '../../moderation/index.ts';
 
 /** How long a price drop is shown on the detail ("Cena snižena"). */
 const PRICE_DROP_DAYS = 30;
@@ -36,6 +36,11 @@ const carDetailSchema = carSchema
     expiry: advertExpirySchema
       .nullable()
       .describe("the advert's period, for its owner only (null for everyone else)"),
+    reportedByViewer: z
+      .boolean()
+      .describe(
+        'the signed-in reader has reported this advert already (a second report is refused); false for visitors, its owner and administrators',
+      ),
   })
   .meta({ id: 'CarDetail' });
 
@@ -159,6 +164,11 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       // A hidden advert is read by its seller and administrators only: no buyer's view.
       if (!isOwner && !moderation) countView(app, request, id, now);
       const car = toCarDto(app, row);
+      // Only a reader who may report it asks (an owner and administrators never report).
+      const reportedByViewer =
+        user !== undefined && !isOwner && user.role !== 'admin'
+          ? await hasReported(app, id, user.id)
+          : false;
       // The viewer sees their own view, although it is written with the next batch. The chassis
       // number goes to signed-in readers only: a visitor's page (and so a server-rendered page,
       // which asks as a visitor) never carries it (docs/product.md, “Public browsing”).
@@ -169,6 +179,7 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         priceDrop,
         moderation,
         expiry: isOwner ? expiryOf(row.car) : null,
+        reportedByViewer,
       };
     },
   );

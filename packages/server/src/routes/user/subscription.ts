@@ -5,6 +5,7 @@ import { formatDinars } from '@autoberza/contract/format';
 import { z } from 'zod';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { newSubscriptionReference } from '../../lib/reference-number.ts';
+import { SUBSCRIPTION_MONTH_DAYS } from '../../subscriptions/index.ts';
 import { bearer, errorResponses } from '../../lib/schemas.ts';
 
 /**
@@ -36,12 +37,21 @@ export const paymentSchema = z
   })
   .meta({ id: 'SubscriptionPayment' });
 
+const offerSchema = z
+  .object({
+    amount: z.string().describe('What one period costs, formatted, e.g. "2.400,00 RSD"'),
+    days: z.number().int().describe('How many days one paid period lasts'),
+  })
+  .meta({ id: 'SubscriptionOffer' });
+
 const subscriptionState = z
   .object({
     subscription: subscriptionSchema.nullable(),
     /** True when the subscription is active now (immediate listings, advanced search). */
     isActive: z.boolean(),
     payment: paymentSchema.nullable(),
+    /** The price and period, shown before a user asks for a subscription. */
+    offer: offerSchema,
   })
   .meta({ id: 'SubscriptionState' });
 
@@ -81,6 +91,10 @@ function stateOf(app: FastifyInstance, row: SubscriptionRow | undefined) {
     subscription: row ? toSubscription(row) : null,
     isActive,
     payment: row?.status === 'pending' ? paymentFor(app, row.referenceNumber) : null,
+    offer: {
+      amount: formatDinars(app.config.SUBSCRIPTION_PRICE_RSD),
+      days: SUBSCRIPTION_MONTH_DAYS,
+    },
   };
 }
 

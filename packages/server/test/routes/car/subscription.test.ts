@@ -33,7 +33,13 @@ describe('subscription lifecycle (docs/product.md, “Subscriptions”)', () => 
     const r = await refs(t.app, seller.token);
 
     let res = await call('GET', '/api/user/subscription', user.token);
-    expect(res.json()).toEqual({ subscription: null, isActive: false, payment: null });
+    // The price and period are there before anything is asked (the Pretplata tab shows them).
+    expect(res.json()).toEqual({
+      subscription: null,
+      isActive: false,
+      payment: null,
+      offer: { amount: '2.400,00 RSD', days: 30 },
+    });
 
     res = await call('POST', '/api/user/subscription', user.token);
     expect(res.statusCode).toBe(201);
@@ -209,5 +215,22 @@ describe('DELETE /api/admin/cars/:id', () => {
       vars: { firstName: 'Zoran', reason: 'Fotografije ne prikazuju vozilo iz oglasa.' },
     });
     expect((await remove(admin, { reason: 'opet' })).statusCode).toBe(404);
+  });
+});
+
+describe('the price quoted before a subscription is asked for', () => {
+  it('is the configured monthly price, for the period activation adds', async () => {
+    const priced = await buildTestApp({ env: { SUBSCRIPTION_PRICE_RSD: '3150' } });
+    try {
+      const user = await approvedUser(priced.app);
+      const res = await priced.app.inject({
+        method: 'GET',
+        url: '/api/user/subscription',
+        headers: auth(user.token),
+      });
+      expect(res.json().offer).toEqual({ amount: '3.150,00 RSD', days: 30 });
+    } finally {
+      await priced.close();
+    }
   });
 });

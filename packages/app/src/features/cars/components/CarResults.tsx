@@ -17,7 +17,8 @@ interface CarResultsProps {
   error: unknown;
   page: number;
   totalPages: number;
-  onPageChange?: (page: number) => void;
+  /** The address of a page of these results (the pages are links); no pages without it. */
+  pageHref?: (page: number) => string;
   /** Shows "Rezultata: n" above the grid... */
   total?: number;
   /** ...or "Rezultata: više od n" when the server stopped counting at n. */
@@ -31,7 +32,7 @@ export function CarResults({
   error,
   page,
   totalPages,
-  onPageChange,
+  pageHref,
   total,
   totalCapped,
   onReset,
@@ -75,8 +76,8 @@ export function CarResults({
         </p>
       )}
       <CarGrid cars={shown} />
-      {onPageChange && totalPages > 1 && (
-        <Pager page={page} pageCount={totalPages} onPageChange={onPageChange} />
+      {pageHref && totalPages > 1 && (
+        <Pager page={page} pageCount={totalPages} pageHref={pageHref} />
       )}
     </div>
   );

@@ -53,7 +53,7 @@ export function CarSummary({
   car: Car & { priceDrop?: CarDetail['priceDrop'] };
   title: string;
   className?: string;
-  /** The reader's own advert: "Izmeni oglas" instead of "Pozovi". */
+  /** The reader's own advert: "Izmeni oglas" (unless it is sold) instead of "Pozovi". */
   isOwner?: boolean;
 }) {
   const { t } = useTranslation();
@@ -88,7 +88,12 @@ export function CarSummary({
       </div>
       <div className="flex flex-wrap gap-3">
         {isOwner ? (
-          <EditLink carId={car._id} className="max-lg:hidden" />
+          car.status === 'sold' ? (
+            // Sold is final (docs/product.md, “Sold is final”): nothing to edit.
+            <p className="w-full text-muted">{t('cars:myCars.soldNote')}</p>
+          ) : (
+            <EditLink carId={car._id} className="max-lg:hidden" />
+          )
         ) : (
           <RevealedPhone
             carId={car._id}

@@ -35,7 +35,8 @@ interface MyCarControlsProps {
 }
 
 /**
- * A seller's controls of one advert: status (sold asks first, it is final), edit and delete. The
+ * A seller's controls of one advert: status (sold asks first, it is final), edit (none once sold)
+ * and delete. The
  * status control is never disabled while a change is sent, so the focus stays on it.
  */
 export function MyCarControls({ car, title, onStatusChanged, compact }: MyCarControlsProps) {
@@ -94,11 +95,8 @@ export function MyCarControls({ car, title, onStatusChanged, compact }: MyCarCon
         </AlertDialog>
       </Modal>
       <div className="flex flex-wrap gap-2">
-        {sold ? (
-          <Button variant="secondary" size={compact ? 'sm' : undefined} isDisabled>
-            {t('cars:myCars.edit')}
-          </Button>
-        ) : (
+        {/* Sold is final: no edit to offer (docs/product.md, “Sold is final”). */}
+        {!sold && (
           <Link href={to.edit(car._id)} variant="button-secondary">
             {t('cars:myCars.edit')}
           </Link>

@@ -34,9 +34,19 @@ export const NOTE_MAX = 500;
 /**
  * "Prijavi oglas" (docs/product.md, “Reports and moderation”): a signed-in reader reports
  * someone else's advert with a reason and an optional note. A refusal (already reported, too many
- * reports, no connection) is said inside the dialog, and what was chosen and written stays.
+ * reports, no connection) is said inside the dialog, and what was chosen and written stays. A
+ * reader who reported it already is told so when the dialog opens, before filling anything in.
  */
-export function ReportAdvert({ carId, title }: { carId: string; title: string }) {
+export function ReportAdvert({
+  carId,
+  title,
+  alreadyReported = false,
+}: {
+  carId: string;
+  title: string;
+  /** The server's `reportedByViewer`: a second report would be refused. */
+  alreadyReported?: boolean;
+}) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [report, { isLoading }] = useReportCarMutation();
@@ -84,8 +94,19 @@ export function ReportAdvert({ carId, title }: { carId: string; title: string })
       <Button variant="secondary" className="w-full" onPress={() => setOpen(true)}>
         {t('cars:report.open')}
       </Button>
+      <Modal isOpen={isOpen && alreadyReported} onOpenChange={setOpen} isDismissable>
+        <Dialog title={t('cars:report.title')}>
+          <p role="status" className="font-semibold">
+            {t('cars:report.already')}
+          </p>
+          <p>{t('cars:report.alreadyText')}</p>
+          <Button variant="secondary" className="self-end" onPress={() => setOpen(false)}>
+            {t('common:actions.close')}
+          </Button>
+        </Dialog>
+      </Modal>
       <Modal
-        isOpen={isOpen}
+        isOpen={isOpen && !alreadyReported}
         onOpenChange={(open) => {
           if (!open) close();
         }}
