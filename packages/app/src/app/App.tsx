@@ -2,14 +2,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import i18n from '../i18n';
 import type { AppStore } from '../store/store';
-import { usePush } from '../features/push/usePush';
 import { AppRouter } from './AppRouter';
 import type { ServerRouter } from './AppRouter';
-
-function Session({ serverRouter }: { serverRouter?: ServerRouter }) {
-  usePush();
-  return <AppRouter serverRouter={serverRouter} />;
-}
 
 /**
  * The app; `serverRouter` is given when the server renders a page's first HTML (entry-server.tsx).
@@ -18,7 +12,7 @@ export function App({ store, serverRouter }: { store: AppStore; serverRouter?: S
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        <Session serverRouter={serverRouter} />
+        <AppRouter serverRouter={serverRouter} />
       </Provider>
     </I18nextProvider>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePush } from '../features/push/usePush';
 import { Outlet } from 'react-router';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
@@ -30,6 +31,9 @@ function SkipLink() {
  * The common layout of the signed-in screens (docs/product.md, “Route sets”): header, page, footer.
  */
 export default function Layout() {
+  // Push starts past sign-in, which every signed-in screen is inside: its code stays out of the
+  // sign-in screen's bundle.
+  usePush();
   return (
     // A page with a call bar fixed at the bottom (phones) is padded by the bar's height.
     <div className="flex min-h-screen flex-col bg-canvas text-ink max-lg:has-[[data-call-bar]]:pb-[calc(4.5rem+env(safe-area-inset-bottom))]">
