@@ -83,3 +83,11 @@ export {
   SOLD_LISTED_DAYS,
 } from './expiry.ts';
 export { RENEWAL_LINK_DAYS, renewalQuery, verifyRenewal } from './renewal-link.ts';
+export {
+  NOTICE_KINDS,
+  UNSUBSCRIBE_LINK_DAYS,
+  unsubscribeQuery,
+  verifyUnsubscribe,
+  type UnsubscribeScope,
+} from './unsubscribe-link.ts';
+export { markMailed, recentlyMailed } from './car-notices.ts';

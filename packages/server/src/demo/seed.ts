@@ -13,7 +13,16 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, randomPassword } from '../accounts/index.ts';
 import { printBanner } from '../lib/console-banner.ts';
 import { publishTime } from '../cars/index.ts';
-import { bodies, brands, carImages, cars, cities, fuels, models, users } from '../db/schema/index.ts';
+import {
+  bodies,
+  brands,
+  carImages,
+  cars,
+  cities,
+  fuels,
+  models,
+  users,
+} from '../db/schema/index.ts';
 import type { Executor } from '../db/client.ts';
 import { loadDemoRefs } from './refs.ts';
 

@@ -10,3 +10,4 @@ export {
   subscriptionPaymentsOf,
   subscriptionSearch,
 } from './admin.ts';
+export { newSubscriptionReference } from './reference-number.ts';
