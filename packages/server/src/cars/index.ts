@@ -71,6 +71,15 @@ export {
   pruneDepartures,
   recentDepartures,
 } from './departures.ts';
+export {
+  favouritePage,
+  followCar,
+  followedIds,
+  goneFavourites,
+  markFavouritesSeen,
+  unfollowCar,
+  unseenFavourites,
+} from './favourites.ts';
 export { carPhotoLinks } from './photo-links.ts';
 export { pageHeads } from './page-heads.ts';
 export { publicAdverts, sitemapParts } from './sitemap.ts';
