@@ -62,6 +62,7 @@ export {
   storeImages,
   type CarForm,
 } from './images.ts';
+export { insertCar, lockForEdit, updateCarFields } from './edits.ts';
 export { planPhotos, storedPhotos, writePhotos } from './photo-plan.ts';
 export { recordPriceChange } from './price-changes.ts';
 export { removeCar } from './removal.ts';
