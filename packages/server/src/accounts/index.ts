@@ -7,10 +7,12 @@
 export {
   cityExists,
   findUserByEmail,
+  findUserById,
   isUniqueViolation,
   normalizeEmail,
   randomPassword,
   setPassword,
+  setPasswordByLink,
   upsertAdmin,
 } from './accounts.ts';
 export {
@@ -28,6 +30,7 @@ export {
   consumeOneTimeToken,
   endResetLinks,
   newOneTimeToken,
+  newResetLink,
   RESET_TOKEN_TTL,
   VERIFY_TOKEN_TTL,
   verifiedByToken,
