@@ -44,14 +44,20 @@ export { carList, carPage, listKey, pageQuery, plainJson, sendList } from './lis
 export {
   ALERTS,
   alertSchema,
-  matchColumns,
   MAX_SAVED_SEARCHES,
   savedFiltersSchema,
   savedSearchNameSchema,
-  storedFilters,
   usesAdvanced,
 } from './saved-searches.ts';
 export { newMatches, savedSearchSchema, toSavedSearch } from './saved-search-dto.ts';
+export {
+  createSavedSearch,
+  deleteSavedSearch,
+  markSavedSearchSeen,
+  ownSavedSearch,
+  savedSearchesOf,
+  updateSavedSearch,
+} from './saved-search-store.ts';
 export { listingToMatch, matchingSearches, type ListingToMatch } from './saved-search-match.ts';
 export { carsToAnnounce } from './notice-cars.ts';
 export {
