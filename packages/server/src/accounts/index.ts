@@ -48,3 +48,4 @@ export {
   toUser,
   userSchema,
 } from './user.ts';
+export { accountMails, type AccountMailVars } from './mails.ts';

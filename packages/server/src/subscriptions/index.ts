@@ -11,3 +11,4 @@ export {
   subscriptionSearch,
 } from './admin.ts';
 export { newSubscriptionReference } from './reference-number.ts';
+export { subscriptionMails, type SubscriptionMailVars } from './mails.ts';

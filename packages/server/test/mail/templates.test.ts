@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAIL_TEMPLATES,
-  escapeHtml,
   renderMail,
   type MailMessage,
   type MailTemplate,
-} from '../../src/mail/templates.ts';
+} from '../../src/plugins/app/mail-templates.ts';
 import { formatDate } from '../../src/lib/format.ts';
+import { escapeHtml } from '../../src/mail/layout.ts';
 
 const ctx = { appUrl: 'https://autoberza.example', supportEmail: 'podrska@autoberza.example' };
 
