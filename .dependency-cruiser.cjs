@@ -15,10 +15,7 @@ const layers = {
 /** Server tiers, lowest first: a tier may import its own and lower ones only. */
 const S = '^packages/server/src/';
 const tiers = [
-  [
-    'lib',
-    `${S}(lib/|config\\.ts|paths\\.ts|db/|mail/)`,
-  ],
+  ['lib', `${S}(lib/|config\\.ts|paths\\.ts|db/|mail/)`],
   ['domain', `${S}(cars|accounts|stats|audit|subscriptions|contact|moderation|legal)/`],
   ['plugins/external', `${S}plugins/external/`],
   ['plugins/app', `${S}plugins/app/`],

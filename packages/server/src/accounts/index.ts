@@ -28,7 +28,6 @@ export {
 } from './passwords.ts';
 export {
   consumeOneTimeToken,
-  endResetLinks,
   newOneTimeToken,
   newResetLink,
   RESET_TOKEN_TTL,

@@ -18,7 +18,6 @@ export {
 } from './visibility.ts';
 export {
   CAR_STATUSES,
-  carColumns,
   carDetailQuery,
   carFieldsSchema,
   carFormSchema,
@@ -72,12 +71,7 @@ export { insertCar, lockForEdit, updateCarFields } from './edits.ts';
 export { planPhotos, storedPhotos, writePhotos } from './photo-plan.ts';
 export { recordPriceChange } from './price-changes.ts';
 export { removeCar } from './removal.ts';
-export {
-  DEPARTURE_RETENTION_DAYS,
-  forgetDeparture,
-  pruneDepartures,
-  recentDepartures,
-} from './departures.ts';
+export { DEPARTURE_RETENTION_DAYS, pruneDepartures } from './departures.ts';
 export {
   favouritePage,
   followCar,

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import { savedSearches as s, users } from '../db/schema/index.ts';
 import {
-  ALERTS,
   matchColumns,
   MAX_SAVED_SEARCHES,
   storedFilters,
+  type ALERTS,
   type SavedFilters,
 } from './saved-searches.ts';
 
