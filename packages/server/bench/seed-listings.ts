@@ -13,7 +13,7 @@ import {
 } from '@autoberza/demo';
 import type { FastifyInstance } from 'fastify';
 import { carImages, cars, users } from '../src/db/schema/index.ts';
-import { carRowOf, referenceIds, refsIn } from '../src/db/seed-demo.ts';
+import { carRowOf, referenceIds, refsIn } from '../src/demo/seed.ts';
 import { hashPassword } from '../src/accounts/index.ts';
 
 export interface SeedListingsOptions {

@@ -1,6 +1,6 @@
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { seedDemoInBackground } from './db/seed-demo.ts';
+import { seedDemoInBackground } from './demo/seed.ts';
 import { printBanner } from './lib/console-banner.ts';
 
 /** Starts the app: listens, and closes cleanly (in-flight requests, database) on SIGINT/SIGTERM. */

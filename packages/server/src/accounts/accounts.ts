@@ -18,6 +18,11 @@ export async function findUserByEmail(db: Executor, email: string) {
   return user;
 }
 
+export async function findUserById(db: Executor, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
 /**
  * Stores a new password (hashed by the caller): every session ends (the token version moves on)
  * and so does every open reset link, in one transaction (a savepoint in the caller's). `extra`
@@ -46,6 +51,16 @@ export async function setPassword(
     return updated;
   };
   return db.transaction(write);
+}
+
+/**
+ * `setPassword` for a password set through the mailed recovery link: following the link proves
+ * the address, so an unverified one is verified now.
+ */
+export function setPasswordByLink(tx: Executor, userId: string, passwordHash: string, now: Date) {
+  return setPassword(tx, userId, passwordHash, now, {
+    emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+  });
 }
 
 /** Creates an approved, verified admin, or promotes and re-passwords the account with that e-mail. */

@@ -7,10 +7,12 @@
 export {
   cityExists,
   findUserByEmail,
+  findUserById,
   isUniqueViolation,
   normalizeEmail,
   randomPassword,
   setPassword,
+  setPasswordByLink,
   upsertAdmin,
 } from './accounts.ts';
 export {
@@ -26,8 +28,8 @@ export {
 } from './passwords.ts';
 export {
   consumeOneTimeToken,
-  endResetLinks,
   newOneTimeToken,
+  newResetLink,
   RESET_TOKEN_TTL,
   VERIFY_TOKEN_TTL,
   verifiedByToken,
@@ -45,3 +47,4 @@ export {
   toUser,
   userSchema,
 } from './user.ts';
+export { accountMails, type AccountMailVars } from './mails.ts';

@@ -60,6 +60,20 @@ export async function verifiedByToken(tx: Executor, token: string): Promise<bool
   return Boolean(row?.verifiedAt);
 }
 
+/** A new password-reset link for the account, replacing every earlier one: its token. */
+export async function newResetLink(tx: Executor, userId: string, now: Date): Promise<string> {
+  const { token, tokenHash } = newOneTimeToken();
+  // A new link replaces every earlier one.
+  await endResetLinks(tx, userId, now);
+  await tx.insert(oneTimeTokens).values({
+    userId,
+    kind: 'password_reset',
+    tokenHash,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL),
+  });
+  return token;
+}
+
 /**
  * Ends every open password-reset link of the account (docs/product.md, “Passwords”): a new link
  * replaces the earlier ones, and a new password (changed, reset or set by an operator) ends them

@@ -18,7 +18,6 @@ export {
 } from './visibility.ts';
 export {
   CAR_STATUSES,
-  carColumns,
   carDetailQuery,
   carFieldsSchema,
   carFormSchema,
@@ -44,14 +43,20 @@ export { carList, carPage, listKey, pageQuery, plainJson, sendList } from './lis
 export {
   ALERTS,
   alertSchema,
-  matchColumns,
   MAX_SAVED_SEARCHES,
   savedFiltersSchema,
   savedSearchNameSchema,
-  storedFilters,
   usesAdvanced,
 } from './saved-searches.ts';
 export { newMatches, savedSearchSchema, toSavedSearch } from './saved-search-dto.ts';
+export {
+  createSavedSearch,
+  deleteSavedSearch,
+  markSavedSearchSeen,
+  ownSavedSearch,
+  savedSearchesOf,
+  updateSavedSearch,
+} from './saved-search-store.ts';
 export { listingToMatch, matchingSearches, type ListingToMatch } from './saved-search-match.ts';
 export { carsToAnnounce } from './notice-cars.ts';
 export {
@@ -62,15 +67,20 @@ export {
   storeImages,
   type CarForm,
 } from './images.ts';
+export { insertCar, lockForEdit, updateCarFields } from './edits.ts';
 export { planPhotos, storedPhotos, writePhotos } from './photo-plan.ts';
 export { recordPriceChange } from './price-changes.ts';
 export { removeCar } from './removal.ts';
+export { DEPARTURE_RETENTION_DAYS, pruneDepartures } from './departures.ts';
 export {
-  DEPARTURE_RETENTION_DAYS,
-  forgetDeparture,
-  pruneDepartures,
-  recentDepartures,
-} from './departures.ts';
+  favouritePage,
+  followCar,
+  followedIds,
+  goneFavourites,
+  markFavouritesSeen,
+  unfollowCar,
+  unseenFavourites,
+} from './favourites.ts';
 export { carPhotoLinks } from './photo-links.ts';
 export { pageHeads } from './page-heads.ts';
 export { publicAdverts, sitemapParts } from './sitemap.ts';
@@ -83,3 +93,13 @@ export {
   SOLD_LISTED_DAYS,
 } from './expiry.ts';
 export { RENEWAL_LINK_DAYS, renewalQuery, verifyRenewal } from './renewal-link.ts';
+export {
+  NOTICE_KINDS,
+  UNSUBSCRIBE_LINK_DAYS,
+  unsubscribeQuery,
+  verifyUnsubscribe,
+  type UnsubscribeScope,
+} from './unsubscribe-link.ts';
+export { markMailed, recentlyMailed } from './car-notices.ts';
+export { advertMails, type AdvertMailVars } from './advert-mails.ts';
+export { noticeMails, type NoticeMailVars } from './notice-mails.ts';

@@ -1,4 +1,4 @@
-import { checkLink, signLink, type UnsubscribeCheck } from '../lib/saved-search-token.ts';
+import { checkLink, signLink, type UnsubscribeCheck } from './unsubscribe-link.ts';
 
 /*
  * The one-click renewal link of an advert's expiry mails (docs/product.md, “Expiry and renewal”):

@@ -3,7 +3,6 @@ import { pathTo, paths } from '@autoberza/contract';
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { unsubscribeQuery } from '../lib/saved-search-token.ts';
 import {
   brands,
   cars,
@@ -14,7 +13,7 @@ import {
   type FavouriteChangeRow,
 } from '../db/schema/index.ts';
 import { formatEuro } from '@autoberza/contract/format';
-import { shownToAnyone } from '../cars/index.ts';
+import { shownToAnyone, unsubscribeQuery } from '../cars/index.ts';
 
 /** Changes of one follower are gathered this long after the first one, then sent as one notice. */
 export const DIGEST_WINDOW_MS = HOUR;

@@ -2,10 +2,8 @@ import { MINUTE } from '@autoberza/contract/time';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { carsToAnnounce } from '../cars/index.ts';
+import { carsToAnnounce, markMailed, recentlyMailed, unsubscribeQuery } from '../cars/index.ts';
 import { newListingHits, subscriptions, users } from '../db/schema/index.ts';
-import { markMailed, recentlyMailed } from '../lib/car-notices.ts';
-import { unsubscribeQuery } from '../lib/saved-search-token.ts';
 import { digestCycleStart } from './saved-search-alerts.ts';
 
 /** An "immediate" subscriber gets at most one new-listings digest this often. */

@@ -3,9 +3,14 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { savedSearches, savedSearchHits, users } from '../db/schema/index.ts';
-import { markMailed, recentlyMailed } from '../lib/car-notices.ts';
-import { unsubscribeQuery } from '../lib/saved-search-token.ts';
-import { carsToAnnounce, matchingSearches, type ListingToMatch } from '../cars/index.ts';
+import {
+  carsToAnnounce,
+  markMailed,
+  matchingSearches,
+  recentlyMailed,
+  unsubscribeQuery,
+  type ListingToMatch,
+} from '../cars/index.ts';
 import { formatEuro } from '@autoberza/contract/format';
 
 const s = savedSearches;

@@ -2,7 +2,12 @@ import { DAY, HOUR, MINUTE } from '@autoberza/contract/time';
 import ms, { type StringValue } from 'ms';
 import type { Config } from '../config.ts';
 import { RESET_TOKEN_TTL, VERIFY_TOKEN_TTL } from '../accounts/index.ts';
-import { DEPARTURE_RETENTION_DAYS, RENEWAL_LINK_DAYS, SOLD_LISTED_DAYS } from '../cars/index.ts';
+import {
+  DEPARTURE_RETENTION_DAYS,
+  RENEWAL_LINK_DAYS,
+  SOLD_LISTED_DAYS,
+  UNSUBSCRIBE_LINK_DAYS,
+} from '../cars/index.ts';
 import {
   ATTEMPT_WINDOW_MS,
   DEVICE_COOKIE_DAYS,
@@ -10,7 +15,6 @@ import {
   PRUNE_VIEWS_EVERY_MS,
   VIEW_RECORD_MS,
 } from '../lib/retention.ts';
-import { UNSUBSCRIBE_LINK_DAYS } from '../lib/saved-search-token.ts';
 import { REVEAL_KEEP_DAYS } from '../stats/index.ts';
 
 /** A period as the notice says it: a whole number of its largest unit that fits it exactly. */

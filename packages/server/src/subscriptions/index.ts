@@ -11,3 +11,5 @@ export {
   SUBSCRIPTION_MONTH_DAYS,
   subscriptionSearch,
 } from './admin.ts';
+export { newSubscriptionReference } from './reference-number.ts';
+export { subscriptionMails, type SubscriptionMailVars } from './mails.ts';

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewalQuery } from '../../src/cars/index.ts';
-import { unsubscribeQuery } from '../../src/lib/saved-search-token.ts';
+import { unsubscribeQuery } from '../../src/cars/unsubscribe-link.ts';
 import {
   approvedUser,
   auth,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renewalQuery } from '../../src/cars/index.ts';
 import { cars, newListingHits, outbox } from '../../src/db/schema/index.ts';
 import { runAdvertExpiry } from '../../src/jobs/expiry.ts';
-import { renderMail, type MailMessage } from '../../src/mail/templates.ts';
+import { renderMail, type MailMessage } from '../../src/plugins/app/mail-templates.ts';
 import {
   adminToken,
   approvedUser,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderMail } from '../../src/mail/templates.ts';
+import { renderMail } from '../../src/plugins/app/mail-templates.ts';
 import { approvedUser, auth, buildTestApp, login, queuedMails, type TestApp } from '../helpers.ts';
 import { createCar, refs, type Refs } from '../routes/car/car-helpers.ts';
 import { subscribe } from '../routes/saved-search/saved-search-helpers.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema/index.ts';
-import { signUnsubscribe, unsubscribeQuery } from '../../src/lib/saved-search-token.ts';
+import { signUnsubscribe, unsubscribeQuery } from '../../src/cars/unsubscribe-link.ts';
 import { startSmtpServer } from '../plugins/notify-harness.ts';
 import { approvedUser, auth, buildTestApp, login, queuedMails, type TestApp } from '../helpers.ts';
 import { createCar, refs, type Refs } from '../routes/car/car-helpers.ts';

@@ -15,7 +15,7 @@ import {
   PRUNE_VIEWS_EVERY_MS,
   VIEW_RECORD_MS,
 } from '../../src/lib/retention.ts';
-import { UNSUBSCRIBE_LINK_DAYS } from '../../src/lib/saved-search-token.ts';
+import { UNSUBSCRIBE_LINK_DAYS } from '../../src/cars/unsubscribe-link.ts';
 import { REVEAL_KEEP_DAYS } from '../../src/stats/index.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 

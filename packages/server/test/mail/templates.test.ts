@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAIL_TEMPLATES,
-  escapeHtml,
   renderMail,
+  replyToOf,
   type MailMessage,
   type MailTemplate,
-} from '../../src/mail/templates.ts';
+} from '../../src/plugins/app/mail-templates.ts';
 import { formatDate } from '../../src/lib/format.ts';
+import { escapeHtml } from '../../src/mail/layout.ts';
 
 const ctx = { appUrl: 'https://autoberza.example', supportEmail: 'podrska@autoberza.example' };
 
@@ -233,6 +234,19 @@ describe('renderMail', () => {
     expect(mail.html).toContain('Zdravo,<br>imam pitanje o pretplati.');
     expect(mail.text).toContain('Zdravo,\nimam pitanje o pretplati.');
     expect(mail.text).not.toContain('Dobar dan');
+  });
+
+  it('sends replies to an operator’s copy to the sender, unless the caller names another', () => {
+    const message = {
+      to: 'operator@example.com',
+      template: 'contactOperator',
+      vars: samples.contactOperator,
+    } as const;
+    expect(replyToOf(message)).toBe('petar@example.com');
+    expect(replyToOf({ ...message, replyTo: 'other@example.com' })).toBe('other@example.com');
+    expect(
+      replyToOf({ to: 'milica@example.com', template: 'verify', vars: samples.verify }),
+    ).toBeUndefined();
   });
 
   it('never lets a variable break the subject line', () => {

@@ -29,7 +29,7 @@ export const newListingHits = pgTable(
 
 /**
  * When a car was last mailed to a user, by any notice (a saved-search alert or digest, the new
- * listings digest): another notice leaves the car out within the hour (lib/car-notices.ts).
+ * listings digest): another notice leaves the car out within the hour (cars/car-notices.ts).
  */
 export const carNoticesSent = pgTable(
   'car_notices_sent',

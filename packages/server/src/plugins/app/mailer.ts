@@ -6,10 +6,11 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { senderAddress } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { OutboxRow } from '../../db/schema/outbox.ts';
-import { renderMail, type MailContext, type MailMessage } from '../../mail/templates.ts';
+import type { MailContext } from '../../mail/render.ts';
+import { renderMail, replyToOf, type MailMessage } from './mail-templates.ts';
 import { PermanentError } from './outbox.ts';
 
-export type { MailMessage } from '../../mail/templates.ts';
+export type { MailMessage } from './mail-templates.ts';
 
 /** One e-mail to queue; `dedupeKey` makes a second enqueue with the same key a no-op. */
 export type MailRequest = MailMessage & { dedupeKey?: string };
@@ -113,9 +114,7 @@ export default fp<MailerOptions>(
         } catch (error) {
           throw new PermanentError(`template ${message.template}: ${(error as Error).message}`);
         }
-        const replyTo =
-          message.replyTo ??
-          (message.template === 'contactOperator' ? message.vars.email : undefined);
+        const replyTo = replyToOf(message);
         const mail: SendMailOptions = {
           from: config.MAIL_FROM,
           to: message.to,

@@ -1,26 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { brands, carImages, cars, models, type CarImageRow } from '../../db/schema/index.ts';
 import { recordFavouriteChange } from '../../jobs/favourites.ts';
 import { queueSubscriberMails } from '../../jobs/notices.ts';
 import { queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
 import {
-  carColumns,
   type CarFields,
   carFieldsSchema,
   carFormSchema,
   carSchema,
   checkReferences,
-  daysAfter,
+  insertCar,
   listingToMatch,
   loadCars,
+  lockForEdit,
   MIN_IMAGES,
   planPhotos,
   prepareImages,
-  publishTime,
   readCarForm,
   recordPriceChange,
   storedPhotos,
@@ -28,6 +25,7 @@ import {
   deleteKeys,
   keysOf,
   type CarForm,
+  updateCarFields,
   writePhotos,
 } from '../../cars/index.ts';
 import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
@@ -79,33 +77,15 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       try {
         await app.db.transaction(async (tx) => {
-          const [car] = await tx
-            .insert(cars)
-            .values({
-              id,
-              userId: request.user!.id,
-              ...carColumns(fields),
-              createdAt: now,
-              updatedAt: now,
-              publishedAt: publishTime(now),
-              expiresAt: daysAfter(now, app.config.ADVERT_ACTIVE_DAYS),
-            })
-            .returning();
-          await tx.insert(carImages).values(
-            images.map((image, position) => ({
-              carId: id,
-              key: image.key,
-              widths: image.widths,
-              position,
-              createdAt: now,
-            })),
-          );
-          const [names] = await tx
-            .select({ brandName: brands.name, modelName: models.name })
-            .from(models)
-            .innerJoin(brands, eq(models.brandId, brands.id))
-            .where(eq(models.id, car!.modelId));
-          await queueSubscriberMails(app, tx, { ...car!, ...names! }, now);
+          const car = await insertCar(tx, {
+            id,
+            userId: request.user!.id,
+            fields,
+            images,
+            now,
+            activeDays: app.config.ADVERT_ACTIVE_DAYS,
+          });
+          await queueSubscriberMails(app, tx, car, now);
           // Subscribers see the listing now, so their saved searches alert now (decision 014).
           const listing = await listingToMatch(tx, id);
           if (listing) {
@@ -149,25 +129,16 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkReferences(app, fields);
       const added = await prepareImages(app, existing.id, form.files);
       await storeImages(app, added);
-      let removed: CarImageRow[] = [];
       const now = app.clock.now();
-      try {
-        await app.db.transaction(async (tx) => {
+      const removed = await app.db
+        .transaction(async (tx) => {
           // The price before this edit, held until it commits (a concurrent edit waits).
-          const [before] = await tx
-            .select({ price: cars.price })
-            .from(cars)
-            .where(eq(cars.id, existing.id))
-            .for('update');
+          const before = await lockForEdit(tx, existing.id);
           // Read after the lock: an edit that committed meanwhile counts (at most five photos).
           const current = await storedPhotos(tx, existing.id);
           const plan = planPhotos(app, current, form);
           // Sold is final, also against a status change that landed while we processed images.
-          const [updated] = await tx
-            .update(cars)
-            .set({ ...carColumns(fields), updatedAt: now })
-            .where(and(eq(cars.id, existing.id), ne(cars.status, 'sold')))
-            .returning({ id: cars.id, price: cars.price });
+          const updated = await updateCarFields(tx, existing.id, fields, now);
           if (!updated) throw app.httpError(409, 'car.sold');
           // A hidden advert's edit goes back to the operator's queue for review.
           await noteSellerEdit(tx, existing.id, now);
@@ -191,12 +162,12 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           }
           await writePhotos(tx, existing.id, current, plan, added, now);
-          removed = plan.removed;
+          return plan.removed;
+        })
+        .catch(async (error: unknown) => {
+          await deleteKeys(app, keysOf(added));
+          throw error;
         });
-      } catch (error) {
-        await deleteKeys(app, keysOf(added));
-        throw error;
-      }
       await deleteKeys(app, keysOf(removed));
       const [car] = await loadCars(app, app.db, [existing.id]);
       return car!;

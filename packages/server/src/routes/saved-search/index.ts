@@ -1,18 +1,20 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { savedSearches, users } from '../../db/schema/index.ts';
 import {
   alertSchema,
-  matchColumns,
+  createSavedSearch,
+  deleteSavedSearch,
+  markSavedSearchSeen,
   MAX_SAVED_SEARCHES,
   newMatches,
+  ownSavedSearch,
   resolveViewer,
   savedFiltersSchema,
+  savedSearchesOf,
   savedSearchNameSchema,
   savedSearchSchema,
-  storedFilters,
   toSavedSearch,
+  updateSavedSearch,
   usesAdvanced,
 } from '../../cars/index.ts';
 import { bearer, errorResponses, idParams, messageSchema } from '../../lib/schemas.ts';
@@ -31,17 +33,6 @@ const updateBody = z
 
 /** The signed-in user's saved searches (decision 014): list, save, rename, alerts, delete. */
 const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const s = savedSearches;
-
-  async function own(userId: string, id: string) {
-    const [row] = await app.db
-      .select()
-      .from(s)
-      .where(and(eq(s.id, id), eq(s.userId, userId)));
-    if (!row) throw app.httpError(404, 'savedSearch.notFound');
-    return row;
-  }
-
   app.get(
     '/',
     {
@@ -60,11 +51,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.clock.now();
       const viewer = await resolveViewer(app.db, request.user, now);
-      const rows = await app.db
-        .select()
-        .from(s)
-        .where(eq(s.userId, request.user!.id))
-        .orderBy(asc(s.createdAt), asc(s.id));
+      const rows = await savedSearchesOf(app.db, request.user!.id);
       const counts = await Promise.all(rows.map((row) => newMatches(app, row, viewer, now)));
       return { data: rows.map((row, i) => toSavedSearch(row, counts[i]!)) };
     },
@@ -84,33 +71,11 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, filters, alert } = request.body;
-      const userId = request.user!.id;
       const now = app.clock.now();
       const viewer = await resolveViewer(app.db, request.user, now);
-      if (usesAdvanced(filters) && !viewer.seesEverything)
+      if (usesAdvanced(request.body.filters) && !viewer.seesEverything)
         throw app.httpError(403, 'car.subscriptionFeature');
-      const row = await app.db.transaction(async (tx) => {
-        // Lock the user so two saves at once cannot both pass the limit.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const [existing] = await tx.select({ n: count() }).from(s).where(eq(s.userId, userId));
-        if ((existing?.n ?? 0) >= MAX_SAVED_SEARCHES)
-          throw app.httpError(409, 'savedSearch.limit', { max: MAX_SAVED_SEARCHES });
-        const [created] = await tx
-          .insert(s)
-          .values({
-            userId,
-            name,
-            alert,
-            filters: storedFilters(filters),
-            ...matchColumns(filters),
-            lastSeenAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        return created!;
-      });
+      const row = await createSavedSearch(app, request.user!.id, request.body, now);
       return reply.status(201).send(toSavedSearch(row, 0));
     },
   );
@@ -131,14 +96,10 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.clock.now();
-      await own(request.user!.id, request.params.id);
-      const [row] = await app.db
-        .update(s)
-        .set({ ...request.body, updatedAt: now })
-        .where(eq(s.id, request.params.id))
-        .returning();
+      await ownSavedSearch(app, request.user!.id, request.params.id);
+      const row = await updateSavedSearch(app.db, request.params.id, request.body, now);
       const viewer = await resolveViewer(app.db, request.user, now);
-      return toSavedSearch(row!, await newMatches(app, row!, viewer, now));
+      return toSavedSearch(row, await newMatches(app, row, viewer, now));
     },
   );
 
@@ -157,13 +118,8 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.clock.now();
-      await own(request.user!.id, request.params.id);
-      const [row] = await app.db
-        .update(s)
-        .set({ lastSeenAt: now })
-        .where(eq(s.id, request.params.id))
-        .returning();
-      return toSavedSearch(row!, 0);
+      await ownSavedSearch(app, request.user!.id, request.params.id);
+      return toSavedSearch(await markSavedSearchSeen(app.db, request.params.id, now), 0);
     },
   );
 
@@ -181,8 +137,8 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await own(request.user!.id, request.params.id);
-      await app.db.delete(s).where(eq(s.id, request.params.id));
+      await ownSavedSearch(app, request.user!.id, request.params.id);
+      await deleteSavedSearch(app.db, request.params.id);
       return { message: app.t('savedSearch.deleted') };
     },
   );

@@ -2,11 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { savedSearches, users } from '../../db/schema/index.ts';
-import {
-  NOTICE_KINDS,
-  verifyUnsubscribe,
-  type UnsubscribeScope,
-} from '../../lib/saved-search-token.ts';
+import { NOTICE_KINDS, verifyUnsubscribe, type UnsubscribeScope } from '../../cars/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { errorResponses, noAuth } from '../../lib/schemas.ts';
 

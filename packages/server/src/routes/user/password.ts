@@ -1,5 +1,4 @@
 import { pathTo, paths } from '@autoberza/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,18 +6,17 @@ import {
   confirmMatches,
   consumeOneTimeToken,
   emailField,
-  endResetLinks,
   findUserByEmail,
+  findUserById,
   hashPassword,
-  newOneTimeToken,
-  RESET_TOKEN_TTL,
+  newResetLink,
   setPassword,
+  setPasswordByLink,
   strongPassword,
   strongPasswordRule,
   verifyPassword,
   weakPasswordFor,
 } from '../../accounts/index.ts';
-import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
 import { bearer, errorResponses, messageSchema, noAuth } from '../../lib/schemas.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
@@ -42,17 +40,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, request.body.email);
       // docs/product.md, “Throttling”: the message is shown; rate limits curb enumeration.
       if (!user) throw app.httpError(404, 'user.recoveryUnknownEmail');
-      const { token, tokenHash } = newOneTimeToken();
       const now = app.clock.now();
       await app.db.transaction(async (tx) => {
         // A new link replaces every earlier one.
-        await endResetLinks(tx, user.id, now);
-        await tx.insert(oneTimeTokens).values({
-          userId: user.id,
-          kind: 'password_reset',
-          tokenHash,
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL),
-        });
+        const token = await newResetLink(tx, user.id, now);
         await app.mailer.enqueue(
           {
             to: user.email,
@@ -100,15 +91,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const userId = await consumeOneTimeToken(tx, request.body.token, 'password_reset', now);
         if (!userId) throw app.httpError(400, 'user.tokenInvalid');
-        const [person] = await tx.select().from(users).where(eq(users.id, userId));
+        const person = await findUserById(tx, userId);
         // Refused before anything is written: the link still works for a better password.
         const weak = person && weakPasswordFor(request.body.password, person);
         if (weak) throw app.httpError(400, weak);
-        // Every other open link ends with it.
-        const updated = await setPassword(tx, userId, passwordHash, now, {
-          // Following the mailed link proves the address.
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
-        });
+        // Every other open link ends with it; following the mailed link proves the address.
+        const updated = await setPasswordByLink(tx, userId, passwordHash, now);
         // The owner proved control of the address: guesses by others no longer hold them back.
         if (updated) await app.loginThrottle.reset(updated.email);
       });
@@ -154,7 +142,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [user] = await app.db.select().from(users).where(eq(users.id, request.user!.id));
+      const user = await findUserById(app.db, request.user!.id);
       if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
         throw app.httpError(400, 'user.oldPasswordWrong');
       }

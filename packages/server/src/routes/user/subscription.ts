@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatDinars } from '@autoberza/contract/format';
 import { z } from 'zod';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import { newSubscriptionReference } from '../../lib/reference-number.ts';
-import { SUBSCRIPTION_MONTH_DAYS } from '../../subscriptions/index.ts';
 import { bearer, errorResponses } from '../../lib/schemas.ts';
+import { newSubscriptionReference, SUBSCRIPTION_MONTH_DAYS } from '../../subscriptions/index.ts';
 
 /**
  * A subscription's default length. The payment details (bank transfer with model 97 to the

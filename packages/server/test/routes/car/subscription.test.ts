@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../src/db/schema/index.ts';
-import { isValidModel97 } from '../../../src/lib/reference-number.ts';
+import { isValidModel97 } from '../../../src/subscriptions/reference-number.ts';
 import {
   adminToken,
   approvedUser,

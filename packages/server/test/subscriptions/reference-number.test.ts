@@ -4,7 +4,7 @@ import {
   model97ControlDigits,
   newSubscriptionReference,
   withModel97,
-} from '../../src/lib/reference-number.ts';
+} from '../../src/subscriptions/reference-number.ts';
 
 /** The standard's definition, with BigInt: 98 − (reference × 100 mod 97). */
 function reference97(digits: string): string {

@@ -13,9 +13,18 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, randomPassword } from '../accounts/index.ts';
 import { printBanner } from '../lib/console-banner.ts';
 import { publishTime } from '../cars/index.ts';
-import { bodies, brands, carImages, cars, cities, fuels, models, users } from './schema/index.ts';
-import type { Executor } from './client.ts';
-import { loadDemoRefs } from './demo-refs.ts';
+import {
+  bodies,
+  brands,
+  carImages,
+  cars,
+  cities,
+  fuels,
+  models,
+  users,
+} from '../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { loadDemoRefs } from './refs.ts';
 
 export interface DemoSeedOptions {
   dealers?: number;

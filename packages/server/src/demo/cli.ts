@@ -1,6 +1,6 @@
 import { buildApp, logRedact } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { seedDemo } from './seed-demo.ts';
+import { seedDemo } from './seed.ts';
 
 /** pnpm db:seed-demo: demo dealers and about 300 adverts, only into a database without cars. */
 const config = loadConfig();

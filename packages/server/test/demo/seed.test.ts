@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carImages, cars, users } from '../../src/db/schema/index.ts';
-import { seedDemo } from '../../src/db/seed-demo.ts';
+import { seedDemo } from '../../src/demo/seed.ts';
 import { auth, buildTestApp, login, type TestApp } from '../helpers.ts';
 import type { CarJson } from '../routes/car/car-helpers.ts';
 

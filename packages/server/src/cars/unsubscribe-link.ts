@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * or one notice kind of one user) and its issue time, and carries an HMAC of both keyed by a
  * secret derived from JWT_SECRET, so nobody can forge a link for someone else, and nothing is
  * stored per link. A link works for UNSUBSCRIBE_LINK_DAYS days after it was mailed. The renewal
- * link of an advert's expiry mails is signed the same way (`signLink`, src/cars/renewal-link.ts).
+ * link of an advert's expiry mails is signed the same way (`signLink`, renewal-link.ts).
  */
 
 export const UNSUBSCRIBE_LINK_DAYS = 60;

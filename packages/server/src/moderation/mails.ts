@@ -1,0 +1,22 @@
+import { paths } from '@autoberza/contract';
+import type { MailContext, Templates } from '../mail/render.ts';
+
+/** The seller's mails of a hidden advert (actions.ts) and what each needs from its caller. */
+export interface ModerationMailVars {
+  /** An administrator hid the advert; `reason`: what the seller must fix. */
+  listingHidden: { firstName: string; title: string; reason: string };
+  /** The seller's fix was reviewed and the advert stays hidden; `reason`: what is still wrong. */
+  listingStillHidden: { firstName: string; title: string; reason: string };
+  listingRestored: { firstName: string; title: string };
+}
+
+const toMyCars = (vars: Record<string, string>, ctx: MailContext) => ({
+  vars,
+  link: `${ctx.appUrl}${paths.myCars}`,
+});
+
+export const moderationMails: Templates<ModerationMailVars> = {
+  listingHidden: { prepare: toMyCars },
+  listingStillHidden: { prepare: toMyCars },
+  listingRestored: { prepare: toMyCars },
+};
