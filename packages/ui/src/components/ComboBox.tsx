@@ -8,7 +8,7 @@ import {
   type ListBoxItemProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /** The options as react-aria holds them (the list shown: narrowed while the menu is open). */
 type Options = ComboBoxState<object>['collection'];
@@ -95,8 +95,18 @@ export function bestMatch(
  * and a name typed in full ("skoda" for "Škoda") is taken when the field loses focus. Text that
  * matches nothing stays in the field (`allowsCustomValue`): the caller says why it was not taken.
  */
-function AutomaticSelection() {
+function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }) {
   const state = useContext(ComboBoxStateContext);
+  // A page rendered by the server starts its script at the first tap: the field may have the
+  // focus before react-aria listens, and react-aria would not know (typing would open nothing).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (state && !state.isFocused && active?.tagName === 'INPUT' && root.current?.contains(active)) {
+      state.setFocused(true);
+    }
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   /** The text last seen, and whether its best match still waits to be highlighted. */
   const lastText = useRef('');
   const toHighlight = useRef(false);
@@ -151,14 +161,16 @@ export function ComboBox<T extends object>({
   defaultFilter = containsLoosely,
   ...props
 }: ComboBoxProps<T>) {
+  const root = useRef<HTMLDivElement>(null);
   return (
     <RACComboBox
       {...props}
+      ref={root}
       allowsCustomValue
       defaultFilter={defaultFilter}
       className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1')}
     >
-      <AutomaticSelection />
+      <AutomaticSelection root={root} />
       {label && <Label>{label}</Label>}
       <FieldGroup>
         <Input placeholder={placeholder} />

@@ -45,13 +45,13 @@ function Picker({
   id,
   options,
   isDisabled,
-  description,
+  placeholder,
   noMatch,
   onTextChange,
 }: PickerProps & {
   options: Option[];
   isDisabled?: boolean;
-  description?: string;
+  placeholder?: string;
   /** Said under the field when the typed text is in no option's name. */
   noMatch: (text: string) => string;
 }) {
@@ -60,7 +60,6 @@ function Picker({
   const typed = text.trim();
   const matchesNothing =
     typed !== '' &&
-    !value &&
     options.length > 0 &&
     !options.some((option) => containsLoosely(option.name, typed));
   return (
@@ -81,7 +80,8 @@ function Picker({
       }}
       onBlur={onBlur}
       isDisabled={isDisabled}
-      description={matchesNothing ? noMatch(typed) : description}
+      placeholder={placeholder}
+      description={matchesNothing ? noMatch(typed) : undefined}
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       errorMessage={errorMessage}
@@ -125,7 +125,9 @@ export function ModelPicker({ brand, ...props }: PickerProps & { brand: string |
       options={options}
       noMatch={(text) => t('cars:common.noModelMatch', { text })}
       isDisabled={!brand}
-      description={brand ? undefined : t('cars:form.chooseBrandFirst')}
+      // In the field, not under it: a line that went away when a brand is taken (on leaving the
+      // brand field, as "Pretraži" is pressed) would move the button from under the pointer.
+      placeholder={brand ? undefined : t('cars:form.chooseBrandFirst')}
     />
   );
 }
