@@ -283,7 +283,8 @@ for (const { name, viewport } of widths) {
       expect(
         await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')),
       ).toBe('error-summary-title');
-      await expect(summary).toBeInViewport();
+      // Whole, once the (smooth) scroll has ended.
+      await expect(summary).toBeInViewport({ ratio: 1 });
       await expect(summary).toContainText('Cena (EUR)');
       await page.screenshot({ path: test.info().outputPath(`add-failed-${name}.png`) });
 
@@ -307,7 +308,7 @@ for (const { name, viewport } of widths) {
       await page.getByRole('button', { name: 'Kreiraj nalog' }).click();
       await expect(firstName).toBeFocused();
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
-      await expect(firstName).toBeInViewport();
+      await expect(firstName).toBeInViewport({ ratio: 1 });
       await page.screenshot({ path: test.info().outputPath(`register-failed-${name}.png`) });
 
       const owner = { ...dealer, email: `vlasnik.${name}.${stamp}@autoberza.test` };
