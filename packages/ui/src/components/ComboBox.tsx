@@ -75,7 +75,7 @@ function* options(collection: Options, isDisabled: (key: Key) => boolean) {
  * The option to highlight for the typed text: the first that is the same, else the first that
  * starts with it, else the first that contains it ("golf" highlights "Golf", not "e-Golf").
  */
-export function bestMatch(
+function bestMatch(
   collection: Options,
   input: string,
   isDisabled: (key: Key) => boolean = () => false,
@@ -83,7 +83,8 @@ export function bestMatch(
   let best: { key: Key; rank: number } | undefined;
   for (const node of options(collection, isDisabled)) {
     const rank = fit(node.textValue, input);
-    if (rank !== undefined && (best === undefined || rank < best.rank)) best = { key: node.key, rank };
+    if (rank !== undefined && (best === undefined || rank < best.rank))
+      best = { key: node.key, rank };
     if (rank === 0) break;
   }
   return best && { key: best.key, exact: best.rank === 0 };
@@ -101,7 +102,12 @@ function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }
   // focus before react-aria listens, and react-aria would not know (typing would open nothing).
   useEffect(() => {
     const active = document.activeElement;
-    if (state && !state.isFocused && active?.tagName === 'INPUT' && root.current?.contains(active)) {
+    if (
+      state &&
+      !state.isFocused &&
+      active?.tagName === 'INPUT' &&
+      root.current?.contains(active)
+    ) {
       state.setFocused(true);
     }
     // Once, on the first render in the browser.
