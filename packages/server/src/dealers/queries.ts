@@ -11,7 +11,7 @@ import { companySchema, toCompany, type CompanyInput } from './company.ts';
 /** docs/product.md, “The dealer's page”: sales counted over this many days. */
 export const SOLD_WINDOW_DAYS = 90;
 
-/** The dealer's page (GET /api/user/:id/dealer): who they are and how much they trade. */
+/** The dealer's page (GET /api/user/dealer/:id): who they are and how much they trade. */
 export const dealerSchema = z
   .object({
     _id: z.string(),

@@ -5,7 +5,7 @@ import { bearer, errorResponses, idParams } from '../../lib/schemas.ts';
 /** The dealer's page (docs/product.md, “The dealer's page”): an approved seller only. */
 const dealerRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/:id/dealer',
+    '/dealer/:id',
     {
       onRequest: app.browseAuth,
       schema: {

@@ -109,7 +109,7 @@ describe('PUT /api/user/company (the Firma section)', () => {
   });
 });
 
-describe('GET /api/user/:id/dealer (the dealer page)', () => {
+describe('GET /api/user/dealer/:id (the dealer page)', () => {
   it('gives the company, member-since and the counts of active and sold in 90 days', async () => {
     const dealer = await approvedUser(t.app);
     await putCompany(dealer.token, COMPANY);
@@ -140,7 +140,7 @@ describe('GET /api/user/:id/dealer (the dealer page)', () => {
       .where(eq(cars.id, soldRecently._id));
     const reader = await approvedUser(t.app);
     const page = async () =>
-      (await t.app.inject({ url: `/api/user/${dealer.id}/dealer`, headers: auth(reader.token) }))
+      (await t.app.inject({ url: `/api/user/dealer/${dealer.id}`, headers: auth(reader.token) }))
         .json();
     // In their first 20 minutes the new adverts are not on the lists yet.
     expect(await page()).toMatchObject({ activeAdverts: 0, soldLast90Days: 1 });
@@ -162,13 +162,13 @@ describe('GET /api/user/:id/dealer (the dealer page)', () => {
   it('is 404 for an account not approved (but an administrator sees it), and for unknown ids', async () => {
     const reader = await approvedUser(t.app);
     const pending = await registerUser(t.app);
-    const url = `/api/user/${pending.id}/dealer`;
+    const url = `/api/user/dealer/${pending.id}`;
     expect((await t.app.inject({ url, headers: auth(reader.token) })).statusCode).toBe(404);
     const admin = await t.app.inject({ url, headers: auth(await adminToken(t.app)) });
     expect(admin.statusCode).toBe(200);
     expect(admin.json().company).toBeNull();
     const unknown = await t.app.inject({
-      url: '/api/user/00000000-0000-4000-8000-000000000000/dealer',
+      url: '/api/user/dealer/00000000-0000-4000-8000-000000000000',
       headers: auth(reader.token),
     });
     expect(unknown.statusCode).toBe(404);
