@@ -108,8 +108,10 @@ export function CompanyForm({ me }: { me: User }) {
         description={t('profile:company.hoursHint')}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" isDisabled={isSubmitting}>
-          {isSubmitting ? t('common:actions.saving') : t('common:actions.save')}
+        {/* Pending, not disabled: a disabled button would drop the keyboard's focus to the page,
+            and the focus must go on to the first field in error. */}
+        <Button type="submit" isPending={isSubmitting} pendingLabel={t('common:actions.saving')}>
+          {t('common:actions.save')}
         </Button>
         {company && (
           <Button variant="secondary" isDisabled={isRemoving} onPress={remove}>
