@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths, to } from '@autoberza/app/paths';
+import { to } from '@autoberza/app/paths';
 import { approvedUser, brandAndModel, postAdvertViaApi, signIn } from './fixtures';
 
 // A dealer fills in the Firma section of „Moj nalog“ by keyboard alone; their page then says who
@@ -54,8 +54,9 @@ for (const width of [390, 1280]) {
     await page.keyboard.press('Enter');
     const pib = page.getByRole('textbox', { name: /^PIB/ });
     await expect(pib).toBeFocused();
-    await expect(page.getByText('PIB nije ispravan: poslednja cifra nije njegova kontrolna cifra.'))
-      .toBeVisible();
+    await expect(
+      page.getByText('PIB nije ispravan: poslednja cifra nije njegova kontrolna cifra.'),
+    ).toBeVisible();
     await page.keyboard.press('End');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('5');

@@ -21,7 +21,18 @@ export function useFocusFirstInvalid() {
   const formRef = useRef<HTMLFormElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   useEffect(() => {
-    if (failedSubmits > 0 && formRef.current) firstFocusable(formRef.current)?.focus();
+    if (failedSubmits === 0) return;
+    // A field's error may reach the page a frame after the submit fails (a controlled field
+    // learns of it through its own subscription): look again for a few frames.
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      const field = formRef.current && firstFocusable(formRef.current);
+      if (field) field.focus();
+      else if (tries++ < 10) frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
   }, [failedSubmits]);
   return { formRef, focusFirstInvalid: () => setFailedSubmits((n) => n + 1) };
 }

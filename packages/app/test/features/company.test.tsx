@@ -80,9 +80,7 @@ describe('„Moj nalog“, Firma (/profile?tab=company)', () => {
         'PIB nije ispravan: poslednja cifra nije njegova kontrolna cifra. Proverite unos.',
       ),
     );
-    expect(
-      screen.getByRole('textbox', { name: /^Matični broj/ }),
-    ).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: /^Matični broj/ })).toHaveAccessibleDescription(
       expect.stringContaining('Matični broj ima tačno 8 cifara, bez razmaka i slova.'),
     );
     expect(saved).toEqual([]);

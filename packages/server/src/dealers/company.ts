@@ -1,8 +1,4 @@
-import {
-  COMPANY_LIMITS,
-  isValidPib,
-  isValidRegistrationNumber,
-} from '@autoberza/contract/company';
+import { COMPANY_LIMITS, isValidPib, isValidRegistrationNumber } from '@autoberza/contract/company';
 import { z } from 'zod';
 import type { users } from '../db/schema/index.ts';
 import { t } from '../lib/i18n.ts';
@@ -21,8 +17,6 @@ export const companySchema = z
     hours: z.string().nullable().describe('Working hours, a short weekly text'),
   })
   .meta({ id: 'Company' });
-
-export type Company = z.infer<typeof companySchema>;
 
 /** Blank is "not given". */
 const optionalText = (max: number, tooLong: string) =>
@@ -69,7 +63,7 @@ export type CompanyInput = z.output<typeof companyInput>;
 type UserRow = typeof users.$inferSelect;
 
 /** The company of an account's row, or null when it trades in its own name. */
-export function toCompany(user: UserRow): Company | null {
+export function toCompany(user: UserRow): z.infer<typeof companySchema> | null {
   if (!user.companyName || !user.companyPib || !user.companyRegistrationNumber) return null;
   return {
     name: user.companyName,

@@ -9,7 +9,7 @@ import { refSchema } from '../lib/schemas.ts';
 import { companySchema, toCompany, type CompanyInput } from './company.ts';
 
 /** docs/product.md, “The dealer's page”: sales counted over this many days. */
-export const SOLD_WINDOW_DAYS = 90;
+const SOLD_WINDOW_DAYS = 90;
 
 /** The dealer's page (GET /api/user/dealer/:id): who they are and how much they trade. */
 export const dealerSchema = z

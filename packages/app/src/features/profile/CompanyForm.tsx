@@ -43,7 +43,12 @@ export function CompanyForm({ me }: { me: User }) {
   const onSubmit = handleSubmit(async ({ phones, address, hours, ...values }) => {
     try {
       await updateCompany({
-        body: { ...values, address: address || null, hours: hours || null, phones: splitPhones(phones) },
+        body: {
+          ...values,
+          address: address || null,
+          hours: hours || null,
+          phones: splitPhones(phones),
+        },
       }).unwrap();
       notify.success(t('profile:company.saved'));
     } catch (error) {

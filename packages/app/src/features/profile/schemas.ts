@@ -1,8 +1,4 @@
-import {
-  COMPANY_LIMITS,
-  isValidPib,
-  isValidRegistrationNumber,
-} from '@autoberza/contract/company';
+import { COMPANY_LIMITS, isValidPib, isValidRegistrationNumber } from '@autoberza/contract/company';
 import { z } from 'zod';
 
 export const profileSchema = z.object({

@@ -559,7 +559,9 @@ describe("the dealer's page (/car-list/:userId)", () => {
     const counts = screen.getByRole('list', { name: 'Aktivnost prodavca' });
     expect(counts).toHaveTextContent('3 aktivna oglasa');
     expect(counts).toHaveTextContent('12 prodatih vozila u poslednjih 90 dana');
-    await waitFor(() => expect(document.title).toMatch(/^Auto Jovanović d\.o\.o\.: vozila na prodaju/));
+    await waitFor(() =>
+      expect(document.title).toMatch(/^Auto Jovanović d\.o\.o\.: vozila na prodaju/),
+    );
   });
 
   it("sorts the dealer's adverts, the order in the address and the request", async () => {

@@ -59,7 +59,10 @@ export const users = pgTable(
     /** The business address (public, unlike `address`); the city is `cityId`. */
     companyAddress: text(),
     /** Up to three phones besides `phone`, shown on the dealer's page. */
-    companyPhones: text().array().notNull().default(sql`'{}'::text[]`),
+    companyPhones: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Working hours as a short weekly text ("Pon–Pet 9–17, Sub 9–14"). */
     companyHours: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

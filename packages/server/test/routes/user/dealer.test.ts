@@ -140,8 +140,9 @@ describe('GET /api/user/dealer/:id (the dealer page)', () => {
       .where(eq(cars.id, soldRecently._id));
     const reader = await approvedUser(t.app);
     const page = async () =>
-      (await t.app.inject({ url: `/api/user/dealer/${dealer.id}`, headers: auth(reader.token) }))
-        .json();
+      (
+        await t.app.inject({ url: `/api/user/dealer/${dealer.id}`, headers: auth(reader.token) })
+      ).json();
     // In their first 20 minutes the new adverts are not on the lists yet.
     expect(await page()).toMatchObject({ activeAdverts: 0, soldLast90Days: 1 });
     t.clock.advance(21 * 60 * 1000);
