@@ -62,6 +62,10 @@ for (const width of [390, 1280]) {
     await page.keyboard.type('5');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Podaci firme su sačuvani.')).toBeVisible();
+    // Nothing wider than the screen (four tabs on a phone scroll in their row).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
     await page.screenshot({
       path: test.info().outputPath(`firma-${width}.png`),
       fullPage: true,
@@ -79,6 +83,9 @@ for (const width of [390, 1280]) {
       /^https:\/\/www\.openstreetmap\.org\/search\?query=Bulevar/,
     );
     await expect(page.getByRole('article')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
     await page.screenshot({
       path: test.info().outputPath(`dealer-page-${width}.png`),
       fullPage: true,

@@ -150,7 +150,9 @@ export default function ProfilePage() {
           />
           <PreferenceToggles />
         </aside>
+        {/* min-w-0: on a phone the four tabs scroll in their row instead of widening the page. */}
         <Tabs
+          className="min-w-0"
           selectedKey={selected}
           onSelectionChange={(key) => setParams({ tab: String(key) }, { replace: true })}
         >
