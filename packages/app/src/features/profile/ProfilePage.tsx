@@ -141,7 +141,8 @@ export default function ProfilePage() {
   return (
     <PageContainer width="narrow">
       <h1 className="mb-6 text-2xl font-bold">{t('profile:title')}</h1>
-      <div className="grid gap-8 md:grid-cols-[220px_1fr]">
+      {/* minmax(0, …): no column grows past the screen for its content (a long notice pace). */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[220px_minmax(0,1fr)]">
         <aside className="flex flex-col items-center gap-6">
           <ProfilePhoto
             image={me.image}
@@ -150,9 +151,7 @@ export default function ProfilePage() {
           />
           <PreferenceToggles />
         </aside>
-        {/* min-w-0: on a phone the four tabs scroll in their row instead of widening the page. */}
         <Tabs
-          className="min-w-0"
           selectedKey={selected}
           onSelectionChange={(key) => setParams({ tab: String(key) }, { replace: true })}
         >
