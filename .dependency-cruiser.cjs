@@ -99,6 +99,13 @@ module.exports = {
       })),
     ),
     {
+      name: 'server-no-cycles',
+      severity: 'error',
+      comment: `A module of the server does not import itself back (a cycle leaves an import undefined while its module loads: a schema's field, a constant). ${see}`,
+      from: { path: S },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-tier-composition',
       severity: 'error',
       comment: `Only the composition root (app.ts, server.ts, cli.ts, openapi.ts, testing.ts, demo/cli.ts) imports it. ${see}`,

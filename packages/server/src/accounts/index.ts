@@ -48,3 +48,4 @@ export {
   userSchema,
 } from './user.ts';
 export { accountMails, type AccountMailVars } from './mails.ts';
+export { companyInput, companySchema, toCompany, type CompanyInput } from './company.ts';

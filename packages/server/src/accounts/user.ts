@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { cities, users } from '../db/schema/index.ts';
-import { companySchema, toCompany } from '../dealers/index.ts';
+import { companySchema, toCompany } from './company.ts';
 import { t } from '../lib/i18n.ts';
 import { refSchema } from '../lib/schemas.ts';
 

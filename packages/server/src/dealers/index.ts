@@ -1,6 +1,5 @@
 /**
- * The dealer domain's public surface: a dealer's company (the Firma section of „Moj nalog“,
- * docs/decisions/042-dealer-profile.md) and the dealer's page with its counts.
+ * The dealer domain's public surface: the dealer's page with its counts (docs/decisions/042-dealer-profile.md);
+ * the company itself (the Firma section of „Moj nalog“) is the account's, in src/accounts.
  */
-export { companyInput, companySchema, toCompany } from './company.ts';
 export { clearCompany, dealerPage, dealerSchema, saveCompany } from './queries.ts';

@@ -6,7 +6,7 @@ import { visibility } from '../cars/index.ts';
 import type { Executor } from '../db/client.ts';
 import { cars, cities, users } from '../db/schema/index.ts';
 import { refSchema } from '../lib/schemas.ts';
-import { companySchema, toCompany, type CompanyInput } from './company.ts';
+import { companySchema, toCompany, type CompanyInput } from '../accounts/index.ts';
 
 /** docs/product.md, “The dealer's page”: sales counted over this many days. */
 const SOLD_WINDOW_DAYS = 90;

@@ -43,6 +43,7 @@ describe('Cache-Control: no-store on answers that depend on the reader', () => {
       const url = path
         .replace('/api/car/user/{id}', `/api/car/user/${seller.id}`)
         .replace('/api/user/{id}', `/api/user/${seller.id}`)
+        .replace('/api/user/dealer/{id}', `/api/user/dealer/${seller.id}`)
         .replace('/api/admin/subscriptions/{id}', `/api/admin/subscriptions/${subscriptionId}`)
         .replace('{id}', carId);
       const token = path.startsWith('/api/admin/') ? admin : seller.token;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadUser, toUser, userSchema } from '../../accounts/index.ts';
-import { clearCompany, companyInput, saveCompany } from '../../dealers/index.ts';
+import { companyInput } from '../../accounts/index.ts';
+import { clearCompany, saveCompany } from '../../dealers/index.ts';
 import { bearer, errorResponses } from '../../lib/schemas.ts';
 
 /** The Firma section of „Moj nalog“: the signed-in dealer's own company. */
