@@ -41,30 +41,30 @@ export const companySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(2, 'validation:company.nameRequired')
-    .max(COMPANY_LIMITS.name, 'validation:company.nameTooLong'),
+    .min(2, 'profile:companyErrors.nameRequired')
+    .max(COMPANY_LIMITS.name, 'profile:companyErrors.nameTooLong'),
   pib: z
     .string()
     .trim()
-    .min(1, 'validation:company.pibRequired')
-    .regex(/^\d{9}$/, 'validation:company.pibFormat')
-    .refine(isValidPib, 'validation:company.pibCheckDigit'),
+    .min(1, 'profile:companyErrors.pibRequired')
+    .regex(/^\d{9}$/, 'profile:companyErrors.pibFormat')
+    .refine(isValidPib, 'profile:companyErrors.pibCheckDigit'),
   registrationNumber: z
     .string()
     .trim()
-    .min(1, 'validation:company.registrationNumberRequired')
-    .refine(isValidRegistrationNumber, 'validation:company.registrationNumberFormat'),
-  address: z.string().trim().max(COMPANY_LIMITS.address, 'validation:company.addressTooLong'),
+    .min(1, 'profile:companyErrors.registrationNumberRequired')
+    .refine(isValidRegistrationNumber, 'profile:companyErrors.registrationNumberFormat'),
+  address: z.string().trim().max(COMPANY_LIMITS.address, 'profile:companyErrors.addressTooLong'),
   phones: z
     .string()
     .refine(
       (v) => splitPhones(v).every((phone) => PHONE.test(phone)),
-      'validation:company.phoneInvalid',
+      'profile:companyErrors.phoneInvalid',
     )
     .refine(
       (v) => splitPhones(v).length <= COMPANY_LIMITS.phones,
-      'validation:company.phonesTooMany',
+      'profile:companyErrors.phonesTooMany',
     ),
-  hours: z.string().trim().max(COMPANY_LIMITS.hours, 'validation:company.hoursTooLong'),
+  hours: z.string().trim().max(COMPANY_LIMITS.hours, 'profile:companyErrors.hoursTooLong'),
 });
 export type CompanyValues = z.infer<typeof companySchema>;
