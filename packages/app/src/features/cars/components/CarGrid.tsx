@@ -6,6 +6,7 @@ import { HydratesApart } from '../../../components/HydratesApart';
 import { formatDate } from '../../../i18n/format';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
+import { usePriceNote } from '../details/priceNote';
 import { useTransmissionLabel } from '../options';
 import { FollowToggle, useCanFollow } from './FollowToggle';
 
@@ -44,6 +45,7 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
   const { t } = useTranslation();
   const canFollow = useCanFollow(car.user._id);
   const transmissionLabel = useTransmissionLabel();
+  const priceNote = usePriceNote();
   return (
     <CarCard
       brand={car.brand.name}
@@ -55,6 +57,7 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       mileage={car.mileage}
       year={car.yearProduction}
       price={car.price}
+      priceNote={priceNote(car)}
       city={car.user.city?.name}
       published={t('cars:card.published', { date: formatDate(car.publishedAt) })}
       href={to.car(car._id)}

@@ -12,6 +12,7 @@ import type {
   DAMAGE_KEYS,
   VEHICLE_ORIGIN_KEYS,
 } from '@autoberza/contract/car-details';
+import { PRICE_TYPE_LABELS, VAT_LABELS } from './priceNote';
 
 export const CHOICE_LABELS = {
   condition: {
@@ -86,16 +87,18 @@ export const CHOICE_LABELS = {
     CZ: 'cars:details.importCountry.CZ',
     other: 'cars:details.importCountry.other',
   },
-  priceType: {
-    fixed: 'cars:details.priceType.fixed',
-    negotiable: 'cars:details.priceType.negotiable',
-  },
-  vat: {
-    deductible: 'cars:details.vat.deductible',
-    margin: 'cars:details.vat.margin',
-    notInSystem: 'cars:details.vat.notInSystem',
-  },
+  priceType: PRICE_TYPE_LABELS,
+  vat: VAT_LABELS,
 } as const satisfies { [F in ChoiceField]: Record<ChoiceValue<F>, string> };
+
+/** Any choice's label key. */
+export type ChoiceLabelKey = {
+  [F in ChoiceField]: (typeof CHOICE_LABELS)[F][keyof (typeof CHOICE_LABELS)[F]];
+}[ChoiceField];
+
+/** A choice field's label keys by value, for a field known only at run time. */
+export const choiceLabels = (field: ChoiceField) =>
+  CHOICE_LABELS[field] as Readonly<Record<string, ChoiceLabelKey>>;
 
 export const FIELD_LABELS = {
   condition: 'cars:details.fields.condition',
