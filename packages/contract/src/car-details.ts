@@ -31,7 +31,13 @@ export const DRIVES = ['front', 'rear', 'awd', 'awdReduction'] as const;
 export const STEERING_SIDES = ['left', 'right'] as const;
 /** Beside the original yes/no `isAirCondition`, which keeps its meaning. */
 export const AIR_CONDITIONING = ['none', 'manual', 'automatic', 'multiZone'] as const;
-export const INTERIOR_MATERIALS = ['cloth', 'partLeather', 'leather', 'alcantara', 'velour'] as const;
+export const INTERIOR_MATERIALS = [
+  'cloth',
+  'partLeather',
+  'leather',
+  'alcantara',
+  'velour',
+] as const;
 export const INTERIOR_COLOURS = [
   'black',
   'grey',
@@ -177,7 +183,10 @@ export const EQUIPMENT = {
 } as const;
 export type EquipmentGroup = keyof typeof EQUIPMENT;
 export type EquipmentItem = (typeof EQUIPMENT)[EquipmentGroup][number];
-export const EQUIPMENT_ITEMS: readonly EquipmentItem[] = [...EQUIPMENT.safety, ...EQUIPMENT.comfort];
+export const EQUIPMENT_ITEMS: readonly EquipmentItem[] = [
+  ...EQUIPMENT.safety,
+  ...EQUIPMENT.comfort,
+];
 
 /** Registered until: `YYYY-MM` (month 01–12). */
 export const REGISTERED_UNTIL_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -3,15 +3,11 @@
  * catalogue values, and plausible for the car's age and class (a 2008 Golf has no panorama roof
  * or 360° camera).
  */
-import {
-  IMPORT_COUNTRIES,
-  type ChoiceValue,
-  type EquipmentItem,
-} from '@autoberza/contract/car-details';
+import type { ChoiceValue, EquipmentItem, IMPORT_COUNTRIES } from '@autoberza/contract/car-details';
 import type { Tier } from './catalog.ts';
 import type { Segment } from './model-spec.ts';
 import { createRng } from './rng.ts';
-import type { CarColor, VehicleOrigin } from './vocabulary.ts';
+import type { VehicleOrigin } from './vocabulary.ts';
 
 export interface DemoDetails {
   condition: ChoiceValue<'condition'>;

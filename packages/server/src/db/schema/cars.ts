@@ -79,7 +79,10 @@ export const cars = pgTable(
     acceptsExchange: boolean(),
     vat: text(),
     /** Equipment keys (EQUIPMENT_ITEMS), a set: the search asks "has all of" (`@>`, GIN index). */
-    equipment: text().array().notNull().default(sql`'{}'::text[]`),
+    equipment: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: carStatus().notNull().default('active'),
     viewsCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

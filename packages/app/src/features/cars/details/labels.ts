@@ -138,7 +138,7 @@ export const ORIGIN_LABELS = {
   buyersName: 'cars:details.vehicleOrigin.buyersName',
   customsCleared: 'cars:details.vehicleOrigin.customsCleared',
   notCleared: 'cars:details.vehicleOrigin.notCleared',
-} as const;
+} as const satisfies Record<(typeof VEHICLE_ORIGIN_KEYS)[keyof typeof VEHICLE_ORIGIN_KEYS], string>;
 
 export const DAMAGE_LABELS = {
   none: 'cars:details.damage.none',
