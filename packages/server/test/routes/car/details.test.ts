@@ -254,6 +254,31 @@ describe('the car’s details', () => {
     expect(borrowed.statusCode).toBe(400);
   });
 
+  it('takes the whole form the app sends: every field, five kept photos and their order', async () => {
+    const car = await createCar(t.app, seller.token, r, { images: 5 });
+    const urls = (car.image as { url: string }[]).map((image) => image.url);
+    const every: [string, string][] = [
+      ...carFields(r, {
+        ...FULL,
+        chassisNumber: 'WVWZZZ1JZXW000002',
+        isAirCondition: 'true',
+        isActivated: 'true',
+        engineEmissionClass: 'Euro 6',
+        isRegistered: 'true',
+      }),
+      ...urls.map((url): [string, string] => ['existingImages', url]),
+      ['imageOrder', JSON.stringify(urls.map((url) => `existing:${url}`))],
+    ];
+    expect(every.length).toBeGreaterThan(45);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/car/${car._id}`,
+      ...withAuth(multipart(every), seller.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ vat: 'deductible', image: urls.map((url) => ({ url })) });
+  });
+
   it('replaces the equipment on an edit', async () => {
     const car = (await post({ equipment: 'abs,esp' })).json();
     const res = await patch(car._id, { equipment: 'camera' });
