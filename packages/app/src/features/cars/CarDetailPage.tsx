@@ -248,7 +248,7 @@ function CarDetailPageContent() {
             </h2>
             <p className="whitespace-pre-line">{car.description}</p>
           </section>
-          <div className="order-5 lg:order-none">
+          <div className="order-3">
             <CarDetails car={car} />
           </div>
         </div>
