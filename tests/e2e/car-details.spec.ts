@@ -45,13 +45,23 @@ for (const width of [390, 1280]) {
     await signIn(page, dealer.email, dealer.password);
 
     await page.goto(paths.add);
-    const brand = page.getByRole('combobox', { name: /Marka/ });
-    await brand.fill('Volks');
-    await page.getByRole('option', { name: 'Volkswagen', exact: true }).click();
-    const model = page.getByRole('combobox', { name: /Model/ });
-    await expect(model).toBeEnabled();
-    await model.fill('Gol');
-    await page.getByRole('option', { name: 'Golf', exact: true }).click();
+    // The model's list loads once a brand is chosen: type again until its option shows (a busy
+    // machine may answer after the first keys).
+    const pickFrom = async (field: RegExp, text: string, option: string) => {
+      const box = page.getByRole('combobox', { name: field });
+      await expect(box).toBeEnabled();
+      await expect(async () => {
+        await box.fill('');
+        await box.fill(text);
+        await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible({
+          timeout: 2000,
+        });
+      }).toPass();
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await expect(box).toHaveValue(option);
+    };
+    await pickFrom(/Marka/, 'Volks', 'Volkswagen');
+    await pickFrom(/Model/, 'Gol', 'Golf');
     await page.getByRole('textbox', { name: /Naslov oglasa/ }).fill('Golf 7 sa kukom');
     await page.getByRole('textbox', { name: /Cena/ }).fill('11900');
     await page.getByRole('textbox', { name: /Godište/ }).fill('2017');
