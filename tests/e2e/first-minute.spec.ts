@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { paths } from '@autoberza/app/paths';
 import { E2E_PUBLIC_PORT } from '../playwright.config';
 import type { Auth } from './fixtures';
@@ -9,7 +9,9 @@ import {
   brandAndModel,
   postAdvertViaApi,
   setServerClockOffset,
+  signIn,
 } from './fixtures';
+import type { Ref } from './fixtures';
 
 // The first minute of a visitor and of a dealer (docs/architecture.md: the public site runs with
 // PUBLIC_BROWSING on the suite's second server): results in the first screen at both widths, a
@@ -145,38 +147,192 @@ test('a visitor finds a car in the first screen, calls from anywhere, signs in a
   await phone.close();
 });
 
-test('a keyboard-only dealer posts an advert with the brand typed', async ({ page, request }) => {
-  const person = { ...dealer, email: `tastatura.${stamp}@autoberza.test` };
-  const auth = await approvedUser(request, page, person);
-  await page.goto(paths.login);
-  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(person.email);
-  await page.getByLabel('Lozinka', { exact: true }).fill(person.password);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === paths.root);
-  await page.goto(paths.add);
-  const brand = page.getByRole('combobox', { name: /Marka/ });
-  await brand.focus();
-  await page.keyboard.type('Volkswagen');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(brand).toHaveValue('Volkswagen');
-  const model = page.getByRole('combobox', { name: /Model/ });
-  await expect(model).toBeEnabled();
-  await page.keyboard.press('Tab');
-  await expect(model).toBeFocused();
-  await page.keyboard.type('pol');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(model).toHaveValue('Polo');
-  await page.getByRole('textbox', { name: /Naslov oglasa/ }).fill('Polo za grad');
-  await page.getByRole('textbox', { name: /Cena/ }).fill('6400');
-  await page.getByRole('textbox', { name: /Godište/ }).fill('2014');
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles([{ name: '1.png', mimeType: 'image/png', buffer: PNG }]);
-  await page.getByRole('button', { name: 'Sačuvaj oglas' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => /^\/car\/[^/]+$/.test(url.pathname));
-  posted.push({ id: new URL(page.url()).pathname.split('/').at(-1)!, auth });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volkswagen Polo');
-});
+/** A brand by its name, and its first model. */
+async function brandNamed(page: Page, auth: Auth, name: string) {
+  const get = async (url: string) =>
+    ((await (await page.request.get(url, { headers: auth })).json()) as { data: Ref[] }).data;
+  const brand = (await get('/api/brand')).find((b) => b.name === name)!;
+  return { brand, model: (await get(`/api/model?brand=${brand._id}`))[0]! };
+}
+
+/** Types into a picker of a page whose script may still be starting, until its list answers. */
+async function typeIntoPicker(page: Page, picker: Locator, text: string, option: string) {
+  await expect(async () => {
+    await picker.fill('');
+    await picker.pressSequentially(text);
+    // Letters typed while the script starts may be lost: the whole text must be there.
+    await expect(picker).toHaveValue(text, { timeout: 1000 });
+    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
+}
+
+/** The picker's highlighted option: the one its input points at (aria-activedescendant). */
+async function expectHighlighted(page: Page, picker: Locator, option: string) {
+  const id = page.getByRole('option', { name: option, exact: true });
+  await expect(picker).toHaveAttribute('aria-activedescendant', (await id.getAttribute('id'))!);
+}
+
+const widths = [
+  { name: '1280', viewport: { width: 1280, height: 900 } },
+  { name: '390', viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const { name, viewport } of widths) {
+  test.describe(`at ${name} px`, () => {
+    test.use({ viewport });
+
+    test('"skoda" and "Pretraži" find Škoda only; a name that is no brand is said so', async ({
+      page,
+      request,
+    }) => {
+      const person = { ...dealer, email: `skoda.${name}.${stamp}@autoberza.test` };
+      const auth = await approvedUser(request, page, person);
+      for (const [i, brandName] of ['Škoda', 'Volkswagen'].entries()) {
+        const { brand, model } = await brandNamed(page, auth, brandName);
+        const id = await postAdvertViaApi(request, auth, {
+          brand: brand._id,
+          model: model._id,
+          label: `Pretraga ${brandName}`,
+          price: 9300 + i,
+          yearProduction: 2016,
+        });
+        posted.push({ id, auth });
+      }
+      const { brand: skoda } = await brandNamed(page, auth, 'Škoda');
+      await setServerClockOffset(request, 21 * 60 * 1000);
+      await page.context().clearCookies();
+      await page.goto(paths.cars);
+
+      // The filters: beside the results on a computer, in the sheet on a phone. (While a list is
+      // open, react-aria hides the rest of the page from assistive technology: `includeHidden`.)
+      let form = page.getByRole('complementary', { name: 'Filteri', includeHidden: true });
+      if (viewport.width < 640) {
+        await expect(async () => {
+          await page.getByRole('button', { name: /^Filteri \(\d+\)$/ }).click();
+          await expect(page.getByRole('dialog', { name: 'Filteri' })).toBeVisible({
+            timeout: 1000,
+          });
+        }).toPass();
+        form = page.getByRole('dialog', { name: 'Filteri', includeHidden: true });
+      }
+      const brand = form.getByRole('combobox', { name: 'Marka' });
+      // Typed without its "Š": the list shows Škoda, highlighted, with no ↓.
+      await typeIntoPicker(page, brand, 'skoda', 'Škoda');
+      await expectHighlighted(page, brand, 'Škoda');
+      await page.screenshot({ path: test.info().outputPath(`picker-skoda-${name}.png`) });
+      // Straight to "Pretraži", the list still open: the typed name is taken, not dropped.
+      await form.getByRole('button', { name: 'Pretraži', includeHidden: true }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('brand') === skoda._id);
+      const results = page.getByRole('region', { name: 'Rezultati pretrage' });
+      const titles = results.getByRole('article').getByRole('heading', { level: 3 });
+      await expect(async () => {
+        const shown = await titles.allTextContents();
+        expect(shown.length).toBeGreaterThan(0);
+        for (const title of shown) expect(title).toMatch(/^Škoda /);
+      }).toPass();
+      await page.screenshot({ path: test.info().outputPath(`results-skoda-${name}.png`) });
+
+      // A name that is no brand stays in the field, and the search says so instead of running.
+      if (viewport.width < 640) {
+        await page.getByRole('button', { name: /^Filteri \(\d+\)$/ }).click();
+      }
+      await brand.fill('Batmobil');
+      await expect(form.getByText('Nijedna marka ne odgovara unosu „Batmobil“.')).toBeVisible();
+      await form.getByRole('button', { name: 'Pretraži' }).click();
+      await expect(form.getByText('Izaberite marku sa liste ili obrišite polje.')).toBeVisible();
+      await expect(brand).toBeFocused();
+      await expect(brand).toHaveValue('Batmobil');
+      await expect(page).toHaveURL((url) => url.searchParams.get('brand') === skoda._id);
+      await page.screenshot({ path: test.info().outputPath(`picker-no-match-${name}.png`) });
+    });
+
+    test('a dealer types "volks" + Enter and "pol" + Tab; the first failed save answers', async ({
+      page,
+      request,
+    }) => {
+      const person = { ...dealer, email: `tastatura.${name}.${stamp}@autoberza.test` };
+      const auth = await approvedUser(request, page, person);
+      await signIn(page, person.email, person.password);
+      await page.goto(paths.add);
+      const brand = page.getByRole('combobox', { name: /Marka/ });
+      await brand.focus();
+      await page.keyboard.type('volks');
+      await expectHighlighted(page, brand, 'Volkswagen');
+      await page.screenshot({ path: test.info().outputPath(`add-volks-${name}.png`) });
+      await page.keyboard.press('Enter');
+      await expect(brand).toHaveValue('Volkswagen');
+      const model = page.getByRole('combobox', { name: /Model/ });
+      await expect(model).toBeEnabled();
+      await page.keyboard.press('Tab');
+      await expect(model).toBeFocused();
+      await page.keyboard.type('pol');
+      await expectHighlighted(page, model, 'Polo');
+      await page.keyboard.press('Tab');
+      await expect(model).toHaveValue('Polo');
+      await expect(model).not.toBeFocused();
+      await page.getByRole('textbox', { name: /Naslov oglasa/ }).fill('Polo za grad');
+      await page.getByRole('textbox', { name: /Godište/ }).fill('2014');
+
+      // No price, no photo: the first press of "Sačuvaj oglas" moves the focus to the summary,
+      // in view (not left on the button, a screen below).
+      await page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
+      const summary = page.getByRole('alert', { name: 'Ispravite sledeća polja' });
+      await expect(summary).toBeFocused();
+      expect(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')),
+      ).toBe('error-summary-title');
+      // Whole, once the (smooth) scroll has ended.
+      await expect(summary).toBeInViewport({ ratio: 1 });
+      await expect(summary).toContainText('Cena (EUR)');
+      await page.screenshot({ path: test.info().outputPath(`add-failed-${name}.png`) });
+
+      await page.getByRole('textbox', { name: /Cena/ }).fill('6400');
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles([{ name: '1.png', mimeType: 'image/png', buffer: PNG }]);
+      await page.getByRole('button', { name: 'Sačuvaj oglas' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => /^\/car\/[^/]+$/.test(url.pathname));
+      posted.push({ id: new URL(page.url()).pathname.split('/').at(-1)!, auth });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volkswagen Polo');
+    });
+
+    test('the first failed submit of /register and of a report moves the focus', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(paths.register);
+      const firstName = page.getByRole('textbox', { name: 'Ime', exact: true });
+      await page.getByRole('button', { name: 'Kreiraj nalog' }).click();
+      await expect(firstName).toBeFocused();
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+      await expect(firstName).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: test.info().outputPath(`register-failed-${name}.png`) });
+
+      const owner = { ...dealer, email: `vlasnik.${name}.${stamp}@autoberza.test` };
+      const reader = { ...dealer, email: `citalac.${name}.${stamp}@autoberza.test` };
+      const ownerAuth = await approvedUser(request, page, owner);
+      await approvedUser(request, page, reader);
+      const { brand, model } = await brandAndModel(request, ownerAuth, 3);
+      const id = await postAdvertViaApi(request, ownerAuth, {
+        brand: brand._id,
+        model: model._id,
+        label: 'Za prijavu',
+        price: 7300,
+        yearProduction: 2013,
+      });
+      posted.push({ id, auth: ownerAuth });
+      await setServerClockOffset(request, 21 * 60 * 1000);
+      await signIn(page, reader.email, reader.password);
+      await page.goto(`/car/${id}`);
+      await page.getByRole('button', { name: 'Prijavi oglas' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Prijava oglasa' });
+      await dialog.getByRole('button', { name: 'Pošalji prijavu' }).click();
+      await expect(dialog.getByText('Izaberite razlog prijave.')).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: 'Vozilo je prodato' })).toBeFocused();
+      await page.screenshot({ path: test.info().outputPath(`report-failed-${name}.png`) });
+    });
+  });
+}

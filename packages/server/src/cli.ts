@@ -19,7 +19,7 @@ const usage = `Upotreba (usage): pnpm cli <komanda>
   create-admin <email> [lozinka]    napravi administratora ili dodeli ulogu postojećem nalogu
   approve-user <email>              odobri nalog
   reset-password <email> [lozinka]  postavi novu lozinku (bez lozinke: nasumična, ispisuje se)
-Lozinka: bar 8 karaktera, 2 broja i jedno veliko slovo. Baza: DATABASE_URL ili PGlite u DATA_DIR
+Lozinka: bar 8 znakova, 2 broja i jedno veliko slovo. Baza: DATABASE_URL ili PGlite u DATA_DIR
 (ugrađenu bazu koristi jedan proces: zaustavite server pre komande).`;
 
 /** The password rule's complaints, or undefined when the password is acceptable. */

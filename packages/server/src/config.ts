@@ -139,7 +139,7 @@ export const configSchema = z
       .describe('connections per instance in the PostgreSQL pool (1–500)'),
     JWT_SECRET: optionalString
       .refine((v) => v === undefined || v.length >= 32, {
-        message: 'mora imati bar 32 karaktera',
+        message: 'mora imati bar 32 znakova',
       })
       .meta({
         description:

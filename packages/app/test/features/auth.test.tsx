@@ -193,6 +193,8 @@ describe('registration (/register)', () => {
       'aria-invalid',
       'true',
     );
+    // The first refusal moves the focus to the first field to fix.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Ime' })).toHaveFocus());
   });
 
   it('sends the payload, says approval is pending and goes to /login', async () => {

@@ -39,6 +39,10 @@ describe('"Prijavi oglas" on an advert', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pošalji prijavu' }));
     expect(await within(dialog).findByText('Izaberite razlog prijave.')).toBeVisible();
     expect(reports).toEqual([]);
+    // The first refusal moves the focus to the reasons, not left on the button.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: 'Vozilo je prodato' })).toHaveFocus(),
+    );
 
     // By keyboard: into the group, then the arrow keys choose.
     const group = within(dialog).getByRole('radiogroup', { name: 'Razlog prijave' });

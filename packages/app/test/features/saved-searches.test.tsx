@@ -75,6 +75,9 @@ describe('saving a search on /cars', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sačuvaj' }));
     expect(await within(dialog).findByText('Unesite naziv pretrage.')).toBeInTheDocument();
     expect(created).toEqual([]);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Naziv pretrage/ })).toHaveFocus(),
+    );
 
     await user.type(within(dialog).getByRole('textbox', { name: /Naziv pretrage/ }), ' Golf ');
     await user.click(within(dialog).getByRole('button', { name: /Obaveštenja o novim oglasima/ }));

@@ -185,10 +185,10 @@ describe('contact messages', () => {
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([400, 400, 400, 400]);
     expect(answers.map((res) => res.json().message)).toEqual([
-      'Ime ne može imati više od 50 karaktera',
-      'Poruka mora imati bar 10 karaktera',
-      'Poruka može imati najviše 2000 karaktera',
-      'Poruka mora imati bar 10 karaktera',
+      'Ime ne može imati više od 50 znakova',
+      'Poruka mora imati bar 10 znakova',
+      'Poruka može imati najviše 2000 znakova',
+      'Poruka mora imati bar 10 znakova',
     ]);
     for (const [name, message] of [
       ['P'.repeat(50), 'x'.repeat(10)],

@@ -37,7 +37,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The field at a form's width, with a field after it (Tab's target). A field as wide as the
+ * window would give a list wider than the window: highlighting an option would scroll the page
+ * sideways, and react-aria closes the list when the page scrolls.
+ */
+const withNextField: Story['render'] = (storyArgs) => (
+  <div className="flex max-w-sm flex-col gap-4">
+    <ComboBox {...(storyArgs as ComboBoxProps<Item>)} />
+    <input aria-label="Sledeće polje" className="rounded-md border border-line p-2" />
+  </div>
+);
+
 export const TypeAhead: Story = {
+  render: withNextField,
   play: async ({ canvas, args }) => {
     const body = within(document.body);
     const input = canvas.getByRole('combobox', { name: 'Marka' });
@@ -60,6 +73,7 @@ export const TypeAhead: Story = {
 
 /** Any part of the name, without diacritics. */
 export const LooseFilter: Story = {
+  render: withNextField,
   play: async ({ canvas, args }) => {
     const body = within(document.body);
     const input = canvas.getByRole('combobox', { name: 'Marka' });
@@ -77,6 +91,77 @@ export const LooseFilter: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledWith('volkswagen');
   },
 };
+/**
+ * WAI-ARIA's list autocomplete with automatic selection: the best match is highlighted as one
+ * types, and Enter takes it (no ↓ needed).
+ */
+export const EnterTakesTheHighlight: Story = {
+  render: withNextField,
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    const input = canvas.getByRole('combobox', { name: 'Marka' });
+    await userEvent.type(input, 'volks');
+    await waitFor(() =>
+      expect(body.getByRole('option', { name: 'Volkswagen' })).toHaveAttribute('data-focused'),
+    );
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      body.getByRole('option', { name: 'Volkswagen' }).id,
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveValue('Volkswagen'));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('volkswagen');
+    await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/** A name that starts with the text wins over one that only contains it ("o": Opel, not Citroën). */
+export const TabTakesTheBestMatch: Story = {
+  render: withNextField,
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Marka' });
+    await userEvent.type(input, 'o');
+    await waitFor(() =>
+      expect(within(document.body).getByRole('option', { name: 'Opel' })).toHaveAttribute(
+        'data-focused',
+      ),
+    );
+    await userEvent.tab();
+    await waitFor(() => expect(input).toHaveValue('Opel'));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('opel');
+    await expect(canvas.getByRole('textbox', { name: 'Sledeće polje' })).toHaveFocus();
+  },
+};
+
+/** A name typed in full, without its diacritics, is taken when the field loses focus. */
+export const ExactNameTakenOnBlur: Story = {
+  render: withNextField,
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Marka' });
+    await userEvent.type(input, 'skoda');
+    // Escape closes the list (nothing highlighted is taken); leaving the field takes the name.
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('skoda');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Sledeće polje' }));
+    await waitFor(() => expect(input).toHaveValue('Škoda'));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('škoda');
+  },
+};
+
+/** Text that matches nothing stays in the field, with nothing chosen: the caller says why. */
+export const UnmatchedTextStays: Story = {
+  render: withNextField,
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Marka' });
+    await userEvent.type(input, 'Batmobil');
+    await expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(input).toHaveValue('Batmobil');
+    await expect(args.onSelectionChange).not.toHaveBeenCalledWith(expect.stringMatching(/./));
+  },
+};
+
 export const Selected: Story = { args: { defaultSelectedKey: 'bmw' } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Marka je obavezna' } };
 export const Disabled: Story = { args: { isDisabled: true } };

@@ -1,18 +1,27 @@
 import {
   Button as RACButton,
   ComboBox as RACComboBox,
+  ComboBoxStateContext,
   type ComboBoxProps as RACComboBoxProps,
+  type ComboBoxState,
+  type Key,
   type ListBoxItemProps,
   type ValidationResult,
 } from 'react-aria-components';
-import type { ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+
+/** The options as react-aria holds them (the list shown: narrowed while the menu is open). */
+type Options = ComboBoxState<object>['collection'];
 import { composeTailwindRenderProps } from '../utils';
 import { Description, FieldError, errorText, FieldGroup, Input, Label } from './Field';
 import { ChevronDownIcon } from './icons';
 import { ListBox, ListBoxItem } from './ListBox';
 import { Popover } from './Popover';
 
-export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T>, 'children'> {
+export interface ComboBoxProps<T extends object> extends Omit<
+  RACComboBoxProps<T>,
+  'children' | 'allowsCustomValue'
+> {
   label?: string;
   description?: string;
   errorMessage?: string | ((validation: ValidationResult) => string);
@@ -41,10 +50,112 @@ export function containsLoosely(text: string, input: string): boolean {
   return foldText(text).includes(foldText(input.trim()));
 }
 
+/** How well an option's name fits what was typed: 0 the same, 1 starts so, 2 contains it. */
+function fit(text: string, input: string): number | undefined {
+  const name = foldText(text);
+  const typed = foldText(input.trim());
+  if (name === typed) return 0;
+  if (name.startsWith(typed)) return 1;
+  return name.includes(typed) ? 2 : undefined;
+}
+
+/** The options of a collection that can be chosen, in order (sections looked into). */
+function* options(collection: Options, isDisabled: (key: Key) => boolean) {
+  for (const node of collection) {
+    if (node.type === 'item' && !isDisabled(node.key)) yield node;
+    else if (node.type === 'section') {
+      for (const child of collection.getChildren?.(node.key) ?? []) {
+        if (child.type === 'item' && !isDisabled(child.key)) yield child;
+      }
+    }
+  }
+}
+
+/**
+ * The option to highlight for the typed text: the first that is the same, else the first that
+ * starts with it, else the first that contains it ("golf" highlights "Golf", not "e-Golf").
+ */
+function bestMatch(
+  collection: Options,
+  input: string,
+  isDisabled: (key: Key) => boolean = () => false,
+): { key: Key; exact: boolean } | undefined {
+  let best: { key: Key; rank: number } | undefined;
+  for (const node of options(collection, isDisabled)) {
+    const rank = fit(node.textValue, input);
+    if (rank !== undefined && (best === undefined || rank < best.rank))
+      best = { key: node.key, rank };
+    if (rank === 0) break;
+  }
+  return best && { key: best.key, exact: best.rank === 0 };
+}
+
+/**
+ * WAI-ARIA's "list autocomplete with automatic selection" on top of react-aria's ComboBox: while
+ * the person types, the best match is highlighted (so Enter and Tab take it, as ↓ and Enter do),
+ * and a name typed in full ("skoda" for "Škoda") is taken when the field loses focus. Text that
+ * matches nothing stays in the field (`allowsCustomValue`): the caller says why it was not taken.
+ */
+function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }) {
+  const state = useContext(ComboBoxStateContext);
+  // A page rendered by the server starts its script at the first tap: the field may have the
+  // focus before react-aria listens, and react-aria would not know (typing would open nothing).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (
+      state &&
+      !state.isFocused &&
+      active?.tagName === 'INPUT' &&
+      root.current?.contains(active)
+    ) {
+      state.setFocused(true);
+    }
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  /** The text last seen, and whether its best match still waits to be highlighted. */
+  const lastText = useRef('');
+  const toHighlight = useRef(false);
+  const wasFocused = useRef(false);
+  // After every render: react-aria clears the highlight whenever the text changes (after us, in
+  // the same commit), so the highlight is set again until a render keeps it. Moving it off with
+  // ↑, ← or → afterwards is the person's choice: it is left off until the text changes again.
+  useEffect(() => {
+    if (!state) return;
+    const { inputValue, isOpen, isFocused, selectionManager, collection } = state;
+    const isDisabled = (key: Key) => selectionManager.isDisabled(key);
+    const left = wasFocused.current && !isFocused;
+    wasFocused.current = isFocused;
+    if (left) {
+      toHighlight.current = false;
+      const match = inputValue.trim() ? bestMatch(collection, inputValue, isDisabled) : undefined;
+      if (match?.exact && state.selectedItem?.textValue !== inputValue) {
+        state.setSelectedKey(match.key);
+      }
+      return;
+    }
+    const textChanged = inputValue !== lastText.current;
+    lastText.current = inputValue;
+    if (textChanged) toHighlight.current = inputValue.trim() !== '';
+    if (!toHighlight.current || !isOpen) return;
+    if (selectionManager.focusedKey == null) {
+      const match = bestMatch(collection, inputValue, isDisabled);
+      if (match) selectionManager.setFocusedKey(match.key);
+      else toHighlight.current = false;
+    } else if (!textChanged) {
+      toHighlight.current = false;
+    }
+  });
+  return null;
+}
+
 /**
  * A text input with a filtered option list (brand and model pickers, type-ahead). Give the
  * options as `defaultItems`: the list then narrows as the person types (`items` is for a caller
- * that filters by itself).
+ * that filters by itself). The best match is highlighted as one types; Enter or Tab takes it, and
+ * a name typed in full is taken on leaving the field (see `AutomaticSelection`). Text that
+ * matches no option stays in the field with no option chosen: follow it with `onInputChange` and
+ * say so under the field (`description`, or `errorMessage` when a submit refuses it).
  */
 export function ComboBox<T extends object>({
   label,
@@ -56,12 +167,16 @@ export function ComboBox<T extends object>({
   defaultFilter = containsLoosely,
   ...props
 }: ComboBoxProps<T>) {
+  const root = useRef<HTMLDivElement>(null);
   return (
     <RACComboBox
       {...props}
+      ref={root}
+      allowsCustomValue
       defaultFilter={defaultFilter}
       className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1')}
     >
+      <AutomaticSelection root={root} />
       {label && <Label>{label}</Label>}
       <FieldGroup>
         <Input placeholder={placeholder} />

@@ -19,7 +19,7 @@ export const labelStyles = 'w-fit cursor-default text-sm font-medium text-ink';
 
 /** A field's visible label. */
 export function Label(props: LabelProps) {
-  return <RACLabel {...props} className={cx(labelStyles, props.className)} />;
+  return <RACLabel data-label="" {...props} className={cx(labelStyles, props.className)} />;
 }
 
 /** Help text under a field, announced with it. */

@@ -24,7 +24,7 @@ const meta = {
         minLength={6}
         showLabel="Prikaži lozinku"
         hideLabel="Sakrij lozinku"
-        errorMessage="Lozinka mora imati najmanje 8 karaktera"
+        errorMessage="Lozinka mora imati najmanje 8 znakova"
       />
       <Button type="submit">Prijavi se</Button>
     </Form>

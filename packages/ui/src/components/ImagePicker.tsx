@@ -47,6 +47,8 @@ export interface ImagePickerProps {
   /** Validation message; also marks the field invalid. */
   errorMessage?: string;
   isDisabled?: boolean;
+  /** Marks the label with the required sign, as react-aria's fields do. */
+  isRequired?: boolean;
   /** The id of the add button (an error summary links to it). */
   id?: string;
   /**
@@ -162,6 +164,7 @@ export function ImagePicker({
   description,
   errorMessage,
   isDisabled,
+  isRequired,
   id,
   progress,
   className,
@@ -238,8 +241,9 @@ export function ImagePicker({
       aria-labelledby={labelId}
       className={cx('flex flex-col gap-2', className)}
       data-invalid={errorMessage ? true : undefined}
+      data-required={isRequired || undefined}
     >
-      <span id={labelId} className="text-sm font-medium text-ink">
+      <span id={labelId} data-label="" className="text-sm font-medium text-ink">
         {labels.label}
       </span>
       {description && <span className="text-sm text-muted">{description}</span>}

@@ -32,7 +32,7 @@ export const Invalid: Story = {
   args: {
     isInvalid: true,
     defaultValue: 'abc',
-    errorMessage: 'Lozinka mora imati najmanje 8 karaktera',
+    errorMessage: 'Lozinka mora imati najmanje 8 znakova',
   },
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Tajna123' } };
@@ -48,7 +48,7 @@ export const Matrix: Story = {
         <PasswordField
           {...args}
           defaultValue="Tajna123"
-          description="Najmanje 8 karaktera, 2 cifre i 1 veliko slovo."
+          description="Najmanje 8 znakova, 2 cifre i 1 veliko slovo."
         />
       </MatrixCell>
       <MatrixCell title="invalid">
@@ -56,7 +56,7 @@ export const Matrix: Story = {
           {...args}
           defaultValue="abc"
           isInvalid
-          errorMessage="Lozinka mora imati najmanje 8 karaktera"
+          errorMessage="Lozinka mora imati najmanje 8 znakova"
         />
       </MatrixCell>
       <MatrixCell title="disabled">

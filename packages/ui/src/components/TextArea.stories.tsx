@@ -21,7 +21,7 @@ export const Invalid: Story = {
   args: {
     isInvalid: true,
     defaultValue: 'Kratko',
-    errorMessage: 'Poruka mora imati najmanje 10 karaktera',
+    errorMessage: 'Poruka mora imati najmanje 10 znakova',
   },
 };
 export const Disabled: Story = {
@@ -39,7 +39,7 @@ export const Matrix: Story = {
         <TextArea
           label="Opis"
           defaultValue="Prvi vlasnik, servisna knjiga, garažiran."
-          description="Najmanje 10 karaktera."
+          description="Najmanje 10 znakova."
         />
       </MatrixCell>
       <MatrixCell title="invalid">
@@ -47,7 +47,7 @@ export const Matrix: Story = {
           label="Opis"
           defaultValue="Kratko"
           isInvalid
-          errorMessage="Poruka mora imati najmanje 10 karaktera"
+          errorMessage="Poruka mora imati najmanje 10 znakova"
         />
       </MatrixCell>
       <MatrixCell title="disabled">

@@ -23,6 +23,7 @@ import { Select, SelectItem } from '@autoberza/ui/Select';
 import { Switch } from '@autoberza/ui/Switch';
 import { FormTextArea, FormTextField } from '../../components/form';
 import { useErrorText } from '../../components/useErrorText';
+import { useFocusAfterFailedSubmit } from '../../components/useFocusFirstInvalid';
 import { useNotify } from '../../components/useNotify';
 import { imageUrl } from '../../lib/imageUrl';
 import { resizePhoto } from '../../lib/resizePhoto';
@@ -202,7 +203,8 @@ function CarFormPageContent() {
     if (failure) notify.error(failure);
   }, [failure, notify]);
 
-  // A failed submit shows the error summary at the top and moves the focus (and the view) there.
+  // A failed submit shows the error summary at the top and moves the focus (and the view) there,
+  // once the summary is on the page (the errors arrive a render after `onInvalid`).
   const summaryRef = useRef<HTMLDivElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   // The details' sections open (all collapsed at first); a failed submit opens those with errors.
@@ -214,11 +216,7 @@ function CarFormPageContent() {
       else next.delete(section);
       return next;
     });
-  useEffect(() => {
-    if (failedSubmits === 0) return;
-    summaryRef.current?.focus({ preventScroll: true });
-    summaryRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [failedSubmits]);
+  const focusSummary = useFocusAfterFailedSubmit(() => summaryRef.current, 'start');
   const summary = SUMMARY_FIELDS.flatMap(([name, label]) => {
     const message = errorText(errors[name]?.message);
     return message ? [{ id: fieldId(name), label: t(label), message }] : [];
@@ -259,6 +257,7 @@ function CarFormPageContent() {
       );
       if (wrong.length > 0) setExpanded((now) => new Set([...now, ...wrong]));
       setFailedSubmits((n) => n + 1);
+      focusSummary();
     },
   );
 
@@ -400,6 +399,7 @@ function CarFormPageContent() {
               description={t('cars:form.imagesHint')}
               errorMessage={errorText(fieldState.error?.message)}
               isDisabled={isSubmitting}
+              isRequired
               progress={progress}
               labels={{
                 label: t('cars:form.images'),

@@ -7,6 +7,7 @@ import { Dialog, Modal } from '@autoberza/ui/Dialog';
 import { Select, SelectItem } from '@autoberza/ui/Select';
 import { TextField } from '@autoberza/ui/TextField';
 import { useNotify } from '../../components/useNotify';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { cleanFilters, MAX_NAME_LENGTH, MAX_SAVED_SEARCHES, nameProblem } from './savedFilters';
 
 export const ALERTS = ['immediate', 'daily', 'off'] as const satisfies SavedSearch['alert'][];
@@ -47,12 +48,17 @@ export function SaveSearchButton({ query }: SaveSearchButtonProps) {
     setError(undefined);
   };
 
+  // A refused submit puts the focus on the first field to fix (not left on the button).
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
     const problem = problemText(name);
     setError(problem);
-    if (problem) return;
+    if (problem) {
+      focusFirstInvalid();
+      return;
+    }
     try {
       const saved = await create({
         savedSearchCreateInput: { name: name.trim(), filters: cleanFilters(query), alert },
@@ -72,7 +78,7 @@ export function SaveSearchButton({ query }: SaveSearchButtonProps) {
       </Button>
       <Modal isOpen={isOpen} onOpenChange={(open) => !open && close()} isDismissable={!isLoading}>
         <Dialog title={t('cars:saved.dialogTitle')}>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
             <p>{t('cars:saved.dialogText', { max: MAX_SAVED_SEARCHES })}</p>
             <TextField
               label={t('cars:saved.name')}

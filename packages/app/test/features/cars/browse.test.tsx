@@ -206,6 +206,41 @@ describe('search (/cars)', () => {
     await waitFor(() => expect(searches.at(-1)!.get('hideSold')).toBeNull());
   });
 
+  it('takes a brand typed in full on "Pretraži", and refuses one that names no brand', async () => {
+    const { user, router } = renderApp('/cars', { auth: seller });
+    await screen.findByText('Rezultata: 30');
+    const brand = screen.getByRole('combobox', { name: /Marka/ });
+    // Typed in full, without diacritics, then straight to "Pretraži": the search is for Škoda.
+    // (While the list is open, react-aria hides the rest of the page from the accessibility tree.)
+    await user.type(brand, 'skoda');
+    await user.click(screen.getByRole('button', { name: 'Pretraži', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=b-skoda'));
+    expect(brand).toHaveValue('Škoda');
+
+    // A name that is no brand stays in the field, is said so, and nothing is searched.
+    const before = searches.length;
+    await user.clear(brand);
+    await user.type(brand, 'Batmobil');
+    expect(await screen.findByText('Nijedna marka ne odgovara unosu „Batmobil“.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Pretraži', hidden: true }));
+    expect(
+      await screen.findByText('Izaberite marku sa liste ili obrišite polje.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(brand).toHaveFocus());
+    expect(brand).toHaveValue('Batmobil');
+    expect(router.state.location.search).toBe('?brand=b-skoda');
+    expect(searches.length).toBe(before);
+  });
+
+  it('takes the highlighted brand with Enter, without ↓', async () => {
+    const { user } = renderApp('/cars', { auth: seller });
+    const brand = await screen.findByRole('combobox', { name: /Marka/ });
+    await user.type(brand, 'volks');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(brand).toHaveValue('Volkswagen'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Model/ })).toBeEnabled());
+  });
+
   it('catches a range upside down in the form, at the field, without searching', async () => {
     const { user } = renderApp('/cars', { auth: seller });
     await screen.findByText('Rezultata: 30');

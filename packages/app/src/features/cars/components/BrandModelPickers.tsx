@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetBrandsQuery, useGetModelsQuery } from '@autoberza/api-client';
-import { ComboBox, ComboBoxItem } from '@autoberza/ui/ComboBox';
+import { ComboBox, ComboBoxItem, containsLoosely } from '@autoberza/ui/ComboBox';
 import { useErrorToast } from '../../../components/useNotify';
 
 interface Option {
@@ -20,6 +20,11 @@ interface PickerProps {
   errorMessage?: string;
   /** The id of the input, for an error summary's link. */
   id?: string;
+  /**
+   * The text in the field as it is typed. Text that names no option stays in the field with no
+   * option chosen (`value` undefined): a search refuses it rather than dropping it.
+   */
+  onTextChange?: (text: string) => void;
 }
 
 /**
@@ -40,9 +45,23 @@ function Picker({
   id,
   options,
   isDisabled,
-  description,
-}: PickerProps & { options: Option[]; isDisabled?: boolean; description?: string }) {
+  placeholder,
+  noMatch,
+  onTextChange,
+}: PickerProps & {
+  options: Option[];
+  isDisabled?: boolean;
+  placeholder?: string;
+  /** Said under the field when the typed text is in no option's name. */
+  noMatch: (text: string) => string;
+}) {
   const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const typed = text.trim();
+  const matchesNothing =
+    typed !== '' &&
+    options.length > 0 &&
+    !options.some((option) => containsLoosely(option.name, typed));
   return (
     <ComboBox
       id={id}
@@ -55,9 +74,14 @@ function Picker({
         const next = key === null ? undefined : String(key);
         if (next !== (value || undefined)) onChange(next);
       }}
+      onInputChange={(next) => {
+        setText(next);
+        onTextChange?.(next);
+      }}
       onBlur={onBlur}
       isDisabled={isDisabled}
-      description={description}
+      placeholder={placeholder}
+      description={matchesNothing ? noMatch(typed) : undefined}
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       errorMessage={errorMessage}
@@ -68,12 +92,22 @@ function Picker({
   );
 }
 
-/** The brand picker of the search form and the advert form: type to narrow, ↓ and Enter to take. */
+/**
+ * The brand picker of the search form and the advert form: type to narrow; the best match is
+ * highlighted, Enter or Tab takes it, a name typed in full is taken on leaving the field.
+ */
 export function BrandPicker(props: PickerProps) {
+  const { t } = useTranslation();
   const { data, error } = useGetBrandsQuery(undefined, { selectFromResult: dataAndError });
   useErrorToast(error);
   const options = useMemo(() => named(data?.data), [data]);
-  return <Picker {...props} options={options} />;
+  return (
+    <Picker
+      {...props}
+      options={options}
+      noMatch={(text) => t('cars:common.noBrandMatch', { text })}
+    />
+  );
 }
 
 /** The model picker: the chosen brand's models; disabled until a brand is chosen. */
@@ -89,8 +123,11 @@ export function ModelPicker({ brand, ...props }: PickerProps & { brand: string |
     <Picker
       {...props}
       options={options}
+      noMatch={(text) => t('cars:common.noModelMatch', { text })}
       isDisabled={!brand}
-      description={brand ? undefined : t('cars:form.chooseBrandFirst')}
+      // In the field, not under it: a line that went away when a brand is taken (on leaving the
+      // brand field, as "Pretraži" is pressed) would move the button from under the pointer.
+      placeholder={brand ? undefined : t('cars:form.chooseBrandFirst')}
     />
   );
 }

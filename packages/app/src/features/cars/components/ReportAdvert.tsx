@@ -8,6 +8,7 @@ import { Dialog, Modal } from '@autoberza/ui/Dialog';
 import { Radio, RadioGroup } from '@autoberza/ui/RadioGroup';
 import { TextArea } from '@autoberza/ui/TextArea';
 import { useNotify } from '../../../components/useNotify';
+import { useFocusFirstInvalid } from '../../../components/useFocusFirstInvalid';
 
 type Reason = ReportCarApiArg['body']['reason'];
 
@@ -68,6 +69,8 @@ export function ReportAdvert({
     setNoteError(undefined);
   };
 
+  // A refused submit puts the focus on the first field to fix (not left on the button).
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
@@ -76,7 +79,10 @@ export function ReportAdvert({
     setReasonError(missing);
     setNoteError(tooLong);
     setFailure(undefined);
-    if (reason === null || tooLong) return;
+    if (reason === null || tooLong) {
+      focusFirstInvalid();
+      return;
+    }
     const trimmed = note.trim();
     try {
       await report({ id: carId, body: { reason, ...(trimmed ? { note: trimmed } : {}) } }).unwrap();
@@ -113,7 +119,7 @@ export function ReportAdvert({
         isDismissable={!isLoading}
       >
         <Dialog title={t('cars:report.title')}>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
             <p>{t('cars:report.text', { title })}</p>
             <RadioGroup
               label={t('cars:report.reason')}

@@ -155,6 +155,14 @@ export const SearchForm = memo(function SearchForm({
   const bodies = useGetBodiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const cities = useGetCitiesQuery(undefined, { skip: !lookups, selectFromResult: dataAndError });
   const [upsideDown, setUpsideDown] = useState<(keyof Filters)[]>([]);
+  // Text typed into a picker that names no brand (model) stays there: the search says so at the
+  // field instead of dropping it and showing every advert (docs/product.md, “Search and lists”).
+  const [typed, setTyped] = useState({ brand: '', model: '' });
+  const [unpicked, setUnpicked] = useState<('brand' | 'model')[]>([]);
+  const typedText = (field: 'brand' | 'model') => (next: string) => {
+    setTyped((now) => ({ ...now, [field]: next }));
+    setUnpicked((now) => now.filter((f) => f !== field));
+  };
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const rangeError = (min: keyof Filters) =>
     upsideDown.includes(min) ? t('cars:search.rangeInvalid') : undefined;
@@ -163,7 +171,12 @@ export const SearchForm = memo(function SearchForm({
     // "Od" above "do" would find nothing: say so at the field instead of searching.
     const wrong = invalidRanges(filters);
     setUpsideDown(wrong);
-    if (wrong.length > 0) {
+    const notTaken = (['brand', 'model'] as const).filter(
+      (field) =>
+        typed[field].trim() !== '' && !filters[field] && (field === 'brand' || filters.brand),
+    );
+    setUnpicked(notTaken);
+    if (wrong.length > 0 || notTaken.length > 0) {
       focusFirstInvalid();
       return;
     }
@@ -177,6 +190,8 @@ export const SearchForm = memo(function SearchForm({
             label={t('cars:search.brand')}
             value={filters.brand}
             onChange={(brand) => set({ brand, model: undefined })}
+            onTextChange={typedText('brand')}
+            errorMessage={unpicked.includes('brand') ? t('cars:search.pickBrand') : undefined}
           />
         </HydratesApart>
         <HydratesApart>
@@ -185,6 +200,8 @@ export const SearchForm = memo(function SearchForm({
             brand={filters.brand}
             value={filters.model}
             onChange={(model) => set({ model })}
+            onTextChange={typedText('model')}
+            errorMessage={unpicked.includes('model') ? t('cars:search.pickModel') : undefined}
           />
         </HydratesApart>
         <div className="grid grid-cols-2 gap-4">
