@@ -16,7 +16,7 @@ const layers = {
 const S = '^packages/server/src/';
 const tiers = [
   ['lib', `${S}(lib/|config\\.ts|paths\\.ts|db/|mail/)`],
-  ['domain', `${S}(cars|accounts|stats|audit|subscriptions|contact|moderation|legal)/`],
+  ['domain', `${S}(cars|accounts|dealers|stats|audit|subscriptions|contact|moderation|legal)/`],
   ['plugins/external', `${S}plugins/external/`],
   ['plugins/app', `${S}plugins/app/`],
   ['jobs', `${S}jobs/`],
@@ -115,6 +115,7 @@ module.exports = {
     ...[
       'cars',
       'accounts',
+      'dealers',
       'stats',
       'audit',
       'subscriptions',

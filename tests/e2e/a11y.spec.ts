@@ -18,6 +18,7 @@ const dealer = {
   password: 'Pristup2024A',
 };
 let carId = '';
+let dealerId = '';
 
 test.beforeAll(async ({ browser, request }) => {
   const page = await browser.newPage();
@@ -25,6 +26,20 @@ test.beforeAll(async ({ browser, request }) => {
   await page.close();
   // A pending subscription, for the console's payment dialog.
   expect((await request.post('/api/user/subscription', { headers: auth })).ok()).toBe(true);
+  // A company, for the dealer's page and the Firma tab.
+  const company = await request.put('/api/user/company', {
+    headers: auth,
+    data: {
+      name: 'Pristupačni auto d.o.o.',
+      pib: '107632155',
+      registrationNumber: '21034598',
+      address: 'Kneza Miloša 7',
+      phones: ['011 222 3344'],
+      hours: 'Pon–Pet 9–17',
+    },
+  });
+  expect(company.ok()).toBe(true);
+  dealerId = ((await company.json()) as { _id: string })._id;
   const { brand, model } = await brandAndModel(request, auth, 3);
   carId = await postAdvertViaApi(request, auth, {
     brand: brand._id,
@@ -78,6 +93,8 @@ for (const width of [390, 1280]) {
         paths.savedSearches,
         paths.add,
         paths.profile,
+        to.profileTab('company'),
+        to.sellerCars(dealerId),
         '/nepostojeca-strana',
       ]) {
         await page.goto(path);

@@ -98,9 +98,9 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
     .click();
   await page.getByRole('button', { name: 'Sačuvaj oglas' }).click();
   await expect(page.getByText('Uspešno dodat oglas')).toBeVisible();
-  // The seller lands on the new advert, named in the tab's title.
+  // The seller lands on the new advert, named in the tab's title as a shared link previews it.
   await expect(page).toHaveURL((url) => /^\/car\/[^/]+$/.test(url.pathname));
-  await expect(page).toHaveTitle(/ — .* \| AutoBerza$/);
+  await expect(page).toHaveTitle(/^\S.* \d{4}, [\d.]+\s€ \| AutoBerza$/);
 
   // A second advert to delete later.
   await postAdvert(page, 'Oglas za brisanje', ['crna']);

@@ -121,6 +121,7 @@ export const tagTypes = [
   'AdminAudit',
   'AdminReport',
   'SavedSearch',
+  'Dealer',
 ] as const;
 
 /**

@@ -61,6 +61,10 @@ export const api = generatedApi.enhanceEndpoints({
     // list show `emailVerified`.
     verifyEmail: { invalidatesTags: ['Me', 'AdminUser'] },
     updateProfile: { invalidatesTags: ['Me'] },
+    // The Firma section: the dealer's page and the admin's queue show the company.
+    updateCompany: { invalidatesTags: ['Me', 'Dealer', 'AdminUser'] },
+    deleteCompany: { invalidatesTags: ['Me', 'Dealer', 'AdminUser'] },
+    getDealer: { providesTags: ['Dealer'] },
     getPreferences: { providesTags: ['Preferences'] },
     updatePreferences: { invalidatesTags: ['Preferences'] },
     getSubscription: { providesTags: ['Subscription'] },

@@ -23,5 +23,6 @@ export const to = {
   newPassword: (token: string) => generatePath(paths.newPassword, { token }),
   verifyEmail: (token: string) => generatePath(paths.verifyEmail, { token }),
   loginVerified: () => `${paths.login}?verified=1`,
-  profileTab: (tab: 'profile' | 'password' | 'subscription') => `${paths.profile}?tab=${tab}`,
+  profileTab: (tab: 'profile' | 'company' | 'password' | 'subscription') =>
+    `${paths.profile}?tab=${tab}`,
 };

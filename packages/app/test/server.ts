@@ -60,6 +60,20 @@ export const legalFacts = {
 export const server = setupServer(
   http.get(`${API}/city`, () => HttpResponse.json({ data: cities })),
   http.get(`${API}/legal`, () => HttpResponse.json(legalFacts)),
+  // The advert page's contact box asks whether the seller trades as a company (here: no).
+  http.get(`${API}/user/dealer/:id`, ({ params }) =>
+    HttpResponse.json({
+      _id: params.id,
+      firstName: 'Petar',
+      lastName: 'Petrović',
+      city: cities[0],
+      image: null,
+      company: null,
+      memberSince: '2025-03-14T10:00:00.000Z',
+      activeAdverts: 0,
+      soldLast90Days: 0,
+    }),
+  ),
   // Every car card asks which cars a signed-in reader follows (the hearts).
   http.get(`${API}/user/favourites/ids`, () => HttpResponse.json({ data: [] })),
   // "Moji oglasi" shows the seller's statistics above the adverts.

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidPib } from './lib/pib.ts';
+import { isValidPib } from '@autoberza/contract/company';
 import { judgeProxyRanges, SHORTEST_PREFIX } from './lib/proxy-ranges.ts';
 
 const bool = (fallback: boolean) =>

@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_OPERATOR, loadConfig, parseConfig } from '../src/config.ts';
-import { isValidPib } from '../src/lib/pib.ts';
+import { isValidPib } from '@autoberza/contract/company';
 
 const dirs: string[] = [];
 const tempDir = () => {

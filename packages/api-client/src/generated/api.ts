@@ -74,6 +74,15 @@ const injectedRtkApi = api.injectEndpoints({
     getUserById: build.query<GetUserByIdApiResponse, GetUserByIdApiArg>({
       query: (queryArg) => ({ url: `/api/user/${queryArg.id}` }),
     }),
+    getDealer: build.query<GetDealerApiResponse, GetDealerApiArg>({
+      query: (queryArg) => ({ url: `/api/user/dealer/${queryArg.id}` }),
+    }),
+    updateCompany: build.mutation<UpdateCompanyApiResponse, UpdateCompanyApiArg>({
+      query: (queryArg) => ({ url: `/api/user/company`, method: 'PUT', body: queryArg.body }),
+    }),
+    deleteCompany: build.mutation<DeleteCompanyApiResponse, DeleteCompanyApiArg>({
+      query: () => ({ url: `/api/user/company`, method: 'DELETE' }),
+    }),
     savePushToken: build.mutation<SavePushTokenApiResponse, SavePushTokenApiArg>({
       query: (queryArg) => ({ url: `/api/fcm/save-token`, method: 'POST', body: queryArg.body }),
     }),
@@ -302,6 +311,7 @@ const injectedRtkApi = api.injectEndpoints({
           page: queryArg.page,
           limit: queryArg.limit,
           fields: queryArg.fields,
+          sort: queryArg.sort,
         },
       }),
     }),
@@ -546,6 +556,23 @@ export type GetUserByIdApiResponse = /** status 200 Default Response */ PublicUs
 export type GetUserByIdApiArg = {
   id: string;
 };
+export type GetDealerApiResponse = /** status 200 Default Response */ Dealer;
+export type GetDealerApiArg = {
+  id: string;
+};
+export type UpdateCompanyApiResponse = /** status 200 Default Response */ User;
+export type UpdateCompanyApiArg = {
+  body: {
+    name: string;
+    pib: string;
+    registrationNumber: string;
+    address?: string | null;
+    phones?: string[];
+    hours?: string | null;
+  };
+};
+export type DeleteCompanyApiResponse = /** status 200 Default Response */ User;
+export type DeleteCompanyApiArg = void;
 export type SavePushTokenApiResponse = /** status 200 Default Response */ Message;
 export type SavePushTokenApiArg = {
   body: {
@@ -815,6 +842,15 @@ export type GetSellerCarsApiArg = {
   limit?: number;
   /** `card` (default): what a card shows; `full`: each car as `GET /api/car/{id}` has it */
   fields?: 'card' | 'full';
+  sort?:
+    | 'newest'
+    | 'oldest'
+    | 'priceAsc'
+    | 'priceDesc'
+    | 'yearAsc'
+    | 'yearDesc'
+    | 'mileageAsc'
+    | 'mileageDesc';
   id: string;
 };
 export type GetCarApiResponse = /** status 200 Default Response */ CarDetail;
@@ -1013,6 +1049,18 @@ export type LoginResponse = {
   email: string;
   image: string | null;
 };
+export type Company = {
+  name: string;
+  /** PIB: nine digits, the last its ISO 7064 MOD 11,10 check digit */
+  pib: string;
+  /** Matični broj: eight digits */
+  registrationNumber: string;
+  address: string | null;
+  /** Phones besides the account phone */
+  phones: string[];
+  /** Working hours, a short weekly text */
+  hours: string | null;
+};
 export type User = {
   _id: string;
   firstName: string;
@@ -1028,6 +1076,8 @@ export type User = {
   emailVerified: boolean;
   isEmail: boolean;
   isNotification: boolean;
+  /** The Firma section; null: trades in own name */
+  company: Company | null;
   createdAt: string;
 };
 export type Preferences = {
@@ -1045,6 +1095,20 @@ export type PublicUser = {
   /** Url of the profile photo */
   image: string | null;
 };
+export type Dealer = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  city: NamedRef | null;
+  image: string | null;
+  company: Company | null;
+  /** When the account was created */
+  memberSince: string;
+  /** Adverts on the lists now, sold ones not counted */
+  activeAdverts: number;
+  /** Adverts marked sold in the last 90 days */
+  soldLast90Days: number;
+};
 export type AdminUser = {
   _id: string;
   firstName: string;
@@ -1060,6 +1124,8 @@ export type AdminUser = {
   emailVerified: boolean;
   isEmail: boolean;
   isNotification: boolean;
+  /** The Firma section; null: trades in own name */
+  company: Company | null;
   createdAt: string;
   /** how many times an administrator hid the seller's adverts in the last 90 days */
   hiddenRecently: number;
@@ -2083,6 +2149,10 @@ export const {
   useLogoutMutation,
   useGetUserByIdQuery,
   useLazyGetUserByIdQuery,
+  useGetDealerQuery,
+  useLazyGetDealerQuery,
+  useUpdateCompanyMutation,
+  useDeleteCompanyMutation,
   useSavePushTokenMutation,
   useSendContactMessageMutation,
   useAdminListUsersQuery,

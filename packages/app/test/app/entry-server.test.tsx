@@ -174,7 +174,12 @@ describe('renderFirstScreen', () => {
     ]);
     expect(first?.html).toContain('href="/car-list/seller-first"');
     expect(second?.html).toContain('href="/car-list/seller-second"');
-    expect(one.urls).toEqual(['/car/first', '/car/user/seller-first']);
-    expect(two.urls).toEqual(['/car/second', '/car/user/seller-second']);
+    // The car, the seller's company for the contact box, the seller's other cars.
+    expect(one.urls).toEqual(['/car/first', '/user/dealer/seller-first', '/car/user/seller-first']);
+    expect(two.urls).toEqual([
+      '/car/second',
+      '/user/dealer/seller-second',
+      '/car/user/seller-second',
+    ]);
   });
 });

@@ -35,13 +35,24 @@ describe('page titles and focus after a route change', () => {
     server.use(
       http.get(`${API}/car/car1`, () => HttpResponse.json(makeCar())),
       http.get(`${API}/car/user/u2`, () => HttpResponse.json(list([makeCar()]))),
+      http.get(`${API}/user/dealer/u2`, () =>
+        HttpResponse.json({
+          _id: 'u2',
+          firstName: 'Jovan',
+          lastName: 'Jovanović',
+          city: null,
+          image: null,
+          company: null,
+          memberSince: '2025-03-14T10:00:00.000Z',
+          activeAdverts: 1,
+          soldLast90Days: 0,
+        }),
+      ),
     );
     const { user } = renderApp('/car/car1', { auth: seller });
     await user.click(await screen.findByRole('link', { name: 'Kompletna ponuda' }));
-    const heading = await screen.findByRole('heading', {
-      level: 1,
-      name: 'Prodavac Jovan Jovanović: sva vozila',
-    });
+    // The dealer's page is headed by the dealer's name (a company's, or here the person's).
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Jovan Jovanović' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('Prodavac Jovan Jovanović: sva vozila | AutoBerza');
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { cities, users } from '../db/schema/index.ts';
+import { companySchema, toCompany } from '../dealers/index.ts';
 import { t } from '../lib/i18n.ts';
 import { refSchema } from '../lib/schemas.ts';
 
@@ -26,6 +27,7 @@ export const userSchema = publicUserSchema
     emailVerified: z.boolean(),
     isEmail: z.boolean(),
     isNotification: z.boolean(),
+    company: companySchema.nullable().describe('The Firma section; null: trades in own name'),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'User' });
@@ -73,6 +75,7 @@ export function toUser(app: FastifyInstance, row: UserWithCity): z.infer<typeof 
     emailVerified: user.emailVerifiedAt !== null,
     isEmail: user.isEmail,
     isNotification: user.isNotification,
+    company: toCompany(user),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -88,11 +88,11 @@ export async function searchCars(
   };
 }
 
-/** One seller's listings, as the reader may see them. */
+/** One seller's listings, as the reader may see them, in the order chosen (the dealer's page). */
 export async function sellerCars(
   app: FastifyInstance,
   { viewer, at, forCache }: ListReader,
-  { page, limit, fields, seller }: Paging & { seller: string },
+  { page, limit, fields, seller, sort }: Paging & { seller: string; sort?: SortKey | undefined },
 ) {
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
     app,
@@ -100,7 +100,7 @@ export async function sellerCars(
       shape: `seller ${visibilityKind(viewer)}`,
       build: (bind) => and(eq(cars.userId, bind('seller', seller)), visibleTo(viewer, at, bind)),
     },
-    { page, limit, fields, nextPublishAfter: forCache ? at : undefined },
+    { page, limit, sort, fields, nextPublishAfter: forCache ? at : undefined },
   );
   return {
     response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },

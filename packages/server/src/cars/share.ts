@@ -141,26 +141,48 @@ export async function carShare(app: FastifyInstance, id: string, at: Date): Prom
   };
 }
 
-/** A seller's page: an approved seller only. */
+/**
+ * A seller's page: an approved seller only. A dealer with a company is named by it, with its PIB
+ * (docs/product.md, “The dealer's page”).
+ */
 export async function sellerShare(app: FastifyInstance, id: string): Promise<ShareAnswer> {
   if (!UUID.test(id)) return { status: 'missing', validUntil: Infinity };
   const [seller] = await app.db
-    .select({ firstName: users.firstName, lastName: users.lastName, city: cities.name })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: users.companyName,
+      pib: users.companyPib,
+      city: cities.name,
+    })
     .from(users)
     .leftJoin(cities, eq(cities.id, users.cityId))
     .where(and(eq(users.id, id), eq(users.status, 'approved')));
   if (!seller) return { status: 'missing', validUntil: Infinity };
   const name = `${seller.firstName} ${seller.lastName}`.trim();
+  const city = seller.city ? `, ${seller.city}` : '';
+  const canonical = absolute(app, `/car-list/${id}`);
+  if (seller.company && seller.pib) {
+    return {
+      status: 'public',
+      validUntil: Infinity,
+      head: {
+        title: pageTitle(t('page.dealerTitle', { company: seller.company })),
+        description: clip(
+          t('page.dealerDescription', { company: seller.company, city, pib: seller.pib }),
+          DESCRIPTION_MAX,
+        ),
+        canonical,
+      },
+    };
+  }
   return {
     status: 'public',
     validUntil: Infinity,
     head: {
       title: pageTitle(t('page.sellerTitle', { name })),
-      description: t('page.sellerDescription', {
-        name,
-        city: seller.city ? `, ${seller.city}` : '',
-      }),
-      canonical: absolute(app, `/car-list/${id}`),
+      description: t('page.sellerDescription', { name, city }),
+      canonical,
     },
   };
 }

@@ -138,6 +138,18 @@ const matrix: Record<string, Row> = {
     after: (w) => w.signInAgain(),
   },
   getUserById: { cells: BROWSE, request: (w) => get(`/api/user/${w.actors.owner.id}`) },
+  getDealer: { cells: BROWSE, request: (w) => get(`/api/user/dealer/${w.actors.owner.id}`) },
+  // The Firma section: every signed-in account writes its own company, nobody else's.
+  updateCompany: {
+    cells: SIGNED,
+    request: () =>
+      send('PUT', '/api/user/company', {
+        name: 'Auto Test d.o.o.',
+        pib: '107632155',
+        registrationNumber: '21034598',
+      }),
+  },
+  deleteCompany: { cells: SIGNED, request: () => send('DELETE', '/api/user/company') },
   savePushToken: {
     cells: SIGNED,
     request: () => send('POST', '/api/fcm/save-token', { token: 'uređaj-0123456789' }),

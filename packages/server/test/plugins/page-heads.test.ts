@@ -178,6 +178,24 @@ describe('public pages describe themselves (PUBLIC_BROWSING)', () => {
     );
   });
 
+  it("names a dealer's page by the company and its PIB, and a company change shows at once", async () => {
+    const dealer = await approvedUser(t.app, { firstName: 'Ana', lastName: 'Anić' });
+    const before = await get(t, `/car-list/${dealer.id}`);
+    expect(before.body).toContain('<title>Prodavac Ana Anić: sva vozila | AutoBerza</title>');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/company',
+      headers: auth(dealer.token),
+      payload: { name: 'Auto Anić d.o.o.', pib: '107632155', registrationNumber: '21034598' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = (await get(t, `/car-list/${dealer.id}`)).body;
+    expect(page).toContain('<title>Auto Anić d.o.o.: vozila na prodaju | AutoBerza</title>');
+    expect(metaOf(page, 'description')).toBe(
+      'Auto Anić d.o.o., Beograd, PIB 107632155: vozila na prodaju na platformi AutoBerza, sa cenama, kilometražom i fotografijama.',
+    );
+  });
+
   it('lists the public adverts in sitemap.xml and names it in robots.txt', async () => {
     const embargoed = await createCar(t.app, seller.token, r);
     const robots = await get(t, '/robots.txt');

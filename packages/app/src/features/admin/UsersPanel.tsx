@@ -95,6 +95,7 @@ export function UsersPanel({ status }: { status?: AccountStatus }) {
           <tr className="border-b border-line">
             <th className="p-2">{t('admin:users.name')}</th>
             <th className="p-2">{t('admin:users.email')}</th>
+            <th className="p-2">{t('admin:users.company')}</th>
             <th className="p-2">{t('admin:users.city')}</th>
             <th className="p-2">{t('admin:users.registered')}</th>
             <th className="p-2">{t('admin:users.status')}</th>
@@ -112,6 +113,23 @@ export function UsersPanel({ status }: { status?: AccountStatus }) {
                 </span>
               </td>
               <td className="p-2">{user.email}</td>
+              <td className="p-2">
+                {/* docs/product.md, “The dealer's page”: checked before the account is approved. */}
+                {user.company ? (
+                  <span className="flex flex-col text-sm">
+                    <span className="font-medium">{user.company.name}</span>
+                    <span>{t('admin:users.pib', { pib: user.company.pib })}</span>
+                    <span>
+                      {t('admin:users.registrationNumber', {
+                        number: user.company.registrationNumber,
+                      })}
+                    </span>
+                    {user.company.address && <span>{user.company.address}</span>}
+                  </span>
+                ) : (
+                  <span className="text-sm text-muted">{t('admin:users.person')}</span>
+                )}
+              </td>
               <td className="p-2">{user.city?.name ?? ''}</td>
               <td className="p-2">{formatDate(user.createdAt)}</td>
               <td className="p-2">{t(statusKey[user.status])}</td>

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useGetCarQuery, useGetSellerCarsQuery } from '@autoberza/api-client';
+import { useGetCarQuery, useGetDealerQuery, useGetSellerCarsQuery } from '@autoberza/api-client';
 import type { Car } from '@autoberza/api-client';
 import { EmptyState } from '@autoberza/ui/EmptyState';
 import { ImageSlider } from '@autoberza/ui/ImageSlider';
@@ -37,6 +37,21 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
       <dt className="text-muted">{term}</dt>
       <dd className="text-end font-medium">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The seller's company, when they trade as one, linking to their page (docs/product.md, “The
+ * dealer's page”); nothing for a person trading in their own name.
+ */
+function SellerCompany({ sellerId }: { sellerId: string }) {
+  const { t } = useTranslation();
+  const { data } = useGetDealerQuery({ id: sellerId });
+  if (!data?.company) return null;
+  return (
+    <Row term={t('cars:dealer.company')}>
+      <Link href={to.sellerCars(sellerId)}>{data.company.name}</Link>
+    </Row>
   );
 }
 
@@ -290,6 +305,7 @@ function CarDetailPageContent() {
                   {t('cars:detail.contact')}
                 </h2>
                 <dl>
+                  <SellerCompany sellerId={seller._id} />
                   <Row term={t('cars:detail.seller')}>
                     {seller.firstName} {seller.lastName}
                   </Row>

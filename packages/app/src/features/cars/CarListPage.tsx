@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { useGetSellerCarsQuery, useSearchCarsQuery } from '@autoberza/api-client';
-import type { Car } from '@autoberza/api-client';
+import {
+  useGetDealerQuery,
+  useGetSellerCarsQuery,
+  useSearchCarsQuery,
+} from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { Sheet } from '@autoberza/ui/Sheet';
@@ -10,6 +13,7 @@ import { HydratesApart } from '../../components/HydratesApart';
 import { useAppSelector } from '../../store/hooks';
 import { SaveSearchButton } from '../saved-searches';
 import { CarResults } from './components/CarResults';
+import { DealerCard } from './components/DealerCard';
 import { SearchForm, SortSelect } from './components/SearchForm';
 import {
   basicOnly,
@@ -164,41 +168,62 @@ function SearchPage() {
   );
 }
 
-/** `/car-list/:userId`: "Prodavac <name>: sva vozila", then the seller's cards. */
+/**
+ * `/car-list/:userId`, the dealer's page (docs/product.md, “The dealer's page”): who they are,
+ * then their adverts in the order chosen, paged; the order and the page live in the URL.
+ */
 function SellerPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromParams(params);
+  const sort = filtersFromParams(params).sort;
+  const dealer = useGetDealerQuery({ id: userId });
   const { data, isFetching, error } = useGetSellerCarsQuery({
     id: userId,
     page,
     limit: PAGE_SIZE,
-    fields: 'full',
+    ...(sort ? { sort } : {}),
   });
-  // The seller's name comes with their full listings (cards carry no names).
-  const seller = (data?.data[0] as Car | undefined)?.user;
+  const profile = dealer.data;
   // The name stays in the nominative ("Prodavac Milan Marković: sva vozila"): no declension needed.
-  const heading = seller
-    ? t('cars:titles.sellerCars', { name: `${seller.firstName} ${seller.lastName}` })
-    : t('cars:titles.sellerCarsUnnamed');
-  usePageTitle(data || error ? heading : undefined);
+  const heading = !profile
+    ? t('cars:titles.sellerCarsUnnamed')
+    : profile.company
+      ? t('cars:titles.dealerCars', { name: profile.company.name })
+      : t('cars:titles.sellerCars', { name: `${profile.firstName} ${profile.lastName}` });
+  usePageTitle(dealer.data || dealer.error ? heading : undefined);
+  const query = (next: number) => {
+    const query = new URLSearchParams(sort ? { sort } : {});
+    if (next > 1) query.set('page', String(next));
+    return query;
+  };
   return (
     <PageContainer>
-      <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
+      {profile ? (
+        <DealerCard dealer={profile} headingId="prodavac" />
+      ) : (
+        <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
+      )}
       <section aria-labelledby="oglasi-prodavca">
-        <h2 id="oglasi-prodavca" className="sr-only">
-          {t('cars:titles.sellerCarsList')}
-        </h2>
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="oglasi-prodavca" className="text-xl font-semibold">
+            {t('cars:titles.sellerCarsList')}
+          </h2>
+          <div className="w-full sm:w-auto">
+            <SortSelect
+              value={sort}
+              onChange={(value) => setParams(new URLSearchParams(value ? { sort: value } : {}))}
+            />
+          </div>
+        </div>
         <CarResults
           cars={data?.data}
           isLoading={isFetching}
           error={error}
           page={page}
           totalPages={data?.totalPages ?? 0}
-          pageHref={(next) =>
-            withQuery(pathname, new URLSearchParams(next > 1 ? { page: String(next) } : {}))
-          }
+          pageHref={(next) => withQuery(pathname, query(next))}
         />
       </section>
     </PageContainer>

@@ -19,11 +19,12 @@ import { imageUrl } from '../../lib/imageUrl';
 import { useAppDispatch } from '../../store/hooks';
 import { userUpdated } from '../../store/authSlice';
 import { PasswordForm } from './PasswordForm';
+import { CompanyForm } from './CompanyForm';
 import { ProfileForm } from './ProfileForm';
 import { SubscriptionTab } from './SubscriptionTab';
 import { usePageTitle } from '../../components/usePageTitle';
 
-const tabs = ['profile', 'password', 'subscription'] as const;
+const tabs = ['profile', 'company', 'password', 'subscription'] as const;
 type TabId = (typeof tabs)[number];
 
 function PreferenceToggles() {
@@ -140,7 +141,8 @@ export default function ProfilePage() {
   return (
     <PageContainer width="narrow">
       <h1 className="mb-6 text-2xl font-bold">{t('profile:title')}</h1>
-      <div className="grid gap-8 md:grid-cols-[220px_1fr]">
+      {/* minmax(0, …): no column grows past the screen for its content (a long notice pace). */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[220px_minmax(0,1fr)]">
         <aside className="flex flex-col items-center gap-6">
           <ProfilePhoto
             image={me.image}
@@ -155,11 +157,15 @@ export default function ProfilePage() {
         >
           <TabList aria-label={t('profile:title')}>
             <Tab id="profile">{t('profile:tabs.profile')}</Tab>
+            <Tab id="company">{t('profile:tabs.company')}</Tab>
             <Tab id="password">{t('profile:tabs.password')}</Tab>
             <Tab id="subscription">{t('profile:tabs.subscription')}</Tab>
           </TabList>
           <TabPanel id="profile">
             <ProfileForm me={me} />
+          </TabPanel>
+          <TabPanel id="company">
+            <CompanyForm me={me} />
           </TabPanel>
           <TabPanel id="password">
             <PasswordForm />

@@ -1,3 +1,4 @@
+import { COMPANY_LIMITS, isValidPib, isValidRegistrationNumber } from '@autoberza/contract/company';
 import { z } from 'zod';
 
 export const profileSchema = z.object({
@@ -25,3 +26,45 @@ export const changePasswordSchema = z
     message: 'validation:passwordsMismatch',
   });
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+/** The phones of the Firma section: one field, separated by commas. */
+export const splitPhones = (value: string) =>
+  value
+    .split(',')
+    .map((phone) => phone.trim())
+    .filter(Boolean);
+
+const PHONE = /^\+?[0-9 ()/-]{6,30}$/;
+
+/** The Firma section (docs/product.md, “The dealer's page”): the server checks the same rules. */
+export const companySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'validation:company.nameRequired')
+    .max(COMPANY_LIMITS.name, 'validation:company.nameTooLong'),
+  pib: z
+    .string()
+    .trim()
+    .min(1, 'validation:company.pibRequired')
+    .regex(/^\d{9}$/, 'validation:company.pibFormat')
+    .refine(isValidPib, 'validation:company.pibCheckDigit'),
+  registrationNumber: z
+    .string()
+    .trim()
+    .min(1, 'validation:company.registrationNumberRequired')
+    .refine(isValidRegistrationNumber, 'validation:company.registrationNumberFormat'),
+  address: z.string().trim().max(COMPANY_LIMITS.address, 'validation:company.addressTooLong'),
+  phones: z
+    .string()
+    .refine(
+      (v) => splitPhones(v).every((phone) => PHONE.test(phone)),
+      'validation:company.phoneInvalid',
+    )
+    .refine(
+      (v) => splitPhones(v).length <= COMPANY_LIMITS.phones,
+      'validation:company.phonesTooMany',
+    ),
+  hours: z.string().trim().max(COMPANY_LIMITS.hours, 'validation:company.hoursTooLong'),
+});
+export type CompanyValues = z.infer<typeof companySchema>;

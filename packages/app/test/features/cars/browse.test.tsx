@@ -522,18 +522,92 @@ describe('car detail as a visitor sees it (PUBLIC_BROWSING)', () => {
   });
 });
 
-describe('seller list (/car-list/:userId)', () => {
-  it('shows "Prodavac <name>: sva vozila" and the cards', async () => {
+describe("the dealer's page (/car-list/:userId)", () => {
+  const dealer = (company: object | null, counts = { activeAdverts: 3, soldLast90Days: 12 }) =>
+    http.get(`${API}/user/dealer/u2`, () =>
+      HttpResponse.json({
+        _id: 'u2',
+        firstName: 'Jovan',
+        lastName: 'Jovanović',
+        city: { _id: 'c1', name: 'Beograd' },
+        image: null,
+        company,
+        memberSince: '2025-03-14T10:00:00.000Z',
+        ...counts,
+      }),
+    );
+  let sellerQueries: URLSearchParams[];
+  beforeEach(() => {
+    sellerQueries = [];
     server.use(
-      http.get(`${API}/car/user/u2`, () =>
-        HttpResponse.json(list([makeCar(), makeCar({ _id: 'car2' })])),
-      ),
+      http.get(`${API}/car/user/u2`, ({ request }) => {
+        sellerQueries.push(new URL(request.url).searchParams);
+        return HttpResponse.json(list([makeCar(), makeCar({ _id: 'car2' })]));
+      }),
+    );
+  });
+
+  it('names a person trading in their own name, with the counts and the cards', async () => {
+    server.use(dealer(null, { activeAdverts: 1, soldLast90Days: 0 }));
+    renderApp('/car-list/u2', { auth: seller });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jovan Jovanović' })).toBeVisible();
+    expect(screen.getByText(/Fizičko lice · Član od 14\. marta 2025\./)).toBeInTheDocument();
+    const counts = screen.getByRole('list', { name: 'Aktivnost prodavca' });
+    expect(counts).toHaveTextContent('1 aktivan oglas');
+    expect(counts).toHaveTextContent('0 prodatih vozila u poslednjih 90 dana');
+    expect(screen.queryByText('PIB')).not.toBeInTheDocument();
+    // The cards render deferred (CarResults), after the heading.
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(document.title).toMatch(/^Prodavac Jovan Jovanović: sva vozila/));
+  });
+
+  it('shows a company: PIB, matični broj, address with a map search, phones and hours', async () => {
+    server.use(
+      dealer({
+        name: 'Auto Jovanović d.o.o.',
+        pib: '107632155',
+        registrationNumber: '21034598',
+        address: 'Bulevar kralja Aleksandra 73',
+        phones: ['011 3456 789', '+381 63 111 2222'],
+        hours: 'Pon–Pet 9–17\nSub 9–14',
+      }),
     );
     renderApp('/car-list/u2', { auth: seller });
     expect(
-      await screen.findByRole('heading', { name: 'Prodavac Jovan Jovanović: sva vozila' }),
-    ).toBeInTheDocument();
-    // The cards render deferred (CarResults), after the heading.
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
+      await screen.findByRole('heading', { level: 1, name: 'Auto Jovanović d.o.o.' }),
+    ).toBeVisible();
+    expect(screen.getByText(/Pravno lice · Član od 14\. marta 2025\./)).toBeInTheDocument();
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!;
+    expect(fact('PIB')).toHaveTextContent('107632155');
+    expect(fact('Matični broj')).toHaveTextContent('21034598');
+    expect(fact('Kontakt osoba')).toHaveTextContent('Jovan Jovanović');
+    expect(fact('Adresa')).toHaveTextContent('Bulevar kralja Aleksandra 73, Beograd');
+    expect(screen.getByRole('link', { name: 'Prikaži na mapi' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Bulevar%20kralja%20Aleksandra%2073%2C%20Beograd%2C%20Srbija',
+    );
+    expect(screen.getByRole('link', { name: '+381 63 111 2222' })).toHaveAttribute(
+      'href',
+      'tel:+381631112222',
+    );
+    expect(fact('Radno vreme')).toHaveTextContent('Pon–Pet 9–17 Sub 9–14');
+    const counts = screen.getByRole('list', { name: 'Aktivnost prodavca' });
+    expect(counts).toHaveTextContent('3 aktivna oglasa');
+    expect(counts).toHaveTextContent('12 prodatih vozila u poslednjih 90 dana');
+    await waitFor(() =>
+      expect(document.title).toMatch(/^Auto Jovanović d\.o\.o\.: vozila na prodaju/),
+    );
+  });
+
+  it("sorts the dealer's adverts, the order in the address and the request", async () => {
+    server.use(dealer(null));
+    const { user, router } = renderApp('/car-list/u2?page=2', { auth: seller });
+    await screen.findAllByRole('article');
+    expect(sellerQueries.at(-1)!.get('page')).toBe('2');
+    await user.click(screen.getByRole('button', { name: /Sortiranje/ }));
+    await user.click(await screen.findByRole('option', { name: 'Cena rastuće' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=priceAsc'));
+    await waitFor(() => expect(sellerQueries.at(-1)!.get('sort')).toBe('priceAsc'));
+    expect(sellerQueries.at(-1)!.get('page')).toBe('1');
   });
 });

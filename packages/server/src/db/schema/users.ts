@@ -47,6 +47,24 @@ export const users = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }),
     /** The page the person registered from: the approval mail's sign-in link leads back there. */
     registeredFrom: text(),
+    /**
+     * The dealer's company (docs/decisions/042-dealer-profile.md): all null for a person trading
+     * in their own name; a name, PIB and registration number together for a legal entity.
+     */
+    companyName: text(),
+    /** PIB: nine digits, the last its ISO 7064 MOD 11,10 check digit. */
+    companyPib: text(),
+    /** Matični broj: eight digits. */
+    companyRegistrationNumber: text(),
+    /** The business address (public, unlike `address`); the city is `cityId`. */
+    companyAddress: text(),
+    /** Up to three phones besides `phone`, shown on the dealer's page. */
+    companyPhones: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Working hours as a short weekly text ("Pon–Pet 9–17, Sub 9–14"). */
+    companyHours: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -157,24 +157,24 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['car'],
         operationId: 'getSellerCars',
-        summary: "One seller's listings",
+        summary: "One seller's listings (the dealer's page), in the order `sort` chooses",
         security: bearer,
         params: idParams,
-        querystring: z.object({ ...pageQuery, ...fieldsQuery }),
+        querystring: z.object({ ...pageQuery, ...fieldsQuery, sort: basicFilters.sort }),
         response: { 200: carList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { page, limit, fields } = request.query;
+      const { page, limit, fields, sort } = request.query;
       const seller = request.params.id;
       return sendList<z.output<typeof carList>>(
         app,
         request,
         reply,
-        listKey('seller', { seller, page, limit, fields }),
+        listKey('seller', { seller, page, limit, fields, sort }),
         { seller },
         (viewer, at, forCache) =>
-          sellerCars(app, { viewer, at, forCache }, { page, limit, fields, seller }),
+          sellerCars(app, { viewer, at, forCache }, { page, limit, fields, seller, sort }),
       );
     },
   );

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import companyRoutes from './company.ts';
+import dealerRoute from './dealer.ts';
 import imageRoute from './image.ts';
 import loginRoute from './login.ts';
 import logoutRoute from './logout.ts';
@@ -16,6 +18,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(imageRoute);
   await app.register(logoutRoute);
   await app.register(sellerRoute);
+  await app.register(dealerRoute);
+  await app.register(companyRoutes);
 };
 
 export default userRoutes;
