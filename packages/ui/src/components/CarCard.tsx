@@ -48,8 +48,6 @@ export interface CarCardProps {
   year?: number | null;
   /** Euros. */
   price: number;
-  /** Beside the price: how VAT is charged, whether it is negotiable ("PDV se odbija"). */
-  priceNote?: string | null;
   /** Where the car is (the seller's city); shown under the title with `published`. */
   city?: string | null;
   /** When the advert was published, as the reader reads it ("Objavljeno 20. novembra 2026."). */
@@ -83,7 +81,6 @@ export function CarCard({
   mileage,
   year,
   price,
-  priceNote,
   city,
   published,
   href,
@@ -164,7 +161,6 @@ export function CarCard({
           <p className="flex flex-col">
             <span className="text-sm text-muted">{labels.price}</span>
             <span className="text-xl font-bold text-accent-700">{formatEuro(price, locale)}</span>
-            {priceNote && <span className="text-sm text-muted">{priceNote}</span>}
           </p>
           <Link href={href} variant="button" aria-describedby={titleId} className="relative z-10">
             {labels.details}

@@ -159,7 +159,7 @@ describe('the advert page’s details', () => {
     );
     renderApp('/home', { auth: seller });
     const [first, second] = await screen.findAllByRole('article');
-    expect(within(first!).getByText('Maržni režim PDV-a')).toBeInTheDocument();
+    expect(within(first!).getByText('Cena · Maržni režim PDV-a')).toBeInTheDocument();
     expect(within(second!).queryByText(/PDV/)).toBeNull();
   });
 });

@@ -46,6 +46,9 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
   const canFollow = useCanFollow(car.user._id);
   const transmissionLabel = useTransmissionLabel();
   const priceNote = usePriceNote();
+  // Fixed/negotiable and VAT beside the price (decision 043), in the price's own label: the card
+  // itself is in the first screen's bundle, which has no byte to spare.
+  const note = priceNote(car);
   return (
     <CarCard
       brand={car.brand.name}
@@ -57,11 +60,10 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       mileage={car.mileage}
       year={car.yearProduction}
       price={car.price}
-      priceNote={priceNote(car)}
       city={car.user.city?.name}
       published={t('cars:card.published', { date: formatDate(car.publishedAt) })}
       href={to.car(car._id)}
-      labels={labels}
+      labels={note ? { ...labels, price: `${labels.price} · ${note}` } : labels}
       imageLoading={eager ? 'eager' : 'lazy'}
       imagePriority={priority ? 'high' : undefined}
       action={canFollow ? <FollowToggle carId={car._id} sellerId={car.user._id} /> : undefined}
