@@ -6,8 +6,7 @@ import { HydratesApart } from '../../../components/HydratesApart';
 import { formatDate } from '../../../i18n/format';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
-import { usePriceNote } from '../details/priceNote';
-import { useTransmissionLabel } from '../options';
+import { usePriceNote, useTransmissionLabel } from '../options';
 import { FollowToggle, useCanFollow } from './FollowToggle';
 
 /**

@@ -5,7 +5,7 @@ import { Link } from '@autoberza/ui/Link';
 import { cx } from '@autoberza/ui/utils';
 import { useNotify } from '../../../components/useNotify';
 import { formatCount, formatDate, formatPrice } from '../../../i18n/format';
-import { usePriceNote } from '../details/priceNote';
+import { usePriceNote } from '../options';
 import { to } from '../../../paths';
 import { FollowToggle } from './FollowToggle';
 import { CallLink, RevealedPhone } from './PhoneReveal';

@@ -12,7 +12,7 @@ import type {
   DAMAGE_KEYS,
   VEHICLE_ORIGIN_KEYS,
 } from '@autoberza/contract/car-details';
-import { PRICE_TYPE_LABELS, VAT_LABELS } from './priceNote';
+import { PRICE_TYPE_LABELS, VAT_LABELS } from '../options';
 
 export const CHOICE_LABELS = {
   condition: {
