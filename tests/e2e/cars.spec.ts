@@ -78,7 +78,10 @@ async function postAdvert(page: Page, label: string, photos: string[]) {
   await page.getByRole('textbox', { name: /Naslov oglasa/ }).fill(label);
   await page.getByRole('textbox', { name: /Cena/ }).fill('15500');
   await page.getByRole('textbox', { name: /Godište/ }).fill('2018');
-  await page.getByRole('textbox', { name: /Poreklo vozila/ }).fill('Nemačka');
+  // The origin is among the details, under its heading (decision 043).
+  await page.getByRole('button', { name: 'Papiri i istorija', exact: true }).click();
+  await page.getByRole('button', { name: /Poreklo vozila/ }).click();
+  await page.getByRole('option', { name: 'Strane tablice', exact: true }).click();
   await page.locator('input[type="file"]').setInputFiles(photos.map(png));
   await expect(page.getByRole('img', { name: /Fotografija \d od/ })).toHaveCount(photos.length);
   return { brand, model };
@@ -170,7 +173,9 @@ test('a seller posts, edits, reserves, sells and deletes adverts; buyers find th
   await expect(
     page.getByRole('heading', { level: 1, name: `${car.brand} ${car.model}` }),
   ).toBeVisible();
-  await expect(page.getByText('Nemačka')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Opšte informacije' })).toContainText(
+    'Strane tablice',
+  );
   const slides = page.getByRole('group', { name: /Slika \d od 3/ });
   await expect(slides).toHaveCount(3);
   await page.getByRole('button', { name: 'Sledeća slika' }).click();

@@ -147,7 +147,7 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
           ...advert,
           brand: brand._id,
           model: model._id,
-          vehicleOrigin: 'Nemačka',
+          vehicleOrigin: 'Strane tablice',
           description: 'Redovno održavan, bez ulaganja. Moguća zamena.',
         },
         [PNG, PNG],

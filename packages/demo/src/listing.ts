@@ -1,4 +1,5 @@
 import { DAY, MINUTE } from '@autoberza/contract/time';
+import { demoDetails, type DemoDetails } from './details.ts';
 import { describeCar } from './description.ts';
 import { modelSpec, type Engine, type ModelSpec, type Segment } from './model-spec.ts';
 import type { DemoRefs } from './refs.ts';
@@ -47,6 +48,8 @@ export interface DemoListing {
   createdAt: Date;
   viewsCount: number;
   color: CarColor;
+  /** Decision 043: the structured details and equipment. */
+  details: DemoDetails;
 }
 
 export interface GenerateListingOptions {
@@ -800,6 +803,7 @@ export function generateListing(
     now,
   });
 
+  const chassisNumber = generateVin(rng, brand.name, yearProduction);
   return {
     brandName: brand.name,
     modelName,
@@ -820,10 +824,25 @@ export function generateListing(
     damage,
     isActivated: true,
     engineEmissionClass: emissionClass(yearProduction, fuelSlug),
-    chassisNumber: generateVin(rng, brand.name, yearProduction),
+    chassisNumber,
     status,
     createdAt,
     viewsCount,
     color,
+    details: demoDetails({
+      seed: chassisNumber,
+      year: yearProduction,
+      now,
+      tier: spec.tier,
+      segment: spec.segment,
+      fuelSlug,
+      bodySlug,
+      automatic: transmission === 'Automatski / poluautomatski',
+      isAirCondition,
+      vehicleOrigin,
+      damaged: damage !== 'Nije oštećen',
+      colorName: color.name,
+      description: text.description,
+    }),
   };
 }

@@ -1308,6 +1308,8 @@ export type CarCard = {
   mileage: number | null;
   yearProduction: number | null;
   price: number;
+  priceType: ('fixed' | 'negotiable') | null;
+  vat: ('deductible' | 'margin' | 'notInSystem') | null;
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: CardSeller;
@@ -1351,11 +1353,108 @@ export type Car = {
   mileage: number | null;
   description: string;
   isAirCondition: boolean | null;
+  /** one of the catalogue’s words (VEHICLE_ORIGINS); adverts from before decision 043 may keep their own free text */
   vehicleOrigin: string | null;
+  /** one of the catalogue’s words (DAMAGE_STATES); adverts from before decision 043 may keep their own free text */
   damage: string | null;
   isActivated: boolean;
   engineEmissionClass: string | null;
   chassisNumber: string | null;
+  condition: ('used' | 'new' | 'oldtimer') | null;
+  colour:
+    | (
+        | 'white'
+        | 'black'
+        | 'silver'
+        | 'grey'
+        | 'blue'
+        | 'navy'
+        | 'red'
+        | 'bordeaux'
+        | 'green'
+        | 'brown'
+        | 'beige'
+        | 'yellow'
+        | 'orange'
+        | 'gold'
+        | 'purple'
+        | 'other'
+      )
+    | null;
+  drive: ('front' | 'rear' | 'awd' | 'awdReduction') | null;
+  steeringSide: ('left' | 'right') | null;
+  airConditioning: ('none' | 'manual' | 'automatic' | 'multiZone') | null;
+  interiorMaterial: ('cloth' | 'partLeather' | 'leather' | 'alcantara' | 'velour') | null;
+  interiorColour:
+    ('black' | 'grey' | 'beige' | 'brown' | 'white' | 'red' | 'blue' | 'other') | null;
+  importCountry:
+    | (
+        | 'DE'
+        | 'AT'
+        | 'CH'
+        | 'IT'
+        | 'FR'
+        | 'NL'
+        | 'BE'
+        | 'LU'
+        | 'SE'
+        | 'DK'
+        | 'SI'
+        | 'HR'
+        | 'CZ'
+        | 'other'
+      )
+    | null;
+  priceType: ('fixed' | 'negotiable') | null;
+  vat: ('deductible' | 'margin' | 'notInSystem') | null;
+  isMetallic: boolean | null;
+  hasServiceBook: boolean | null;
+  hasSpareKey: boolean | null;
+  isFirstOwner: boolean | null;
+  isBoughtNewInSerbia: boolean | null;
+  isGaraged: boolean | null;
+  acceptsExchange: boolean | null;
+  seats: number | null;
+  previousOwners: number | null;
+  /** the month the registration runs to, `YYYY-MM`; null: not stated or not registered */
+  registeredUntil: string | null;
+  /** false: not registered; null: not stated */
+  isRegistered: boolean | null;
+  /** equipment and safety items, in the catalogue’s order */
+  equipment: (
+    | 'abs'
+    | 'esp'
+    | 'asr'
+    | 'airbagFront'
+    | 'airbagSide'
+    | 'airbagCurtain'
+    | 'isofix'
+    | 'alarm'
+    | 'codedKey'
+    | 'centralLocking'
+    | 'cruiseControl'
+    | 'adaptiveCruise'
+    | 'heatedSeats'
+    | 'electricSeats'
+    | 'multifunctionWheel'
+    | 'boardComputer'
+    | 'navigation'
+    | 'headUpDisplay'
+    | 'carPlay'
+    | 'keyless'
+    | 'electricWindows'
+    | 'sunroof'
+    | 'panoramaRoof'
+    | 'towHook'
+    | 'parkingSensorsFront'
+    | 'parkingSensorsRear'
+    | 'camera'
+    | 'camera360'
+    | 'ledLights'
+    | 'xenonLights'
+    | 'alloyWheels'
+    | 'startStop'
+  )[];
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: PublicUser;
@@ -1419,6 +1518,8 @@ export type OwnCarCard = {
   mileage: number | null;
   yearProduction: number | null;
   price: number;
+  priceType: ('fixed' | 'negotiable') | null;
+  vat: ('deductible' | 'margin' | 'notInSystem') | null;
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: CardSeller;
@@ -1462,11 +1563,108 @@ export type OwnCar = {
   mileage: number | null;
   description: string;
   isAirCondition: boolean | null;
+  /** one of the catalogue’s words (VEHICLE_ORIGINS); adverts from before decision 043 may keep their own free text */
   vehicleOrigin: string | null;
+  /** one of the catalogue’s words (DAMAGE_STATES); adverts from before decision 043 may keep their own free text */
   damage: string | null;
   isActivated: boolean;
   engineEmissionClass: string | null;
   chassisNumber: string | null;
+  condition: ('used' | 'new' | 'oldtimer') | null;
+  colour:
+    | (
+        | 'white'
+        | 'black'
+        | 'silver'
+        | 'grey'
+        | 'blue'
+        | 'navy'
+        | 'red'
+        | 'bordeaux'
+        | 'green'
+        | 'brown'
+        | 'beige'
+        | 'yellow'
+        | 'orange'
+        | 'gold'
+        | 'purple'
+        | 'other'
+      )
+    | null;
+  drive: ('front' | 'rear' | 'awd' | 'awdReduction') | null;
+  steeringSide: ('left' | 'right') | null;
+  airConditioning: ('none' | 'manual' | 'automatic' | 'multiZone') | null;
+  interiorMaterial: ('cloth' | 'partLeather' | 'leather' | 'alcantara' | 'velour') | null;
+  interiorColour:
+    ('black' | 'grey' | 'beige' | 'brown' | 'white' | 'red' | 'blue' | 'other') | null;
+  importCountry:
+    | (
+        | 'DE'
+        | 'AT'
+        | 'CH'
+        | 'IT'
+        | 'FR'
+        | 'NL'
+        | 'BE'
+        | 'LU'
+        | 'SE'
+        | 'DK'
+        | 'SI'
+        | 'HR'
+        | 'CZ'
+        | 'other'
+      )
+    | null;
+  priceType: ('fixed' | 'negotiable') | null;
+  vat: ('deductible' | 'margin' | 'notInSystem') | null;
+  isMetallic: boolean | null;
+  hasServiceBook: boolean | null;
+  hasSpareKey: boolean | null;
+  isFirstOwner: boolean | null;
+  isBoughtNewInSerbia: boolean | null;
+  isGaraged: boolean | null;
+  acceptsExchange: boolean | null;
+  seats: number | null;
+  previousOwners: number | null;
+  /** the month the registration runs to, `YYYY-MM`; null: not stated or not registered */
+  registeredUntil: string | null;
+  /** false: not registered; null: not stated */
+  isRegistered: boolean | null;
+  /** equipment and safety items, in the catalogue’s order */
+  equipment: (
+    | 'abs'
+    | 'esp'
+    | 'asr'
+    | 'airbagFront'
+    | 'airbagSide'
+    | 'airbagCurtain'
+    | 'isofix'
+    | 'alarm'
+    | 'codedKey'
+    | 'centralLocking'
+    | 'cruiseControl'
+    | 'adaptiveCruise'
+    | 'heatedSeats'
+    | 'electricSeats'
+    | 'multifunctionWheel'
+    | 'boardComputer'
+    | 'navigation'
+    | 'headUpDisplay'
+    | 'carPlay'
+    | 'keyless'
+    | 'electricWindows'
+    | 'sunroof'
+    | 'panoramaRoof'
+    | 'towHook'
+    | 'parkingSensorsFront'
+    | 'parkingSensorsRear'
+    | 'camera'
+    | 'camera360'
+    | 'ledLights'
+    | 'xenonLights'
+    | 'alloyWheels'
+    | 'startStop'
+  )[];
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: PublicUser;
@@ -1512,11 +1710,108 @@ export type CarDetail = {
   mileage: number | null;
   description: string;
   isAirCondition: boolean | null;
+  /** one of the catalogue’s words (VEHICLE_ORIGINS); adverts from before decision 043 may keep their own free text */
   vehicleOrigin: string | null;
+  /** one of the catalogue’s words (DAMAGE_STATES); adverts from before decision 043 may keep their own free text */
   damage: string | null;
   isActivated: boolean;
   engineEmissionClass: string | null;
   chassisNumber: string | null;
+  condition: ('used' | 'new' | 'oldtimer') | null;
+  colour:
+    | (
+        | 'white'
+        | 'black'
+        | 'silver'
+        | 'grey'
+        | 'blue'
+        | 'navy'
+        | 'red'
+        | 'bordeaux'
+        | 'green'
+        | 'brown'
+        | 'beige'
+        | 'yellow'
+        | 'orange'
+        | 'gold'
+        | 'purple'
+        | 'other'
+      )
+    | null;
+  drive: ('front' | 'rear' | 'awd' | 'awdReduction') | null;
+  steeringSide: ('left' | 'right') | null;
+  airConditioning: ('none' | 'manual' | 'automatic' | 'multiZone') | null;
+  interiorMaterial: ('cloth' | 'partLeather' | 'leather' | 'alcantara' | 'velour') | null;
+  interiorColour:
+    ('black' | 'grey' | 'beige' | 'brown' | 'white' | 'red' | 'blue' | 'other') | null;
+  importCountry:
+    | (
+        | 'DE'
+        | 'AT'
+        | 'CH'
+        | 'IT'
+        | 'FR'
+        | 'NL'
+        | 'BE'
+        | 'LU'
+        | 'SE'
+        | 'DK'
+        | 'SI'
+        | 'HR'
+        | 'CZ'
+        | 'other'
+      )
+    | null;
+  priceType: ('fixed' | 'negotiable') | null;
+  vat: ('deductible' | 'margin' | 'notInSystem') | null;
+  isMetallic: boolean | null;
+  hasServiceBook: boolean | null;
+  hasSpareKey: boolean | null;
+  isFirstOwner: boolean | null;
+  isBoughtNewInSerbia: boolean | null;
+  isGaraged: boolean | null;
+  acceptsExchange: boolean | null;
+  seats: number | null;
+  previousOwners: number | null;
+  /** the month the registration runs to, `YYYY-MM`; null: not stated or not registered */
+  registeredUntil: string | null;
+  /** false: not registered; null: not stated */
+  isRegistered: boolean | null;
+  /** equipment and safety items, in the catalogue’s order */
+  equipment: (
+    | 'abs'
+    | 'esp'
+    | 'asr'
+    | 'airbagFront'
+    | 'airbagSide'
+    | 'airbagCurtain'
+    | 'isofix'
+    | 'alarm'
+    | 'codedKey'
+    | 'centralLocking'
+    | 'cruiseControl'
+    | 'adaptiveCruise'
+    | 'heatedSeats'
+    | 'electricSeats'
+    | 'multifunctionWheel'
+    | 'boardComputer'
+    | 'navigation'
+    | 'headUpDisplay'
+    | 'carPlay'
+    | 'keyless'
+    | 'electricWindows'
+    | 'sunroof'
+    | 'panoramaRoof'
+    | 'towHook'
+    | 'parkingSensorsFront'
+    | 'parkingSensorsRear'
+    | 'camera'
+    | 'camera360'
+    | 'ledLights'
+    | 'xenonLights'
+    | 'alloyWheels'
+    | 'startStop'
+  )[];
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: PublicUser;
@@ -1620,11 +1915,108 @@ export type FavouriteCar = {
   mileage: number | null;
   description: string;
   isAirCondition: boolean | null;
+  /** one of the catalogue’s words (VEHICLE_ORIGINS); adverts from before decision 043 may keep their own free text */
   vehicleOrigin: string | null;
+  /** one of the catalogue’s words (DAMAGE_STATES); adverts from before decision 043 may keep their own free text */
   damage: string | null;
   isActivated: boolean;
   engineEmissionClass: string | null;
   chassisNumber: string | null;
+  condition: ('used' | 'new' | 'oldtimer') | null;
+  colour:
+    | (
+        | 'white'
+        | 'black'
+        | 'silver'
+        | 'grey'
+        | 'blue'
+        | 'navy'
+        | 'red'
+        | 'bordeaux'
+        | 'green'
+        | 'brown'
+        | 'beige'
+        | 'yellow'
+        | 'orange'
+        | 'gold'
+        | 'purple'
+        | 'other'
+      )
+    | null;
+  drive: ('front' | 'rear' | 'awd' | 'awdReduction') | null;
+  steeringSide: ('left' | 'right') | null;
+  airConditioning: ('none' | 'manual' | 'automatic' | 'multiZone') | null;
+  interiorMaterial: ('cloth' | 'partLeather' | 'leather' | 'alcantara' | 'velour') | null;
+  interiorColour:
+    ('black' | 'grey' | 'beige' | 'brown' | 'white' | 'red' | 'blue' | 'other') | null;
+  importCountry:
+    | (
+        | 'DE'
+        | 'AT'
+        | 'CH'
+        | 'IT'
+        | 'FR'
+        | 'NL'
+        | 'BE'
+        | 'LU'
+        | 'SE'
+        | 'DK'
+        | 'SI'
+        | 'HR'
+        | 'CZ'
+        | 'other'
+      )
+    | null;
+  priceType: ('fixed' | 'negotiable') | null;
+  vat: ('deductible' | 'margin' | 'notInSystem') | null;
+  isMetallic: boolean | null;
+  hasServiceBook: boolean | null;
+  hasSpareKey: boolean | null;
+  isFirstOwner: boolean | null;
+  isBoughtNewInSerbia: boolean | null;
+  isGaraged: boolean | null;
+  acceptsExchange: boolean | null;
+  seats: number | null;
+  previousOwners: number | null;
+  /** the month the registration runs to, `YYYY-MM`; null: not stated or not registered */
+  registeredUntil: string | null;
+  /** false: not registered; null: not stated */
+  isRegistered: boolean | null;
+  /** equipment and safety items, in the catalogue’s order */
+  equipment: (
+    | 'abs'
+    | 'esp'
+    | 'asr'
+    | 'airbagFront'
+    | 'airbagSide'
+    | 'airbagCurtain'
+    | 'isofix'
+    | 'alarm'
+    | 'codedKey'
+    | 'centralLocking'
+    | 'cruiseControl'
+    | 'adaptiveCruise'
+    | 'heatedSeats'
+    | 'electricSeats'
+    | 'multifunctionWheel'
+    | 'boardComputer'
+    | 'navigation'
+    | 'headUpDisplay'
+    | 'carPlay'
+    | 'keyless'
+    | 'electricWindows'
+    | 'sunroof'
+    | 'panoramaRoof'
+    | 'towHook'
+    | 'parkingSensorsFront'
+    | 'parkingSensorsRear'
+    | 'camera'
+    | 'camera360'
+    | 'ledLights'
+    | 'xenonLights'
+    | 'alloyWheels'
+    | 'startStop'
+  )[];
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: PublicUser;

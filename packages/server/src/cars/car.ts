@@ -1,3 +1,4 @@
+import { DAMAGE_STATES, VEHICLE_ORIGINS } from '@autoberza/contract/car-details';
 import { DOORS, TRANSMISSIONS } from '@autoberza/contract/catalogue';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,14 @@ import {
 import { t } from '../lib/i18n.ts';
 import { refSchema } from '../lib/schemas.ts';
 import { publicUserSchema } from '../accounts/index.ts';
+import {
+  carDetailsShape,
+  checkDetails,
+  detailsColumns,
+  detailsDto,
+  detailsFieldsShape,
+  detailsFormShape,
+} from './details.ts';
 
 export const CAR_STATUSES = ['active', 'reserved', 'sold'] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
@@ -58,11 +67,22 @@ export const carSchema = z
     mileage: z.number().int().nullable(),
     description: z.string(),
     isAirCondition: z.boolean().nullable(),
-    vehicleOrigin: z.string().nullable(),
-    damage: z.string().nullable(),
+    vehicleOrigin: z
+      .string()
+      .nullable()
+      .describe(
+        'one of the catalogue’s words (VEHICLE_ORIGINS); adverts from before decision 043 may keep their own free text',
+      ),
+    damage: z
+      .string()
+      .nullable()
+      .describe(
+        'one of the catalogue’s words (DAMAGE_STATES); adverts from before decision 043 may keep their own free text',
+      ),
     isActivated: z.boolean(),
     engineEmissionClass: z.string().nullable(),
     chassisNumber: z.string().nullable(),
+    ...carDetailsShape,
     status: z.enum(CAR_STATUSES),
     viewsCount: z.number().int(),
     user: publicUserSchema,
@@ -174,6 +194,7 @@ export function toCarDto(app: FastifyInstance, row: CarRow): CarDto {
     isActivated: car.isActivated,
     engineEmissionClass: car.engineEmissionClass,
     chassisNumber: car.chassisNumber,
+    ...detailsDto(car),
     status: car.status,
     viewsCount: car.viewsCount,
     user: {
@@ -241,45 +262,57 @@ const formBool = z.preprocess(
     .optional(),
 );
 
-/** The advert's fields as sent in the multipart form (decision 017). */
-export function carFieldsSchema(now: Date) {
-  return z.object({
-    brand: required('car.validation.brandRequired').pipe(
-      z.uuid({ error: () => t('car.validation.brandRequired') }),
-    ),
-    model: required('car.validation.modelRequired').pipe(
-      z.uuid({ error: () => t('car.validation.modelRequired') }),
-    ),
-    label: required('car.validation.labelRequired').pipe(
-      z
-        .string()
-        .trim()
-        .min(1, { error: () => t('car.validation.labelRequired') })
-        .max(120, { error: () => t('car.validation.tooLong', { max: 120 }) }),
-    ),
-    price: formInt('car.validation.priceRequired', 0, MAX_PRICE),
-    yearProduction: formInt('car.validation.yearRequired', MIN_YEAR, now.getUTCFullYear() + 1),
-    enginePower: optionalInt('car.validation.powerRequired', MAX_POWER, 0),
-    mileage: optionalInt('car.validation.mileageInvalid', MAX_MILEAGE, 0),
-    volume: optionalInt('car.validation.volumeInvalid', MAX_VOLUME, 0),
-    body: optionalId,
-    fuel: optionalId,
-    doors: z.preprocess(
-      blank,
-      z.enum(DOORS, { error: () => t('car.validation.doorsInvalid') }).optional(),
-    ),
-    transmission: z.preprocess(
-      blank,
-      z.enum(TRANSMISSIONS, { error: () => t('car.validation.transmissionInvalid') }).optional(),
-    ),
-    description: optionalText(5000),
-    isAirCondition: formBool,
-    vehicleOrigin: optionalText(100),
-    damage: optionalText(100),
-    isActivated: formBool,
-    engineEmissionClass: optionalText(40),
-    chassisNumber: optionalText(17),
-  });
+/** What an edit keeps when it is sent back unchanged: older free text (decision 043). */
+export interface KeptText {
+  vehicleOrigin: string | null;
+  damage: string | null;
+}
+
+/**
+ * The advert's fields as sent in the multipart form (decisions 017, 043); `kept`: the edited
+ * advert's own origin and damage.
+ */
+export function carFieldsSchema(now: Date, kept: KeptText = { vehicleOrigin: null, damage: null }) {
+  return z
+    .object({
+      brand: required('car.validation.brandRequired').pipe(
+        z.uuid({ error: () => t('car.validation.brandRequired') }),
+      ),
+      model: required('car.validation.modelRequired').pipe(
+        z.uuid({ error: () => t('car.validation.modelRequired') }),
+      ),
+      label: required('car.validation.labelRequired').pipe(
+        z
+          .string()
+          .trim()
+          .min(1, { error: () => t('car.validation.labelRequired') })
+          .max(120, { error: () => t('car.validation.tooLong', { max: 120 }) }),
+      ),
+      price: formInt('car.validation.priceRequired', 0, MAX_PRICE),
+      yearProduction: formInt('car.validation.yearRequired', MIN_YEAR, now.getUTCFullYear() + 1),
+      enginePower: optionalInt('car.validation.powerRequired', MAX_POWER, 0),
+      mileage: optionalInt('car.validation.mileageInvalid', MAX_MILEAGE, 0),
+      volume: optionalInt('car.validation.volumeInvalid', MAX_VOLUME, 0),
+      body: optionalId,
+      fuel: optionalId,
+      doors: z.preprocess(
+        blank,
+        z.enum(DOORS, { error: () => t('car.validation.doorsInvalid') }).optional(),
+      ),
+      transmission: z.preprocess(
+        blank,
+        z.enum(TRANSMISSIONS, { error: () => t('car.validation.transmissionInvalid') }).optional(),
+      ),
+      description: optionalText(5000),
+      isAirCondition: formBool,
+      isActivated: formBool,
+      engineEmissionClass: optionalText(40),
+      ...detailsFieldsShape(kept),
+    })
+    .superRefine((fields, ctx) => {
+      const problem = checkDetails(fields);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 export type CarFields = z.infer<ReturnType<typeof carFieldsSchema>>;
@@ -332,12 +365,12 @@ export function carColumns(fields: CarFields) {
     transmission: fields.transmission ?? null,
     mileage: fields.mileage ?? 0,
     description: fields.description ?? '',
-    isAirCondition: fields.isAirCondition ?? null,
     vehicleOrigin: fields.vehicleOrigin ?? null,
     damage: fields.damage ?? null,
     isActivated: fields.isActivated ?? true,
     engineEmissionClass: fields.engineEmissionClass ?? null,
     chassisNumber: fields.chassisNumber ?? null,
+    ...detailsColumns(fields),
   };
 }
 
@@ -358,11 +391,21 @@ export const carFormSchema = z
     mileage: z.string().optional(),
     description: z.string().optional(),
     isAirCondition: z.string().optional(),
-    vehicleOrigin: z.string().optional(),
-    damage: z.string().optional(),
+    vehicleOrigin: z
+      .enum(VEHICLE_ORIGINS)
+      .optional()
+      .describe('an edit may also send back the advert’s own older free text unchanged'),
+    damage: z
+      .enum(DAMAGE_STATES)
+      .optional()
+      .describe('an edit may also send back the advert’s own older free text unchanged'),
     isActivated: z.string().optional(),
     engineEmissionClass: z.string().optional(),
-    chassisNumber: z.string().optional(),
+    chassisNumber: z
+      .string()
+      .optional()
+      .describe('VIN: 17 letters and digits without I, O and Q (stored upper-case)'),
+    ...detailsFormShape,
     existingImages: z
       .array(z.string())
       .optional()

@@ -5,10 +5,12 @@ import type { Executor } from '../db/client.ts';
 import { brands, carImages, cars, cities, fuels, models, users } from '../db/schema/index.ts';
 import { refSchema } from '../lib/schemas.ts';
 import { CAR_STATUSES, carImageSchema } from './car.ts';
+import { carDetailsShape, catalogued } from './details.ts';
+import { PRICE_TYPES, VAT_TYPES } from '@autoberza/contract/car-details';
 
 /**
  * A listing as a card shows it (the list endpoints' default answer, decision 024): the first
- * photo, brand, model, fuel, transmission, mileage, year, price, status, the seller's id (to
+ * photo, brand, model, fuel, transmission, mileage, year, price (fixed or negotiable, VAT), status, the seller's id (to
  * follow) and city, the publication time, the views (the seller's own list). Every field has
  * the type and meaning it has in the full `Car`, so a full car is also a card.
  */
@@ -23,6 +25,9 @@ export const carCardSchema = z
     mileage: z.number().int().nullable(),
     yearProduction: z.number().int().nullable(),
     price: z.number().int(),
+    // Beside the price (decision 043).
+    priceType: carDetailsShape.priceType,
+    vat: carDetailsShape.vat,
     status: z.enum(CAR_STATUSES),
     viewsCount: z.number().int(),
     user: z.object({ _id: z.string(), city: refSchema.nullable() }).meta({ id: 'CardSeller' }),
@@ -51,6 +56,8 @@ export const carCardSelection = {
   car: {
     id: cars.id,
     price: cars.price,
+    priceType: cars.priceType,
+    vat: cars.vat,
     yearProduction: cars.yearProduction,
     mileage: cars.mileage,
     transmission: cars.transmission,
@@ -108,6 +115,8 @@ export function toCarCard(app: FastifyInstance, row: CardRow): CarCardDto {
     mileage: car.mileage,
     yearProduction: car.yearProduction,
     price: car.price,
+    priceType: catalogued(PRICE_TYPES, car.priceType),
+    vat: catalogued(VAT_TYPES, car.vat),
     status: car.status,
     viewsCount: car.viewsCount,
     user: { _id: car.userId, city: row.city ? { _id: row.city.id, name: row.city.name } : null },

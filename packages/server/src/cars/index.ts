@@ -28,6 +28,7 @@ export {
   MIN_IMAGES,
   toCarDto,
   type CarFields,
+  type KeptText,
 } from './car.ts';
 export {
   ADVANCED_KEYS,

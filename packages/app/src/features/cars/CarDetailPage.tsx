@@ -27,6 +27,7 @@ import { RevealedPhone } from './components/PhoneReveal';
 import { ReportAdvert } from './components/ReportAdvert';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
 import { useTransmissionLabel } from './options';
+import { CarDetails, useWordLabel } from './details/CarDetails';
 
 const OTHER_CARS = 6;
 
@@ -58,6 +59,7 @@ function SellerCompany({ sellerId }: { sellerId: string }) {
 function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
   const { t } = useTranslation();
   const transmissionLabel = useTransmissionLabel();
+  const words = useWordLabel();
   const unknown = t('cars:card.unknown');
   const text = (value: string | null | undefined) => value || unknown;
   const yesNo = (value: boolean | null) =>
@@ -70,7 +72,7 @@ function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
       <Row term={t('cars:detail.year')}>{car.yearProduction ?? unknown}</Row>
       <Row term={t('cars:detail.body')}>{text(car.body?.name)}</Row>
       <Row term={t('cars:detail.fuel')}>{car.fuel?.name || t('cars:card.defaultFuel')}</Row>
-      <Row term={t('cars:detail.origin')}>{text(car.vehicleOrigin)}</Row>
+      <Row term={t('cars:detail.origin')}>{text(words.origin(car.vehicleOrigin))}</Row>
       <Row term={t('cars:detail.volume')}>
         {car.volume ? t('cars:detail.volumeValue', { value: car.volume }) : unknown}
       </Row>
@@ -85,7 +87,7 @@ function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
         {transmissionLabel(car.transmission) || t('cars:card.defaultTransmission')}
       </Row>
       <Row term={t('cars:detail.airCondition')}>{yesNo(car.isAirCondition)}</Row>
-      <Row term={t('cars:detail.damage')}>{car.damage || t('cars:detail.no')}</Row>
+      <Row term={t('cars:detail.damage')}>{words.damage(car.damage) || t('cars:detail.no')}</Row>
       <Row term={t('cars:detail.emissionClass')}>{text(car.engineEmissionClass)}</Row>
       {/* Signed-in readers only: a visitor's answer (and a rendered page) has no chassis number. */}
       {signedIn && <Row term={t('cars:detail.chassisNumber')}>{text(car.chassisNumber)}</Row>}
@@ -261,6 +263,9 @@ function CarDetailPageContent() {
             </h2>
             <p className="whitespace-pre-line">{car.description}</p>
           </section>
+          <div className="order-3">
+            <CarDetails car={car} />
+          </div>
         </div>
         <HydratesApart>
           <div className="contents lg:flex lg:flex-col lg:gap-6">

@@ -14,7 +14,6 @@ import {
 } from '@autoberza/api-client';
 import type { Car } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
-import { Checkbox } from '@autoberza/ui/Checkbox';
 import { ErrorSummary } from '@autoberza/ui/ErrorSummary';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { ImagePicker } from '@autoberza/ui/ImagePicker';
@@ -36,6 +35,13 @@ import { photoProgress } from './photoProgress';
 import { BrandPicker, ModelPicker } from './components/BrandModelPickers';
 import { SoldAdvert } from './components/SoldAdvert';
 import { usePageTitle } from '../../components/usePageTitle';
+import {
+  DETAIL_SECTIONS,
+  DetailsSections,
+  SECTION_FIELDS,
+  type DetailSection,
+} from './details/DetailsSections';
+import { detailsOf } from './details/detailsValues';
 
 type NumberKey = 'price' | 'yearProduction' | 'enginePower' | 'mileage' | 'volume';
 
@@ -53,11 +59,12 @@ const SUMMARY_FIELDS = [
   ['enginePower', 'cars:form.power'],
   ['mileage', 'cars:form.mileage'],
   ['description', 'cars:form.description'],
-  ['vehicleOrigin', 'cars:form.origin'],
-  ['damage', 'cars:form.damage'],
-  ['engineEmissionClass', 'cars:form.emissionClass'],
-  ['chassisNumber', 'cars:form.chassisNumber'],
   ['images', 'cars:form.images'],
+  ['seats', 'cars:details.fields.seats'],
+  ['engineEmissionClass', 'cars:form.emissionClass'],
+  ['registeredMonth', 'cars:details.fields.registeredMonth'],
+  ['previousOwners', 'cars:details.fields.previousOwners'],
+  ['chassisNumber', 'cars:form.chassisNumber'],
 ] as const satisfies readonly (readonly [keyof AdvertValues, string])[];
 type ChoiceKey = 'body' | 'fuel' | 'doors' | 'transmission';
 
@@ -84,8 +91,8 @@ function valuesOf(car: Car): AdvertValues {
     damage: car.damage ?? '',
     isActivated: car.isActivated,
     engineEmissionClass: car.engineEmissionClass ?? '',
-    chassisNumber: car.chassisNumber ?? '',
     images: car.image.map((image) => ({ kind: 'existing' as const, url: image.url })),
+    ...detailsOf(car),
   };
 }
 
@@ -200,6 +207,15 @@ function CarFormPageContent() {
   // once the summary is on the page (the errors arrive a render after `onInvalid`).
   const summaryRef = useRef<HTMLDivElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  // The details' sections open (all collapsed at first); a failed submit opens those with errors.
+  const [expanded, setExpanded] = useState<ReadonlySet<DetailSection>>(new Set());
+  const toggleSection = (section: DetailSection, isExpanded: boolean) =>
+    setExpanded((now) => {
+      const next = new Set(now);
+      if (isExpanded) next.add(section);
+      else next.delete(section);
+      return next;
+    });
   const focusSummary = useFocusAfterFailedSubmit(() => summaryRef.current, 'start');
   const summary = SUMMARY_FIELDS.flatMap(([name, label]) => {
     const message = errorText(errors[name]?.message);
@@ -235,7 +251,11 @@ function CarFormPageContent() {
         setProgress([]);
       }
     },
-    () => {
+    (invalid) => {
+      const wrong = DETAIL_SECTIONS.filter((section) =>
+        SECTION_FIELDS[section].some((name) => invalid[name]),
+      );
+      if (wrong.length > 0) setExpanded((now) => new Set([...now, ...wrong]));
       setFailedSubmits((n) => n + 1);
       focusSummary();
     },
@@ -267,6 +287,7 @@ function CarFormPageContent() {
         />
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <h2 className="text-lg font-semibold">{t('cars:details.sections.essentials')}</h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Controller
             control={control}
@@ -365,54 +386,6 @@ function CarFormPageContent() {
           label={t('cars:form.description')}
         />
 
-        <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
-          <legend className="px-1 font-semibold">{t('cars:form.extras')}</legend>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormTextField
-              control={control}
-              name="vehicleOrigin"
-              id={fieldId('vehicleOrigin')}
-              label={t('cars:form.origin')}
-            />
-            <FormTextField
-              control={control}
-              name="damage"
-              id={fieldId('damage')}
-              label={t('cars:form.damage')}
-            />
-            <FormTextField
-              control={control}
-              name="engineEmissionClass"
-              id={fieldId('engineEmissionClass')}
-              label={t('cars:form.emissionClass')}
-            />
-            <FormTextField
-              control={control}
-              name="chassisNumber"
-              id={fieldId('chassisNumber')}
-              label={t('cars:form.chassisNumber')}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="isAirCondition"
-            render={({ field }) => (
-              <Checkbox isSelected={field.value} onChange={field.onChange}>
-                {t('cars:form.airCondition')}
-              </Checkbox>
-            )}
-          />
-          <Controller
-            control={control}
-            name="isActivated"
-            render={({ field }) => (
-              <Switch isSelected={field.value} onChange={field.onChange}>
-                {t('cars:form.activated')}
-              </Switch>
-            )}
-          />
-        </fieldset>
-
         <Controller
           control={control}
           name="images"
@@ -444,6 +417,22 @@ function CarFormPageContent() {
                     : t('cars:form.photoPercent', { percent }),
               }}
             />
+          )}
+        />
+        <DetailsSections
+          control={control}
+          expanded={expanded}
+          onExpandedChange={toggleSection}
+          saved={{ vehicleOrigin: car.data?.vehicleOrigin, damage: car.data?.damage }}
+          year={new Date().getFullYear()}
+        />
+        <Controller
+          control={control}
+          name="isActivated"
+          render={({ field }) => (
+            <Switch isSelected={field.value} onChange={field.onChange}>
+              {t('cars:form.activated')}
+            </Switch>
           )}
         />
         <div>

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import type { PickedImage } from '@autoberza/ui/ImagePicker';
+import {
+  appendDetails,
+  detailsShape,
+  emptyDetails,
+  registrationIssue,
+} from './details/detailsValues';
 
 /** An advert has 1 to 5 images (docs/product.md, “Photos”). */
 export const MAX_IMAGES = 5;
@@ -12,31 +18,36 @@ const optional = (message: string) =>
   z.custom<number>((v) => typeof v === 'number' && (Number.isNaN(v) || v >= 0), message);
 
 /** Advert form rules and messages (docs/product.md, “Validation messages”, “Fields”). */
-export const advertSchema = z.object({
-  brand: z.string().min(1, 'validation:advert.brandRequired'),
-  model: z.string().min(1, 'validation:advert.modelRequired'),
-  label: z.string().trim().min(1, 'validation:advert.labelRequired'),
-  price: required('validation:advert.priceRequired'),
-  yearProduction: required('validation:advert.yearRequired'),
-  enginePower: optional('validation:advert.powerRequired'),
-  mileage: optional('validation:advert.mileageInvalid'),
-  volume: optional('cars:form.errors.volumeInvalid'),
-  body: z.string(),
-  fuel: z.string(),
-  doors: z.string(),
-  transmission: z.string(),
-  description: z.string().max(5000, 'cars:form.errors.descriptionTooLong'),
-  isAirCondition: z.boolean(),
-  vehicleOrigin: z.string().trim().max(100, 'cars:form.errors.textTooLong'),
-  damage: z.string().trim().max(100, 'cars:form.errors.textTooLong'),
-  isActivated: z.boolean(),
-  engineEmissionClass: z.string().trim().max(40, 'cars:form.errors.emissionTooLong'),
-  chassisNumber: z.string().trim().max(17, 'cars:form.errors.chassisTooLong'),
-  images: z
-    .array(z.custom<PickedImage>())
-    .min(1, 'validation:advert.imagesMin')
-    .max(MAX_IMAGES, 'validation:advert.imagesMax'),
-});
+export const advertSchema = z
+  .object({
+    brand: z.string().min(1, 'validation:advert.brandRequired'),
+    model: z.string().min(1, 'validation:advert.modelRequired'),
+    label: z.string().trim().min(1, 'validation:advert.labelRequired'),
+    price: required('validation:advert.priceRequired'),
+    yearProduction: required('validation:advert.yearRequired'),
+    enginePower: optional('validation:advert.powerRequired'),
+    mileage: optional('validation:advert.mileageInvalid'),
+    volume: optional('cars:form.errors.volumeInvalid'),
+    body: z.string(),
+    fuel: z.string(),
+    doors: z.string(),
+    transmission: z.string(),
+    description: z.string().max(5000, 'cars:form.errors.descriptionTooLong'),
+    isAirCondition: z.boolean(),
+    vehicleOrigin: z.string().trim().max(100, 'cars:form.errors.textTooLong'),
+    damage: z.string().trim().max(100, 'cars:form.errors.textTooLong'),
+    isActivated: z.boolean(),
+    engineEmissionClass: z.string().trim().max(40, 'cars:form.errors.emissionTooLong'),
+    images: z
+      .array(z.custom<PickedImage>())
+      .min(1, 'validation:advert.imagesMin')
+      .max(MAX_IMAGES, 'validation:advert.imagesMax'),
+    ...detailsShape,
+  })
+  .superRefine((values, ctx) => {
+    const issue = registrationIssue(values);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['registeredMonth'], message: issue });
+  });
 export type AdvertValues = z.infer<typeof advertSchema>;
 
 export const emptyAdvert: AdvertValues = {
@@ -58,8 +69,8 @@ export const emptyAdvert: AdvertValues = {
   damage: '',
   isActivated: true,
   engineEmissionClass: '',
-  chassisNumber: '',
   images: [],
+  ...emptyDetails,
 };
 
 const number = (v: number) => (Number.isNaN(v) ? '0' : String(Math.round(v)));
@@ -89,11 +100,19 @@ export function advertFormData(values: AdvertValues, isEdit: boolean): FormData 
     'vehicleOrigin',
     'damage',
     'engineEmissionClass',
-    'chassisNumber',
   ] as const) {
     body.append(key, values[key].trim());
   }
-  body.append('isAirCondition', String(values.isAirCondition));
+  // The yes/no keeps its meaning (decision 043): it follows the kind of air conditioning.
+  body.append(
+    'isAirCondition',
+    values.airConditioning
+      ? String(values.airConditioning !== 'none')
+      : values.isAirCondition
+        ? 'true'
+        : '',
+  );
+  appendDetails(body, values);
   body.append('isActivated', String(values.isActivated));
   const existing = values.images.filter((i) => i.kind === 'existing');
   if (isEdit) {

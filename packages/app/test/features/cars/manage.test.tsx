@@ -313,8 +313,17 @@ describe('advert form (/add, /edit/:id)', () => {
     await pick(user, /Gorivo/, 'Dizel');
     await pick(user, /Broj vrata/, '4/5 vrata');
     await pick(user, /Menjač/, 'Manuelni, 6 brzina');
-    await user.type(screen.getByRole('textbox', { name: /Poreklo vozila/ }), 'Nemačka');
-    await user.click(screen.getByRole('checkbox', { name: 'Klima uređaj' }));
+    // The details wait under their headings (decision 043).
+    expect(screen.queryByRole('button', { name: /Poreklo vozila/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Papiri i istorija' }));
+    await pick(user, /Poreklo vozila/, 'Strane tablice');
+    await user.click(screen.getByRole('button', { name: 'Detalji vozila' }));
+    await pick(user, /Klima/, 'Automatska klima');
+    await user.click(screen.getByRole('button', { name: 'Oprema i sigurnost' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Kuka za vuču' }));
+    await user.click(screen.getByRole('checkbox', { name: 'ABS' }));
+    await user.click(screen.getByRole('button', { name: 'Cena i plaćanje' }));
+    await pick(user, /PDV/, 'PDV se odbija');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, [png('1.png'), png('2.png')]);
     await user.click(screen.getByRole('button', { name: 'Sačuvaj oglas' }));
@@ -331,8 +340,16 @@ describe('advert form (/add, /edit/:id)', () => {
     expect(body!.get('fuel')).toBe('f-d');
     expect(body!.get('doors')).toBe('4/5 vrata');
     expect(body!.get('transmission')).toBe('Manuelni 6 brzine');
-    expect(body!.get('vehicleOrigin')).toBe('Nemačka');
+    expect(body!.get('vehicleOrigin')).toBe('Strane tablice');
+    expect(body!.get('airConditioning')).toBe('automatic');
+    // The original yes/no follows the kind of air conditioning.
     expect(body!.get('isAirCondition')).toBe('true');
+    expect(body!.get('equipment')).toBe('towHook,abs');
+    expect(body!.get('vat')).toBe('deductible');
+    // Not stated: sent empty.
+    expect(body!.get('condition')).toBe('');
+    expect(body!.get('hasServiceBook')).toBe('');
+    expect(body!.get('registeredUntil')).toBe('');
     expect(body!.get('isActivated')).toBe('true');
     // Only the new files go out as "images" (jsdom's File loses its name through msw).
     expect(body!.getAll('images')).toHaveLength(2);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -52,6 +53,36 @@ export const cars = pgTable(
     isActivated: boolean().notNull().default(true),
     engineEmissionClass: text(),
     chassisNumber: text(),
+    // Decision 043: the car's details, each from the catalogue in @autoberza/contract/car-details
+    // (null: not stated). vehicle_origin and damage take its words too; older free text that
+    // matched none stays as written.
+    condition: text(),
+    colour: text(),
+    isMetallic: boolean(),
+    drive: text(),
+    seats: integer(),
+    steeringSide: text(),
+    airConditioning: text(),
+    interiorMaterial: text(),
+    interiorColour: text(),
+    /** The first day of the month the registration runs to. */
+    registeredUntil: date({ mode: 'string' }),
+    isRegistered: boolean(),
+    importCountry: text(),
+    previousOwners: integer(),
+    hasServiceBook: boolean(),
+    hasSpareKey: boolean(),
+    isFirstOwner: boolean(),
+    isBoughtNewInSerbia: boolean(),
+    isGaraged: boolean(),
+    priceType: text(),
+    acceptsExchange: boolean(),
+    vat: text(),
+    /** Equipment keys (EQUIPMENT_ITEMS), a set: the search asks "has all of" (`@>`, GIN index). */
+    equipment: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: carStatus().notNull().default('active'),
     viewsCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +133,8 @@ export const cars = pgTable(
     index('cars_status_idx').on(table.status),
     index('cars_transmission_idx').on(table.transmission),
     index('cars_doors_idx').on(table.doors),
+    // "Has all of these" (`equipment @> array[...]`): decision 043.
+    index('cars_equipment_idx').using('gin', table.equipment),
     // Sorts of the search, each with the visibility cut-off as the tie-breaker.
     index('cars_price_published_idx').on(table.price, table.publishedAt),
     // Also a search's year range, covering (below).

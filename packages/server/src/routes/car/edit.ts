@@ -7,6 +7,7 @@ import { queueSubscriberMails } from '../../jobs/notices.ts';
 import { queueSavedSearchAlerts } from '../../jobs/saved-search-alerts.ts';
 import {
   type CarFields,
+  type KeptText,
   carFieldsSchema,
   carFormSchema,
   carSchema,
@@ -41,8 +42,8 @@ function firstIssue(error: z.ZodError): string {
 }
 
 /** The advert's fields from the form, or 400 with the first problem's message. */
-function validateFields(app: FastifyInstance, form: CarForm): CarFields {
-  const result = carFieldsSchema(app.clock.now()).safeParse(form.fields);
+function validateFields(app: FastifyInstance, form: CarForm, kept?: KeptText): CarFields {
+  const result = carFieldsSchema(app.clock.now(), kept).safeParse(form.fields);
   if (!result.success)
     throw app.httpError(400, 'car.validation.raw', { message: firstIssue(result.error) });
   return result.data;
@@ -123,7 +124,7 @@ const carEditRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await ownedCar(app, request, request.params.id);
       if (existing.status === 'sold') throw app.httpError(409, 'car.sold');
       const form = await readCarForm(app, request);
-      const fields = validateFields(app, form);
+      const fields = validateFields(app, form, existing);
       // A bad form fails before its uploads are processed; the transaction judges it again.
       planPhotos(app, await storedPhotos(app.db, existing.id), form);
       await checkReferences(app, fields);

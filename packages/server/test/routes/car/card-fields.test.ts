@@ -15,6 +15,9 @@ const CARD_KEYS = [
   'mileage',
   'model',
   'price',
+  // Beside the price (decision 043).
+  'priceType',
+  'vat',
   'publishedAt',
   'status',
   'transmission',

@@ -6,7 +6,7 @@ import { HydratesApart } from '../../../components/HydratesApart';
 import { formatDate } from '../../../i18n/format';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
-import { useTransmissionLabel } from '../options';
+import { usePriceNote, useTransmissionLabel } from '../options';
 import { FollowToggle, useCanFollow } from './FollowToggle';
 
 /**
@@ -44,6 +44,10 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
   const { t } = useTranslation();
   const canFollow = useCanFollow(car.user._id);
   const transmissionLabel = useTransmissionLabel();
+  const priceNote = usePriceNote();
+  // Fixed/negotiable and VAT beside the price (decision 043), in the price's own label: the card
+  // itself is in the first screen's bundle, which has no byte to spare.
+  const note = priceNote(car);
   return (
     <CarCard
       brand={car.brand.name}
@@ -58,7 +62,7 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       city={car.user.city?.name}
       published={t('cars:card.published', { date: formatDate(car.publishedAt) })}
       href={to.car(car._id)}
-      labels={labels}
+      labels={note ? { ...labels, price: `${labels.price} · ${note}` } : labels}
       imageLoading={eager ? 'eager' : 'lazy'}
       imagePriority={priority ? 'high' : undefined}
       action={canFollow ? <FollowToggle carId={car._id} sellerId={car.user._id} /> : undefined}

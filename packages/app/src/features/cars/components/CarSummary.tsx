@@ -5,6 +5,7 @@ import { Link } from '@autoberza/ui/Link';
 import { cx } from '@autoberza/ui/utils';
 import { useNotify } from '../../../components/useNotify';
 import { formatCount, formatDate, formatPrice } from '../../../i18n/format';
+import { usePriceNote } from '../options';
 import { to } from '../../../paths';
 import { FollowToggle } from './FollowToggle';
 import { CallLink, RevealedPhone } from './PhoneReveal';
@@ -57,6 +58,14 @@ export function CarSummary({
   isOwner?: boolean;
 }) {
   const { t } = useTranslation();
+  const priceNote = usePriceNote();
+  // Beside the price (decision 043): fixed or negotiable, VAT, exchange.
+  const note = [
+    priceNote(car),
+    car.acceptsExchange ? t('cars:details.flags.acceptsExchange') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className={cx('flex flex-col gap-3', className)}>
       <div>
@@ -66,6 +75,7 @@ export function CarSummary({
           <span className="sr-only">{t('cars:detail.price')}: </span>
           {formatPrice(car.price)}
         </p>
+        {note && <p className="font-semibold text-ink">{note}</p>}
         {car.priceDrop && (
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-field bg-success-50 px-2 py-0.5 font-semibold text-success-700">
