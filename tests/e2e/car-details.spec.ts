@@ -108,7 +108,7 @@ for (const width of [390, 1280]) {
     await expect(vehicle).toContainText('4x4');
     await expect(vehicle).toContainText('Automatska klima');
     const papers = page.getByRole('region', { name: 'Papiri i istorija' });
-    await expect(papers).toContainText('Strane tablice');
+    await expect(page.getByRole('definition').filter({ hasText: 'Strane tablice' })).toHaveCount(1);
     await expect(papers).toContainText('Servisna knjiga');
     const equipment = page.getByRole('region', { name: 'Oprema i sigurnost' });
     await expect(equipment.getByRole('listitem')).toHaveText([

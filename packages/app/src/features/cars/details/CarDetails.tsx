@@ -55,8 +55,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
  * what the seller stated; the equipment as a two-column list.
  */
 export function CarDetails({ car }: { car: Car }) {
-  const { t, i18n } = useTranslation();
-  const words = useWordLabel();
+  const { t } = useTranslation();
   const choice = (name: ChoiceField): [string, ReactNode][] => {
     const value = car[name];
     return value ? [[t(FIELD_LABELS[name]), t(choiceLabels(name)[value]!)]] : [];
@@ -91,28 +90,23 @@ export function CarDetails({ car }: { car: Car }) {
           [
             t(FIELD_LABELS.registration),
             car.registeredUntil
-              ? t('cars:details.registration.until', {
-                  date: new Intl.DateTimeFormat(i18n.language, {
-                    month: 'long',
-                    year: 'numeric',
-                    timeZone: 'UTC',
-                  }).format(new Date(`${car.registeredUntil}-01T00:00:00Z`)),
+              ? // "do maja 2027.": the month in the genitive, as every date of the product.
+                t('cars:details.registration.until', {
+                  month: t('common:date.monthsGenitive', { returnObjects: true })[
+                    Number(car.registeredUntil.slice(5, 7)) - 1
+                  ],
+                  year: car.registeredUntil.slice(0, 4),
                 })
               : car.isRegistered
                 ? t('cars:details.registration.registered')
                 : t('cars:details.registration.unregistered'),
           ],
         ];
+  // Origin and damage are rows of the general information (decision 017), not repeated here.
   const papers: [string, ReactNode][] = [
     ...registration,
-    ...(car.vehicleOrigin
-      ? [[t(FIELD_LABELS.vehicleOrigin), words.origin(car.vehicleOrigin)] as [string, ReactNode]]
-      : []),
     ...choice('importCountry'),
     ...count('previousOwners'),
-    ...(car.damage
-      ? [[t(FIELD_LABELS.damage), words.damage(car.damage)] as [string, ReactNode]]
-      : []),
   ];
   const history = flags([
     'hasServiceBook',
