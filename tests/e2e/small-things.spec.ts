@@ -11,7 +11,7 @@ import {
   type Auth,
 } from './fixtures';
 
-// Issue 37, items 4 and 7: a sold advert offers no edit, the subscription's price, the statistics
+// Small things a person meets: a sold advert offers no edit, the subscription's price, the statistics
 // on a phone, search pages as links, a repeated report said at once, and the axe findings (heading
 // order, the contact page's landmarks, an unnamed image), at a phone's and a desk's width.
 
