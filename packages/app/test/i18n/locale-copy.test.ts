@@ -71,7 +71,7 @@ const WITHOUT_DIACRITICS = list(`
   nece, necete, cemo, cete, vec, jos, sta, zasto, potvrdjen, potvrdjena, potvrden, potvrdena,
   pronadjen, pronadjena, pronaden, pronadena, ucitavanje, ucitati, otkazi, otkazite, opste,
   opsti, korisnicko, korisnicki, ostecena, sasija, sasije, kubikaza, dodaj vase,
-  prodata vozila, pregledac, pregledacu, sto pre, clan, clanovi, ziro, drzava, resenje
+  pregledac, pregledacu, sto pre, clan, clanovi, ziro, drzava, resenje
 `);
 
 /** English words (and "Notifikacija", a loan where Serbian has "obaveštenje"). */
