@@ -17,11 +17,11 @@ import { Button } from '@autoberza/ui/Button';
 import { ErrorSummary } from '@autoberza/ui/ErrorSummary';
 import { FullScreenLoader } from '@autoberza/ui/FullScreenLoader';
 import { ImagePicker } from '@autoberza/ui/ImagePicker';
-import { NumberField } from '@autoberza/ui/NumberField';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { Select, SelectItem } from '@autoberza/ui/Select';
 import { Switch } from '@autoberza/ui/Switch';
 import { FormTextArea, FormTextField } from '../../components/form';
+import { FormNumberField } from '../../components/FormNumberField';
 import { useErrorText } from '../../components/useErrorText';
 import { useFocusAfterFailedSubmit } from '../../components/useFocusFirstInvalid';
 import { useNotify } from '../../components/useNotify';
@@ -109,27 +109,14 @@ function NumberInput({
   format?: Intl.NumberFormatOptions;
   isRequired?: boolean;
 }) {
-  const id = fieldId(name);
-  const errorText = useErrorText();
   return (
-    <Controller
+    <FormNumberField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <NumberField
-          id={id}
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          formatOptions={format}
-          isRequired={isRequired}
-          isInvalid={Boolean(fieldState.error)}
-          errorMessage={errorText(fieldState.error?.message)}
-          validationBehavior="aria"
-        />
-      )}
+      id={fieldId(name)}
+      label={label}
+      formatOptions={format}
+      isRequired={isRequired}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { FormNumberField } from '../../../components/FormNumberField';
 import {
   CHOICE_FIELDS,
   DAMAGE_KEYS,
@@ -15,7 +16,6 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@autoberza/ui/Checkbox';
 import { Disclosure } from '@autoberza/ui/Disclosure';
-import { NumberField } from '@autoberza/ui/NumberField';
 import { Select, SelectItem } from '@autoberza/ui/Select';
 import { FormTextField } from '../../../components/form';
 import { useErrorText } from '../../../components/useErrorText';
@@ -160,26 +160,15 @@ function Count({
   max: number;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   return (
-    <Controller
+    <FormNumberField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <NumberField
-          id={detailFieldId(name)}
-          label={t(FIELD_LABELS[name])}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          minValue={min}
-          maxValue={max}
-          formatOptions={{ maximumFractionDigits: 0 }}
-          isInvalid={Boolean(fieldState.error)}
-          errorMessage={errorText(fieldState.error?.message)}
-          validationBehavior="aria"
-        />
-      )}
+      id={detailFieldId(name)}
+      label={t(FIELD_LABELS[name])}
+      minValue={min}
+      maxValue={max}
+      formatOptions={{ maximumFractionDigits: 0 }}
     />
   );
 }
