@@ -197,3 +197,29 @@ export const REGISTERED_UNTIL_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
  */
 export const normalizeVin = (value: string) => value.trim().toUpperCase();
 export const isVin = (value: string) => /^[A-HJ-NPR-Z0-9]{17}$/.test(normalizeVin(value));
+
+/** The origin as a search filter names it (GET /car/search `origin`): the keys of the labels. */
+export const ORIGIN_FILTERS = Object.values(VEHICLE_ORIGIN_KEYS);
+export type OriginFilter = (typeof ORIGIN_FILTERS)[number];
+/** The damage as a search filter names it (`damage`). */
+export const DAMAGE_FILTERS = Object.values(DAMAGE_KEYS);
+export type DamageFilter = (typeof DAMAGE_FILTERS)[number];
+
+/**
+ * The subscribers' filters on the details (docs/product.md, “Search on the details”), by their
+ * query names. `drive=awd` is any 4x4, with a reduction gear or not; `registered` is a
+ * registration running this month or later; `ownersMax` at most that many previous owners;
+ * `equipment` a comma-separated set the car has all of.
+ */
+export const DETAIL_FILTERS = [
+  'condition',
+  'drive',
+  'colour',
+  'origin',
+  'registered',
+  'damage',
+  'vat',
+  'ownersMax',
+  'equipment',
+] as const;
+export type DetailFilter = (typeof DETAIL_FILTERS)[number];

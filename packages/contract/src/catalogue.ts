@@ -53,3 +53,6 @@ export const SORT_KEYS = [
   'mileageDesc',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
+
+/** The keyword search's box (“Ključna reč”, GET /car/search `q`): at most this many characters. */
+export const KEYWORD_MAX_LENGTH = 100;

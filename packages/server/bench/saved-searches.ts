@@ -74,6 +74,11 @@ export async function savedSearchBench(app: FastifyInstance): Promise<SavedSearc
       if (yearFrom) filters.yearFrom = yearFrom;
       if (fuelId) filters.fuel = fuelId;
       if (cityId) filters.city = cityId;
+      // Some ask for details (decision 044): a drive, VAT, equipment, a keyword.
+      if (rng.chance(0.1)) filters.drive = 'awd';
+      if (rng.chance(0.1)) filters.vat = 'deductible';
+      if (rng.chance(0.1)) filters.equipment = 'navigation,towHook';
+      if (rng.chance(0.05)) filters.q = 'kuka';
       return {
         userId: userIds[(i + k) % userIds.length]!,
         name: `Pretraga ${i + k}`,
@@ -119,6 +124,15 @@ export async function savedSearchBench(app: FastifyInstance): Promise<SavedSearc
       mileage: rng.int(10, 300) * 1000,
       enginePower: rng.int(50, 200),
       cityId: rng.pick(cityIds),
+      condition: 'used',
+      drive: rng.pick(['front', 'rear', 'awd']),
+      colour: rng.pick(['black', 'grey', 'white']),
+      vehicleOrigin: 'Domaće tablice',
+      damage: 'Nije oštećen',
+      vat: rng.pick(['deductible', 'margin', 'notInSystem']),
+      previousOwners: rng.int(0, 3),
+      registeredUntil: '2027-05-01',
+      equipment: ['abs', 'esp', 'navigation', 'towHook'].filter(() => rng.chance(0.5)),
       brandName: model.brandName,
       modelName: model.name,
     };

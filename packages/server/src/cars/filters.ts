@@ -5,6 +5,12 @@ import { SORT_KEYS, type SortKey } from '@autoberza/contract/catalogue';
 import { cars, users } from '../db/schema/index.ts';
 import type { Bind } from './visibility.ts';
 import { DOORS, TRANSMISSIONS } from './car.ts';
+import {
+  detailConditions,
+  detailFilters,
+  keywordFilter,
+  type DetailFilterValues,
+} from './detail-filters.ts';
 
 /** Decision 017: an empty query value means "no filter". */
 const empty = (v: unknown) => (v === '' ? undefined : v);
@@ -34,6 +40,8 @@ export const basicFilters = {
   sort: z.preprocess(empty, z.enum(SORT_KEYS).optional()),
   /** Leave sold cars out (the lists of active offers; sold ones stay reachable by link). */
   hideSold: flagFilter,
+  /** The keyword (“Ključna reč”), for everybody (decision 044). */
+  q: keywordFilter,
 };
 
 /** Filters and sort for subscribers only (docs/product.md, “Subscriptions”). */
@@ -47,25 +55,30 @@ export const advancedFilters = {
   powerMin: numberFilter,
   powerMax: numberFilter,
   city: idFilter,
+  ...detailFilters,
 };
 
 export const ADVANCED_KEYS = Object.keys(advancedFilters) as (keyof typeof advancedFilters)[];
 
 export type SearchFilters = {
-  [K in keyof typeof basicFilters]?: number | string | boolean | undefined;
+  [K in Exclude<keyof typeof basicFilters, 'q'>]?: number | string | boolean | undefined;
 } & {
-  [K in keyof typeof advancedFilters]?: string | number | undefined;
-};
+  [K in Exclude<keyof typeof advancedFilters, keyof DetailFilterValues>]?:
+    | string
+    | number
+    | undefined;
+} & DetailFilterValues;
 
 /**
  * The WHERE conditions of a search (the visibility rule is added by the caller), each value put
  * in by `bind` (a placeholder or the value); `shape` names which
- * conditions there are. `hasRange` when a bound (price, year, mileage, power) is among them: the
- * one kind whose values change the best plan.
+ * conditions there are. `hasRange` when a bound (price, year, mileage, power), a detail or the
+ * keyword is among them: the kinds whose values change the best plan.
  */
 export function filterConditions(
   f: SearchFilters,
   bind: Bind = (_name, value) => value,
+  at: Date = new Date(),
 ): {
   conditions: SQL[];
   needsSeller: boolean;
@@ -113,6 +126,11 @@ export function filterConditions(
   }
   const needsSeller = Boolean(str(f.city));
   equal('city', users.cityId, f.city);
+  // The details and the keyword: how often a value occurs decides the plan, as for a bound.
+  const details = detailConditions(f, bind, at);
+  conditions.push(...details.conditions);
+  names.push(...details.names);
+  if (details.names.length > 0) hasRange = true;
   return { conditions, needsSeller, hasRange, shape: names.join(',') };
 }
 

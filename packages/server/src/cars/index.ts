@@ -37,6 +37,7 @@ export {
   flagFilter,
   type SearchFilters,
 } from './filters.ts';
+export { registeredFrom } from './detail-filters.ts';
 export { newestCars, OWN_FILTERS, ownCars, searchCars, sellerCars } from './lists.ts';
 export { carCardSchema, fieldsQuery } from './card.ts';
 export { ChangeLog, reaches, type ListScope } from './list-changes.ts';

@@ -2,6 +2,7 @@ import { and, asc, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { carListChanges } from '../db/schema/index.ts';
 import type { SearchFilters } from './filters.ts';
+import { detailsHold, type DetailListState } from './detail-filters.ts';
 
 /**
  * Which cached lists a change of car_data_version reaches (decision 023). Migration 0016 notes,
@@ -12,7 +13,7 @@ import type { SearchFilters } from './filters.ts';
  */
 
 /** A car as migration 0016's car_list_state writes it. */
-export interface CarListState {
+export interface CarListState extends DetailListState {
   seller: string;
   brand: string;
   model: string;
@@ -92,7 +93,8 @@ export function listHolds(scope: ListScope, state: CarListState | null): boolean
     equal(f.transmission, state.transmission) &&
     equal(f.doors, state.doors) &&
     equal(f.city, state.city) &&
-    (f.hideSold !== true || state.status !== 'sold')
+    (f.hideSold !== true || state.status !== 'sold') &&
+    detailsHold(f, state)
   );
 }
 
@@ -115,6 +117,8 @@ export function reaches(scope: ListScope, change: ListChange): boolean {
   const after = listHolds(scope, change.new);
   if (before !== after) return true;
   if (!before) return false;
+  // A list with a keyword may gain or lose a car whose text changed (its match is PostgreSQL's).
+  if (scope.filters.q !== undefined && change.old!.text !== change.new!.text) return true;
   const sort = scope.filters.sort;
   if (sortKey(sort, change.old!) !== sortKey(sort, change.new!)) return true;
   return scope.ids.includes(change.carId);

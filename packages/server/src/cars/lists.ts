@@ -63,13 +63,13 @@ export async function searchCars(
     sort,
   }: Paging & { filters: SearchFilters; sort: SortKey | undefined },
 ) {
-  const { needsSeller, hasRange, shape } = filterConditions(filters);
+  const { needsSeller, hasRange, shape } = filterConditions(filters, undefined, at);
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
     app,
     {
       shape: `search ${visibilityKind(viewer)} ${shape}`,
       build: (bind) =>
-        and(...filterConditions(filters, bind).conditions, visibleTo(viewer, at, bind)),
+        and(...filterConditions(filters, bind, at).conditions, visibleTo(viewer, at, bind)),
     },
     {
       page,
@@ -88,19 +88,41 @@ export async function searchCars(
   };
 }
 
-/** One seller's listings, as the reader may see them, in the order chosen (the dealer's page). */
+/**
+ * One seller's listings, as the reader may see them, in the order chosen, narrowed by a keyword
+ * (the dealer's page).
+ */
 export async function sellerCars(
   app: FastifyInstance,
   { viewer, at, forCache }: ListReader,
-  { page, limit, fields, seller, sort }: Paging & { seller: string; sort?: SortKey | undefined },
+  {
+    page,
+    limit,
+    fields,
+    seller,
+    sort,
+    q,
+  }: Paging & { seller: string; sort?: SortKey | undefined; q?: string | undefined },
 ) {
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
     app,
     {
-      shape: `seller ${visibilityKind(viewer)}`,
-      build: (bind) => and(eq(cars.userId, bind('seller', seller)), visibleTo(viewer, at, bind)),
+      shape: `seller ${visibilityKind(viewer)} ${q === undefined ? '' : 'q'}`,
+      build: (bind) =>
+        and(
+          eq(cars.userId, bind('seller', seller)),
+          ...filterConditions({ q }, bind, at).conditions,
+          visibleTo(viewer, at, bind),
+        ),
     },
-    { page, limit, sort, fields, nextPublishAfter: forCache ? at : undefined },
+    {
+      page,
+      limit,
+      sort,
+      fields,
+      nextPublishAfter: forCache ? at : undefined,
+      planForValues: q !== undefined,
+    },
   );
   return {
     response: { data: docs, ...pageInfo(totalDocs, page, limit, totalCapped) },

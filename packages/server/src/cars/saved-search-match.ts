@@ -1,6 +1,8 @@
 import { and, eq, exists, gt, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DAMAGE_KEYS, VEHICLE_ORIGIN_KEYS } from '@autoberza/contract/car-details';
 import type { Executor } from '../db/client.ts';
+import { registeredFrom } from './detail-filters.ts';
 import { brands, cars, models, savedSearches, subscriptions, users } from '../db/schema/index.ts';
 
 /** What a new listing is matched on, and what its alert says. */
@@ -19,6 +21,16 @@ export interface ListingToMatch {
   enginePower: number | null;
   /** The seller's city (the search's city filter is the seller's, as in GET /car/search). */
   cityId: string | null;
+  condition: string | null;
+  drive: string | null;
+  colour: string | null;
+  vehicleOrigin: string | null;
+  damage: string | null;
+  vat: string | null;
+  previousOwners: number | null;
+  /** `YYYY-MM-DD`. */
+  registeredUntil: string | null;
+  equipment: string[];
   brandName: string;
   modelName: string;
 }
@@ -33,6 +45,47 @@ const atLeast = (column: AnyPgColumn, value: number | null): SQL =>
   value === null ? isNull(column) : or(isNull(column), lte(column, value))!;
 const atMost = (column: AnyPgColumn, value: number | null): SQL =>
   value === null ? isNull(column) : or(isNull(column), gte(column, value))!;
+
+/** The search's detail filter `name` (in its stored filters) is absent or `test` holds. */
+const absentOr = (name: string, test: SQL): SQL =>
+  sql`(${s.filters} ->> ${name} is null or ${test})`;
+
+/**
+ * The detail filters and the keyword of the saved searches (decision 044), read from their stored
+ * filters: the candidates are few (the brand and model index), so no column of their own.
+ */
+function detailsMatch(car: ListingToMatch, now: Date): SQL {
+  const text = (name: string) => sql`${s.filters} ->> ${name}`;
+  const word = (name: string, map: Record<string, string>, value: string | null) => {
+    const key = Object.entries(map).find(([w]) => w === value)?.[1] ?? null;
+    return absentOr(name, sql`${text(name)} = ${key}`);
+  };
+  const drive =
+    car.drive === 'awd' || car.drive === 'awdReduction'
+      ? sql`${text('drive')} in ('awd', ${car.drive})`
+      : sql`${text('drive')} = ${car.drive}`;
+  return and(
+    absentOr('condition', sql`${text('condition')} = ${car.condition}`),
+    absentOr('drive', drive),
+    absentOr('colour', sql`${text('colour')} = ${car.colour}`),
+    word('origin', VEHICLE_ORIGIN_KEYS, car.vehicleOrigin),
+    word('damage', DAMAGE_KEYS, car.damage),
+    absentOr('vat', sql`${text('vat')} = ${car.vat}`),
+    absentOr('ownersMax', sql`(${text('ownersMax')})::int >= ${car.previousOwners}`),
+    absentOr(
+      'registered',
+      sql`${car.registeredUntil}::date >= ${registeredFrom(now)}::date`,
+    ),
+    absentOr(
+      'equipment',
+      sql`string_to_array(${text('equipment')}, ',') <@ ${`{${car.equipment.join(',')}}`}::text[]`,
+    ),
+    absentOr(
+      'q',
+      sql`exists (select 1 from ${cars} where ${cars.id} = ${car.id} and ${cars.searchVector} @@ car_search_query(${text('q')}))`,
+    ),
+  )!;
+}
 
 /** Someone with an active subscription at `now` (docs/product.md, “Subscriptions”): they see new listings at once. */
 const activeSubscriber = (db: Executor, now: Date) =>
@@ -91,6 +144,7 @@ export function matchingSearches(
         atMost(s.mileageMax, car.mileage),
         atLeast(s.powerMin, car.enginePower),
         atMost(s.powerMax, car.enginePower),
+        detailsMatch(car, options.now),
         ne(s.userId, car.userId),
         eq(users.status, 'approved'),
         options.subscribersOnly ? activeSubscriber(db, options.now) : undefined,
@@ -122,6 +176,15 @@ export async function listingToMatch(
       mileage: cars.mileage,
       enginePower: cars.enginePower,
       cityId: users.cityId,
+      condition: cars.condition,
+      drive: cars.drive,
+      colour: cars.colour,
+      vehicleOrigin: cars.vehicleOrigin,
+      damage: cars.damage,
+      vat: cars.vat,
+      previousOwners: cars.previousOwners,
+      registeredUntil: cars.registeredUntil,
+      equipment: cars.equipment,
       sellerStatus: users.status,
       brandName: brands.name,
       modelName: models.name,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -124,7 +125,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   // PGlite is one connection; it serializes queries and transactions itself. Inside a
   // transaction always use the `tx` handle: a query on `db` there would wait forever.
-  const client = target.dataDir ? new PGlite(path.join(target.dataDir, 'pglite')) : new PGlite();
+  // unaccent: the keyword search's fold (migration 0027, decision 044).
+  const options = { extensions: { unaccent } };
+  const client = target.dataDir
+    ? new PGlite(path.join(target.dataDir, 'pglite'), options)
+    : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {

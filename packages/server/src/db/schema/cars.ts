@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bodies, brands, fuels, models } from './reference.ts';
 import { users } from './users.ts';
+
+/** A PostgreSQL full-text document (read by the keyword search only, never selected). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export const carStatus = pgEnum('car_status', ['active', 'reserved', 'sold']);
 
@@ -83,6 +89,14 @@ export const cars = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The keyword search's document (docs/decisions/044): title, description and the equipment's
+     * Serbian names, folded to Latin without diacritics (car_search_fold) and stemmed by
+     * PostgreSQL's `serbian` configuration. Computed by PostgreSQL from the row.
+     */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('serbian'::regconfig, car_search_fold(label || ' ' || description || ' ' || car_equipment_words(equipment)))`,
+    ),
     status: carStatus().notNull().default('active'),
     viewsCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -135,6 +149,21 @@ export const cars = pgTable(
     index('cars_doors_idx').on(table.doors),
     // "Has all of these" (`equipment @> array[...]`): decision 043.
     index('cars_equipment_idx').using('gin', table.equipment),
+    // The keyword search (decision 044).
+    index('cars_search_vector_idx').using('gin', table.searchVector),
+    // The subscribers' detail filters (decision 044): an advert states few details, so each index
+    // holds only the adverts that state it.
+    ...(['condition', 'drive', 'colour', 'vehicleOrigin', 'damage', 'vat'] as const).map((name) =>
+      index(`cars_${snake(name)}_idx`)
+        .on(table[name])
+        .where(sql`${table[name]} is not null`),
+    ),
+    index('cars_previous_owners_idx')
+      .on(table.previousOwners)
+      .where(sql`${table.previousOwners} is not null`),
+    index('cars_registered_until_idx')
+      .on(table.registeredUntil)
+      .where(sql`${table.registeredUntil} is not null`),
     // Sorts of the search, each with the visibility cut-off as the tie-breaker.
     index('cars_price_published_idx').on(table.price, table.publishedAt),
     // Also a search's year range, covering (below).

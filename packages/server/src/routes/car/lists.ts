@@ -17,6 +17,7 @@ import {
   ownCars,
   pageQuery,
   plainJson,
+  registeredFrom,
   searchCars,
   type SearchFilters,
   sellerCars,
@@ -80,7 +81,7 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['car'],
         operationId: 'searchCars',
         summary:
-          'Search; fuel, body, transmission, doors, mileage, power and city need a subscription',
+          'Search; `q` a keyword; fuel, body, transmission, doors, mileage, power, city and the details need a subscription',
         security: bearer,
         querystring: z.object({
           ...pageQuery,
@@ -92,21 +93,25 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, limit, fields, ...filters } = request.query;
-      const usesAdvanced = ADVANCED_KEYS.some((key) => filters[key] !== undefined);
+      const { page, limit, fields, ...query } = request.query;
+      const usesAdvanced = ADVANCED_KEYS.some((key) => query[key] !== undefined);
       if (usesAdvanced && !request.browse!.viewer.seesEverything)
         throw app.httpError(403, 'car.subscriptionFeature');
+      // A registration must run this month or later: the month is part of the list.
+      const filters: SearchFilters = query.registered
+        ? { ...query, registeredFrom: registeredFrom(request.browse!.at) }
+        : query;
       return sendList<z.output<typeof carList>>(
         app,
         request,
         reply,
-        listKey('search', request.query),
-        filters as SearchFilters,
+        listKey('search', { page, limit, fields, ...filters }),
+        filters,
         (viewer, at, forCache) =>
           searchCars(
             app,
             { viewer, at, forCache },
-            { page, limit, fields, filters: filters as SearchFilters, sort: filters.sort },
+            { page, limit, fields, filters, sort: query.sort },
           ),
       );
     },
@@ -157,24 +162,30 @@ const carListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['car'],
         operationId: 'getSellerCars',
-        summary: "One seller's listings (the dealer's page), in the order `sort` chooses",
+        summary:
+          "One seller's listings (the dealer's page), in the order `sort` chooses, `q` a keyword",
         security: bearer,
         params: idParams,
-        querystring: z.object({ ...pageQuery, ...fieldsQuery, sort: basicFilters.sort }),
+        querystring: z.object({
+          ...pageQuery,
+          ...fieldsQuery,
+          sort: basicFilters.sort,
+          q: basicFilters.q,
+        }),
         response: { 200: carList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { page, limit, fields, sort } = request.query;
+      const { page, limit, fields, sort, q } = request.query;
       const seller = request.params.id;
       return sendList<z.output<typeof carList>>(
         app,
         request,
         reply,
-        listKey('seller', { seller, page, limit, fields, sort }),
-        { seller },
+        listKey('seller', { seller, page, limit, fields, sort, q }),
+        { seller, q },
         (viewer, at, forCache) =>
-          sellerCars(app, { viewer, at, forCache }, { page, limit, fields, seller, sort }),
+          sellerCars(app, { viewer, at, forCache }, { page, limit, fields, seller, sort, q }),
       );
     },
   );

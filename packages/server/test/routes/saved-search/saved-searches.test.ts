@@ -156,7 +156,7 @@ describe('saved searches: CRUD', () => {
       [{ name: 'a', filters: { yearFrom: 'abc' } }, 'Godište od'],
       [{ name: 'a', filters: { brand: 'not-an-id' } }, 'Marka'],
       [{ name: 'a', filters: { sort: 'cheapest' } }, 'Sortiranje'],
-      [{ name: 'a', filters: { colour: 'red' } }, 'colour'],
+      [{ name: 'a', filters: { paint: 'red' } }, 'paint'],
       [
         { name: 'a', filters: {}, alert: 'weekly' },
         'Obaveštenja mogu biti: isključena, odmah ili jednom dnevno.',

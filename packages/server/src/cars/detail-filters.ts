@@ -1,0 +1,217 @@
+import {
+  COLOURS,
+  CONDITIONS,
+  COUNT_LIMITS,
+  DAMAGE_FILTERS,
+  DAMAGE_KEYS,
+  DAMAGE_STATES,
+  DRIVES,
+  EQUIPMENT_ITEMS,
+  ORIGIN_FILTERS,
+  VAT_TYPES,
+  VEHICLE_ORIGIN_KEYS,
+  VEHICLE_ORIGINS,
+  type EquipmentItem,
+} from '@autoberza/contract/car-details';
+import { KEYWORD_MAX_LENGTH } from '@autoberza/contract/catalogue';
+import { SERBIAN_TIME_ZONE } from '@autoberza/contract/format';
+import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { cars } from '../db/schema/index.ts';
+import { t } from '../lib/i18n.ts';
+import { fieldLabel } from '../lib/zod-sr.ts';
+import type { Bind } from './visibility.ts';
+
+/*
+ * The search on the car's details and the keyword search (docs/product.md, “Search on the
+ * details”, “Keyword search”; decision 044): their query parameters, their SQL and their test of a
+ * car's list state (the list cache, src/cars/list-changes.ts).
+ */
+
+/** Decision 017: an empty query value means "no filter". */
+const empty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const choice = (name: string, values: readonly string[]) =>
+  z.preprocess(
+    empty,
+    z
+      .enum(values as [string, ...string[]], {
+        error: () => t('car.validation.choiceInvalid', { field: fieldLabel([name]) }),
+      })
+      .optional(),
+  );
+
+const ITEMS = new Set<string>(EQUIPMENT_ITEMS);
+
+/** `equipment`: comma-separated catalogue items, kept in the catalogue's order without repeats. */
+const equipmentFilter = z.preprocess(
+  empty,
+  z
+    .string()
+    .max(EQUIPMENT_ITEMS.length * 24)
+    .transform((value, ctx) => {
+      const asked = new Set(value.split(',').map((item) => item.trim()));
+      asked.delete('');
+      if ([...asked].some((item) => !ITEMS.has(item))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: t('car.validation.choiceInvalid', { field: fieldLabel(['equipment']) }),
+        });
+        return z.NEVER;
+      }
+      const items = EQUIPMENT_ITEMS.filter((item) => asked.has(item));
+      return items.length === 0 ? undefined : items.join(',');
+    })
+    .optional(),
+);
+
+/** The keyword: trimmed, spaces collapsed; blank is no keyword. */
+export const keywordFilter = z.preprocess(
+  empty,
+  z
+    .string()
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().max(KEYWORD_MAX_LENGTH))
+    .optional(),
+);
+
+/** "true"/"1": a registration that runs this month or later. */
+const registeredFilter = z.preprocess(
+  empty,
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === 'true' || v === '1' ? true : undefined)),
+);
+
+/** The subscribers' filters on the details (DETAIL_FILTERS of the contract). */
+export const detailFilters = {
+  condition: choice('condition', CONDITIONS),
+  drive: choice('drive', DRIVES),
+  colour: choice('colour', COLOURS),
+  origin: choice('vehicleOrigin', ORIGIN_FILTERS),
+  registered: registeredFilter,
+  damage: choice('damage', DAMAGE_FILTERS),
+  vat: choice('vat', VAT_TYPES),
+  ownersMax: z.preprocess(
+    empty,
+    z.coerce.number().int().min(0).max(COUNT_LIMITS.previousOwners.max).optional(),
+  ),
+  equipment: equipmentFilter,
+};
+
+export type DetailFilterValues = {
+  [K in keyof typeof detailFilters]?: z.output<(typeof detailFilters)[K]>;
+} & {
+  q?: string | undefined;
+  /** The first day (`YYYY-MM-01`) of the month a registration must run to (with `registered`). */
+  registeredFrom?: string | undefined;
+};
+
+/** The stored word of an origin or damage filter. */
+const ORIGIN_WORD = Object.fromEntries(
+  VEHICLE_ORIGINS.map((word) => [VEHICLE_ORIGIN_KEYS[word], word]),
+) as Record<string, string>;
+const DAMAGE_WORD = Object.fromEntries(
+  DAMAGE_STATES.map((word) => [DAMAGE_KEYS[word], word]),
+) as Record<string, string>;
+
+/** 4x4 asks for both kinds of all-wheel drive. */
+const AWD_KINDS = ['awd', 'awdReduction'] as const;
+
+/** The first day of the month of `at` in Serbia, `YYYY-MM-01`: a registration must reach it. */
+export function registeredFrom(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SERBIAN_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-01`;
+}
+
+/**
+ * The conditions of the detail filters and the keyword, each value put in by `bind`; `names`
+ * says which there are (the list's shape).
+ */
+export function detailConditions(
+  f: DetailFilterValues,
+  bind: Bind,
+  at: Date,
+): { conditions: SQL[]; names: string[] } {
+  const conditions: SQL[] = [];
+  const names: string[] = [];
+  const add = (name: string, condition: SQL) => {
+    conditions.push(condition);
+    names.push(name);
+  };
+  if (f.condition) add('condition', eq(cars.condition, bind('condition', f.condition)));
+  if (f.drive === 'awd') add('drive4x4', inArray(cars.drive, [...AWD_KINDS]));
+  else if (f.drive) add('drive', eq(cars.drive, bind('drive', f.drive)));
+  if (f.colour) add('colour', eq(cars.colour, bind('colour', f.colour)));
+  if (f.origin)
+    add('origin', eq(cars.vehicleOrigin, bind('origin', ORIGIN_WORD[f.origin] ?? f.origin)));
+  if (f.damage) add('damage', eq(cars.damage, bind('damage', DAMAGE_WORD[f.damage] ?? f.damage)));
+  if (f.vat) add('vat', eq(cars.vat, bind('vat', f.vat)));
+  if (f.ownersMax !== undefined)
+    add('ownersMax', lte(cars.previousOwners, bind('ownersMax', f.ownersMax)));
+  if (f.registered)
+    add(
+      'registered',
+      gte(
+        cars.registeredUntil,
+        sql`${bind('registeredFrom', f.registeredFrom ?? registeredFrom(at))}::date`,
+      ),
+    );
+  if (f.equipment)
+    add(
+      'equipment',
+      sql`${cars.equipment} @> ${bind('equipment', `{${f.equipment}}`)}::text[]`,
+    );
+  if (f.q) add('q', sql`${cars.searchVector} @@ car_search_query(${bind('q', f.q)}::text)`);
+  return { conditions, names };
+}
+
+/** A car's values that the detail filters and the keyword read (migration 0027's list state). */
+export interface DetailListState {
+  condition?: string | null;
+  drive?: string | null;
+  colour?: string | null;
+  origin?: string | null;
+  damage?: string | null;
+  vat?: string | null;
+  owners?: number | null;
+  /** `YYYY-MM-DD`. */
+  registeredUntil?: string | null;
+  equipment?: string[];
+  /** A digest of the keyword search's document. */
+  text?: string;
+}
+
+/**
+ * Whether a car in `state` passes the detail filters. The keyword cannot be judged here: a list
+ * with one may hold any car (reaches() also asks whether the document changed).
+ */
+export function detailsHold(f: DetailFilterValues, state: DetailListState): boolean {
+  const equal = (want: string | undefined, have: string | null | undefined) =>
+    want === undefined || want === have;
+  if (state.condition === undefined && Object.keys(f).some((key) => key in detailFilters))
+    return true; // Written before migration 0027: judged as if it passed.
+  const equipment = new Set(state.equipment ?? []);
+  return (
+    equal(f.condition, state.condition) &&
+    (f.drive === 'awd'
+      ? (AWD_KINDS as readonly (string | null | undefined)[]).includes(state.drive)
+      : equal(f.drive, state.drive)) &&
+    equal(f.colour, state.colour) &&
+    equal(f.origin && ORIGIN_WORD[f.origin], state.origin) &&
+    equal(f.damage && DAMAGE_WORD[f.damage], state.damage) &&
+    equal(f.vat, state.vat) &&
+    (f.ownersMax === undefined || (state.owners != null && state.owners <= f.ownersMax)) &&
+    (!f.registered ||
+      (state.registeredUntil != null &&
+        state.registeredUntil >= (f.registeredFrom ?? registeredFrom(new Date())))) &&
+    (!f.equipment ||
+      f.equipment.split(',').every((item) => equipment.has(item as EquipmentItem)))
+  );
+}
