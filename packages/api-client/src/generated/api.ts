@@ -281,6 +281,7 @@ const injectedRtkApi = api.injectEndpoints({
           yearTo: queryArg.yearTo,
           sort: queryArg.sort,
           hideSold: queryArg.hideSold,
+          q: queryArg.q,
           fuel: queryArg.fuel,
           body: queryArg.body,
           transmission: queryArg.transmission,
@@ -290,6 +291,15 @@ const injectedRtkApi = api.injectEndpoints({
           powerMin: queryArg.powerMin,
           powerMax: queryArg.powerMax,
           city: queryArg.city,
+          condition: queryArg.condition,
+          drive: queryArg.drive,
+          colour: queryArg.colour,
+          origin: queryArg.origin,
+          registered: queryArg.registered,
+          damage: queryArg.damage,
+          vat: queryArg.vat,
+          ownersMax: queryArg.ownersMax,
+          equipment: queryArg.equipment,
         },
       }),
     }),
@@ -312,6 +322,7 @@ const injectedRtkApi = api.injectEndpoints({
           limit: queryArg.limit,
           fields: queryArg.fields,
           sort: queryArg.sort,
+          q: queryArg.q,
         },
       }),
     }),
@@ -816,6 +827,7 @@ export type SearchCarsApiArg = {
     | 'mileageAsc'
     | 'mileageDesc';
   hideSold?: '0' | '1' | 'true' | 'false';
+  q?: string;
   fuel?: string;
   body?: string;
   transmission?:
@@ -826,6 +838,31 @@ export type SearchCarsApiArg = {
   powerMin?: number;
   powerMax?: number;
   city?: string;
+  condition?: 'used' | 'new' | 'oldtimer';
+  drive?: 'front' | 'rear' | 'awd' | 'awdReduction';
+  colour?:
+    | 'white'
+    | 'black'
+    | 'silver'
+    | 'grey'
+    | 'blue'
+    | 'navy'
+    | 'red'
+    | 'bordeaux'
+    | 'green'
+    | 'brown'
+    | 'beige'
+    | 'yellow'
+    | 'orange'
+    | 'gold'
+    | 'purple'
+    | 'other';
+  origin?: 'serbianPlates' | 'foreignPlates' | 'buyersName' | 'customsCleared' | 'notCleared';
+  registered?: '0' | '1' | 'true' | 'false';
+  damage?: 'none' | 'drivable' | 'notDrivable';
+  vat?: 'deductible' | 'margin' | 'notInSystem';
+  ownersMax?: number;
+  equipment?: string;
 };
 export type GetOwnCarsApiResponse = /** status 200 Default Response */ OwnCarCardList | OwnCarList;
 export type GetOwnCarsApiArg = {
@@ -851,6 +888,7 @@ export type GetSellerCarsApiArg = {
     | 'yearDesc'
     | 'mileageAsc'
     | 'mileageDesc';
+  q?: string;
   id: string;
 };
 export type GetCarApiResponse = /** status 200 Default Response */ CarDetail;
@@ -2095,6 +2133,7 @@ export type SavedSearchCreateInput = {
       | 'mileageAsc'
       | 'mileageDesc';
     hideSold?: '0' | '1' | 'true' | 'false';
+    q?: string;
     fuel?: string;
     body?: string;
     transmission?:
@@ -2108,6 +2147,31 @@ export type SavedSearchCreateInput = {
     powerMin?: number;
     powerMax?: number;
     city?: string;
+    condition?: 'used' | 'new' | 'oldtimer';
+    drive?: 'front' | 'rear' | 'awd' | 'awdReduction';
+    colour?:
+      | 'white'
+      | 'black'
+      | 'silver'
+      | 'grey'
+      | 'blue'
+      | 'navy'
+      | 'red'
+      | 'bordeaux'
+      | 'green'
+      | 'brown'
+      | 'beige'
+      | 'yellow'
+      | 'orange'
+      | 'gold'
+      | 'purple'
+      | 'other';
+    origin?: 'serbianPlates' | 'foreignPlates' | 'buyersName' | 'customsCleared' | 'notCleared';
+    registered?: '0' | '1' | 'true' | 'false';
+    damage?: 'none' | 'drivable' | 'notDrivable';
+    vat?: 'deductible' | 'margin' | 'notInSystem';
+    ownersMax?: number;
+    equipment?: string;
   };
   alert?: 'off' | 'immediate' | 'daily';
 };
