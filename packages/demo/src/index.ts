@@ -6,6 +6,7 @@
 export { createRng, type Rng } from './rng.ts';
 export type { DemoRefs, CityRef, BrandRef, SlugRef } from './refs.ts';
 export { generateDealers, type DemoDealer } from './dealers.ts';
+export { demoCompanyOf, type DemoCompany } from './company.ts';
 export { generateListing, type DemoListing, type GenerateListingOptions } from './listing.ts';
 export {
   renderCarPhoto,

@@ -4,7 +4,7 @@
  * Seeds a fresh database (PGlite in a temporary folder, or a new database on the server named
  * by DATABASE_URL, dropped afterwards), starts the app and measures a bare Fastify hello world
  * first: the open-loop rates below are shares of it, so they mean the same on a fast and a slow
- * day. Then GET /api/car/search (mixed realistic filters), GET /api/car/:id, GET /api/car and
+ * day. Then GET /api/car/search (mixed realistic filters, one in eight with a keyword), GET /api/car/:id, GET /api/car and
  * GET /api/health with autocannon at the same concurrency (req/s, p50, p99, the list cache's
  * cold pass and hit rate); cached search is judged against health (p99 < 25 ms, at least 40 % of
  * its throughput) and printed against a bare route of the same server.
@@ -12,7 +12,8 @@
  * Cold (a second instance without the list cache): each read's capacity closed loop and the CPU
  * a request costs the server's thread and PostgreSQL's backends of the bench's database; then
  * open loop for BENCH_OPEN_SECONDS (20) at stated rates, from a load generator in a process of
- * its own: cold search and newest list at 0.2 % of the hello world's throughput (p99 < 50 ms),
+ * its own: cold search, keyword search, a subscriber's search on the car's details (decision
+ * 044) and newest list at 0.2 % of the hello world's throughput (p99 < 50 ms),
  * `/car/:id` at 2 % (p99 < 25 ms), no error; a run whose generator was more than 5 ms late (p99)
  * is marked "generator saturated" and its latency is not judged. Each rate is then doubled until
  * the p99 passes 50 ms or an error appears; the last rate that held (the knee) is printed. On
@@ -38,12 +39,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { CacheStats } from '../src/lib/result-cache.ts';
 import { DEMO_OPERATOR, loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { cars } from '../src/db/schema/index.ts';
+import { cars, subscriptions } from '../src/db/schema/index.ts';
 import { coldRuns, printColdRuns } from './api-cold.ts';
 import { explainSearches, printShapeCosts } from './api-explain.ts';
 import { CONNECTIONS, drive, load, SECONDS, type Result } from './api-drive.ts';
@@ -74,6 +76,24 @@ const OPEN_DETAIL_SHARE = 0.02;
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
 const MIXED_STATUS_CHANGES = Number(process.env.BENCH_MIXED_STATUS_CHANGES ?? 2);
 const PASSWORD = `Bench${randomBytes(6).toString('hex')}12`;
+
+/** Headers of `dealer` made a subscriber (an active year) and signed in. */
+async function subscriberReader(app: FastifyInstance, dealer: { id: string; email: string }) {
+  const now = new Date();
+  await app.db.insert(subscriptions).values({
+    userId: dealer.id,
+    status: 'active',
+    startDate: new Date(now.getTime() - 60_000),
+    endDate: new Date(now.getTime() + 365 * 24 * 3600_000),
+    referenceNumber: `bench-${dealer.id}`,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email: dealer.email, password: PASSWORD },
+  });
+  return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+}
 
 async function freshDatabase(): Promise<{
   database: Database;
@@ -202,7 +222,10 @@ async function main(): Promise<number> {
     const token = login.json<{ token: string }>().token;
     const headers = { authorization: `Bearer ${token}` };
 
-    const { searches, byId, lists } = await readMix(app);
+    const { searches, keywords, details, byId, lists } = await readMix(app);
+    // The details are filters for subscribers (decision 044): a reader of their own, who is none
+    // of the writers of the mixed run (dealers 1 to 10).
+    const subscriberHeaders = await subscriberReader(app, dealerRows.at(-1)!);
     // The rates of the open-loop runs are shares of this (docs/decisions/034).
     const hello = await helloWorld(CONNECTIONS, SECONDS);
 
@@ -231,9 +254,31 @@ async function main(): Promise<number> {
       { helloRps: hello.rps, database: server?.name },
       [
         { name: 'search', paths: searches, p99Ms: OPEN_LIST_P99_MS, share: OPEN_LIST_SHARE },
+        {
+          name: 'keyword search',
+          paths: keywords,
+          p99Ms: OPEN_LIST_P99_MS,
+          share: OPEN_LIST_SHARE,
+        },
         { name: 'newest list', paths: lists, p99Ms: OPEN_LIST_P99_MS, share: OPEN_LIST_SHARE },
         { name: '/car/:id', paths: byId, p99Ms: OPEN_DETAIL_P99_MS, share: OPEN_DETAIL_SHARE },
       ],
+    );
+    cold.push(
+      ...(await coldRuns(
+        coldApp,
+        coldBase,
+        subscriberHeaders,
+        { helloRps: hello.rps, database: server?.name },
+        [
+          {
+            name: 'detail search (subscriber)',
+            paths: details,
+            p99Ms: OPEN_LIST_P99_MS,
+            share: OPEN_LIST_SHARE,
+          },
+        ],
+      )),
     );
     // Where a cold search's PostgreSQL time goes, shape by shape.
     const shapes = server
@@ -243,6 +288,15 @@ async function main(): Promise<number> {
           server.url,
           searches,
           headers,
+        )
+      : [];
+    const detailShapes = server
+      ? await explainSearches(
+          coldApp,
+          (database.db as unknown as { $client: pg.Pool }).$client,
+          server.url,
+          [...keywords, ...details],
+          subscriberHeaders,
         )
       : [];
 
@@ -323,6 +377,7 @@ async function main(): Promise<number> {
 
     printColdRuns(cold, hello.rps, !server);
     if (shapes.length > 0) printShapeCosts(shapes);
+    if (detailShapes.length > 0) printShapeCosts(detailShapes);
 
     const { misses } = mixed.cache;
     const mixedRate = hitRate(mixed.cache);

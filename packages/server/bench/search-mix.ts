@@ -1,6 +1,7 @@
 /**
  * The reads `pnpm bench:api` sends: realistic searches (a brand, a brand and model, price and
- * year ranges, empty values, pages 1-3), advert pages and the newest list's first pages.
+ * year ranges, empty values, keywords, pages 1-3), subscribers' searches on the details, advert
+ * pages and the newest list's first pages.
  */
 import { createRng } from '@autoberza/demo';
 import { sql } from 'drizzle-orm';
@@ -8,10 +9,60 @@ import type { FastifyInstance } from 'fastify';
 import { cars } from '../src/db/schema/index.ts';
 
 export interface ReadMix {
+  /** Searches everybody may make; one in eight with a keyword. */
   searches: string[];
+  /** Keyword searches alone, some with a brand or a price (decision 044). */
+  keywords: string[];
+  /** Subscribers' searches on the car's details, some with a keyword (decision 044). */
+  details: string[];
   byId: string[];
   lists: string[];
 }
+
+/** Words traders type in „Ključna reč“, inflected and without diacritics as people write. */
+const KEYWORDS = [
+  'kuka',
+  'kukom',
+  'navigacija',
+  'panorama',
+  'siber',
+  'šiber',
+  'xenon',
+  'koža',
+  'tempomat',
+  'servisna knjiga',
+  'prvi vlasnik',
+  'garažiran',
+  'parking senzori',
+  'kamera',
+  'alu felne',
+  'grejanje sedišta',
+  'кука',
+  'led farovi',
+  'isofix',
+  'zamena',
+];
+
+/** Detail filters as subscribers combine them (values of @autoberza/contract/car-details). */
+const DETAIL_SETS: Record<string, string>[] = [
+  {
+    drive: 'awd',
+    transmission: 'Automatski / poluautomatski',
+    vat: 'deductible',
+    equipment: 'towHook',
+  },
+  { drive: 'awd' },
+  { vat: 'deductible' },
+  { equipment: 'navigation,parkingSensorsRear' },
+  { condition: 'used', ownersMax: '1' },
+  { registered: 'true', origin: 'serbianPlates' },
+  { damage: 'none', colour: 'black' },
+  { colour: 'grey', drive: 'front' },
+  { condition: 'oldtimer' },
+  { drive: 'awdReduction' },
+  { equipment: 'panoramaRoof,camera360' },
+  { vat: 'margin', registered: 'true' },
+];
 
 export async function readMix(app: FastifyInstance): Promise<ReadMix> {
   // 300 cars spread evenly over the seeded ones in an order that does not depend on their
@@ -56,11 +107,30 @@ export async function readMix(app: FastifyInstance): Promise<ReadMix> {
       params.set('yearFrom', String(from));
       params.set('yearTo', q.chance(0.5) ? String(from + q.int(1, 6)) : '');
     }
+    if (q.chance(1 / 8)) params.set('q', q.pick(KEYWORDS));
     params.set('page', String(q.int(1, 3)));
+    return `/api/car/search?${params.toString()}`;
+  });
+  const keywords = sample.slice(0, 200).map((car) => {
+    const params = new URLSearchParams({ q: q.pick(KEYWORDS) });
+    if (q.chance(0.3)) params.set('brand', car.brandId);
+    if (q.chance(0.2)) params.set('priceMax', String(q.int(5, 30) * 1000));
+    if (q.chance(0.3)) params.set('sort', q.pick(['priceAsc', 'yearDesc']));
+    params.set('page', String(q.int(1, 2)));
+    return `/api/car/search?${params.toString()}`;
+  });
+  const details = sample.slice(0, 200).map((car) => {
+    const params = new URLSearchParams(q.pick(DETAIL_SETS));
+    if (q.chance(0.3)) params.set('brand', car.brandId);
+    if (q.chance(0.2)) params.set('yearFrom', String(q.int(2008, 2018)));
+    if (q.chance(0.15)) params.set('q', q.pick(KEYWORDS));
+    params.set('page', String(q.int(1, 2)));
     return `/api/car/search?${params.toString()}`;
   });
   return {
     searches,
+    keywords,
+    details,
     byId: sample.map((c) => `/api/car/${c.id}`),
     lists: [1, 2, 3, 4, 5].map((page) => `/api/car?page=${page}&limit=20`),
   };

@@ -164,10 +164,7 @@ export function detailConditions(
       ),
     );
   if (f.equipment)
-    add(
-      'equipment',
-      sql`${cars.equipment} @> ${bind('equipment', `{${f.equipment}}`)}::text[]`,
-    );
+    add('equipment', sql`${cars.equipment} @> ${bind('equipment', `{${f.equipment}}`)}::text[]`);
   if (f.q) add('q', sql`${cars.searchVector} @@ car_search_query(${bind('q', f.q)}::text)`);
   return { conditions, names };
 }
@@ -211,7 +208,6 @@ export function detailsHold(f: DetailFilterValues, state: DetailListState): bool
     (!f.registered ||
       (state.registeredUntil != null &&
         state.registeredUntil >= (f.registeredFrom ?? registeredFrom(new Date())))) &&
-    (!f.equipment ||
-      f.equipment.split(',').every((item) => equipment.has(item as EquipmentItem)))
+    (!f.equipment || f.equipment.split(',').every((item) => equipment.has(item as EquipmentItem)))
   );
 }

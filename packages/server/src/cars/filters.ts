@@ -64,9 +64,7 @@ export type SearchFilters = {
   [K in Exclude<keyof typeof basicFilters, 'q'>]?: number | string | boolean | undefined;
 } & {
   [K in Exclude<keyof typeof advancedFilters, keyof DetailFilterValues>]?:
-    | string
-    | number
-    | undefined;
+    string | number | undefined;
 } & DetailFilterValues;
 
 /**

@@ -72,10 +72,7 @@ function detailsMatch(car: ListingToMatch, now: Date): SQL {
     word('damage', DAMAGE_KEYS, car.damage),
     absentOr('vat', sql`${text('vat')} = ${car.vat}`),
     absentOr('ownersMax', sql`(${text('ownersMax')})::int >= ${car.previousOwners}`),
-    absentOr(
-      'registered',
-      sql`${car.registeredUntil}::date >= ${registeredFrom(now)}::date`,
-    ),
+    absentOr('registered', sql`${car.registeredUntil}::date >= ${registeredFrom(now)}::date`),
     absentOr(
       'equipment',
       sql`string_to_array(${text('equipment')}, ',') <@ ${`{${car.equipment.join(',')}}`}::text[]`,

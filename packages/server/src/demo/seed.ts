@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   createRng,
+  demoCompanyOf,
   generateDealers,
   generateListing,
   planCarPhotos,
@@ -89,10 +90,17 @@ export async function seedDemo(
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   const dealerIds: { id: string; cityName: string; email: string }[] = [];
-  for (const dealer of dealers) {
+  for (const [index, dealer] of dealers.entries()) {
+    const company = demoCompanyOf(dealer, index);
     const [row] = await app.db
       .insert(users)
       .values({
+        companyName: company?.name ?? null,
+        companyPib: company?.pib ?? null,
+        companyRegistrationNumber: company?.registrationNumber ?? null,
+        companyAddress: company?.address ?? null,
+        companyPhones: company?.phones ?? [],
+        companyHours: company?.hours ?? null,
         email: dealer.email.toLowerCase(),
         passwordHash,
         firstName: dealer.firstName,

@@ -1,3 +1,4 @@
+import { isValidPib } from '@autoberza/contract/company';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carImages, cars, users } from '../../src/db/schema/index.ts';
@@ -22,6 +23,11 @@ describe('demo seed', () => {
     // Reserved `.example` domains only: with SMTP_URL set, notices must not reach real inboxes.
     for (const seller of sellers) expect(seller.email).toMatch(/@([a-z0-9-]+\.)*example$/);
     expect(new Set(sellers.map((u) => u.cityId)).size).toBe(3);
+    // Dealers trade as companies, with a PIB whose check digit holds: their page says so.
+    for (const seller of sellers) {
+      expect(seller.companyName).toBeTruthy();
+      expect(isValidPib(seller.companyPib!)).toBe(true);
+    }
     expect(Number((await t.app.db.select({ n: count() }).from(cars))[0]!.n)).toBe(6);
     const images = await t.app.db.select().from(carImages);
     expect(new Set(images.map((i) => i.key)).size).toBe(images.length);
