@@ -206,7 +206,7 @@ export const DAMAGE_FILTERS = Object.values(DAMAGE_KEYS);
 export type DamageFilter = (typeof DAMAGE_FILTERS)[number];
 
 /**
- * The subscribers' filters on the details (docs/product.md, “Search on the details”), by their
+ * The subscribers' filters on the details (docs/product.md, “Search and lists”), by their
  * query names. `drive=awd` is any 4x4, with a reduction gear or not; `registered` is a
  * registration running this month or later; `ownersMax` at most that many previous owners;
  * `equipment` a comma-separated set the car has all of.

@@ -23,9 +23,9 @@ import { fieldLabel } from '../lib/zod-sr.ts';
 import type { Bind } from './visibility.ts';
 
 /*
- * The search on the car's details and the keyword search (docs/product.md, “Search on the
- * details”, “Keyword search”; decision 044): their query parameters, their SQL and their test of a
- * car's list state (the list cache, src/cars/list-changes.ts).
+ * The search on the car's details and the keyword search (docs/product.md, “Search and lists”;
+ * decision 044): their query parameters, their SQL and their test of a car's list state (the
+ * list cache, src/cars/list-changes.ts).
  */
 
 /** Decision 017: an empty query value means "no filter". */
