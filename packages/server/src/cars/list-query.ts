@@ -267,7 +267,13 @@ export async function pageOf(
   const docs =
     fields === 'card'
       ? rows.map((row) => toCarCard(app, row as Parameters<typeof toCarCard>[1]))
-      : rows.map((row) => toCarDto(app, row as Parameters<typeof toCarDto>[1]));
+      : // A list is shared by a class of readers, visitors among them: it never carries the VIN,
+        // which an advert's own answer gives to signed-in readers (docs/product.md, “Public
+        // browsing”).
+        rows.map((row) => ({
+          ...toCarDto(app, row as Parameters<typeof toCarDto>[1]),
+          chassisNumber: null,
+        }));
   const n = Number(total?.n ?? 0);
   return {
     docs,

@@ -44,8 +44,12 @@ describe('list answers: cards by default, full cars when asked', () => {
     t = await buildTestApp();
     seller = await approvedUser(t.app, { firstName: 'Petar' });
     r = await refs(t.app, seller.token);
-    carId = (await createCar(t.app, seller.token, r, { images: 2, overrides: { price: '71717' } }))
-      ._id;
+    carId = (
+      await createCar(t.app, seller.token, r, {
+        images: 2,
+        overrides: { price: '71717', chassisNumber: 'WVWZZZ1KZ8W123456' },
+      })
+    )._id;
     t.clock.advance(21 * 60 * 1000);
   });
   afterAll(() => t.close());
@@ -83,6 +87,9 @@ describe('list answers: cards by default, full cars when asked', () => {
       expect(car.user).toMatchObject({ firstName: 'Petar' });
       for (const key of Object.keys(car)) expect(detail, key).toHaveProperty(key);
       expect(card.length).toBeLessThan(full.body.length);
+      // A list is shared with visitors: the VIN is only in the advert's answer to a signed-in reader.
+      expect(detail.chassisNumber).toBe('WVWZZZ1KZ8W123456');
+      expect(car.chassisNumber, url).toBeNull();
     }
     const own = first((await get('/api/car/owner?fields=full')).json());
     expect(own).toMatchObject({ description: detail.description, followers: 0 });
