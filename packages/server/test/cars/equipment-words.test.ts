@@ -27,9 +27,9 @@ describe('the equipment’s words in the database', () => {
   afterAll(() => database.drop());
 
   const words = async (items: string[]) => {
-    const result = await database.db.execute<{ words: string }>(
+    const result = (await database.db.execute(
       sql`select car_equipment_words(${`{${items.join(',')}}`}::text[]) as words`,
-    );
+    )) as unknown as { rows: { words: string }[] };
     return result.rows[0]!.words;
   };
 
