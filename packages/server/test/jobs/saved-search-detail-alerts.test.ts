@@ -152,4 +152,26 @@ describe('saved-search alerts on the details and the keyword', () => {
     const again = await save(buyer.token, 'Detalji opet', saved.filters);
     expect(again.filters).toEqual(saved.filters);
   });
+
+  it('counts the new matches of a registration search by the server’s month', async () => {
+    const buyer = await approvedUser(t.app);
+    await subscribe(t.app, buyer.token);
+    const saved = await save(buyer.token, 'Registrovan do maja', { registered: 'true', q: 'maj' });
+    t.clock.advance(1000);
+    await createCar(t.app, seller.token, r, {
+      overrides: { registeredUntil: '2026-05', description: 'Registrovan do maja.' },
+    });
+    await createCar(t.app, seller.token, r, {
+      overrides: { registeredUntil: '2026-02', description: 'Registracija do maja prošla.' },
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/saved-search',
+      headers: auth(buyer.token),
+    });
+    const search = (list.json() as { data: { _id: string; newCount: number }[] }).data.find(
+      (s) => s._id === saved._id,
+    );
+    expect(search?.newCount).toBe(1);
+  });
 });
