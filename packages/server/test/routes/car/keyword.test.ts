@@ -125,6 +125,18 @@ describe('the keyword search', () => {
     expect(await search(`${q('kuka')}&priceMax=4500`, undefined)).toEqual(['hook', 'kuke']);
   });
 
+  it('reads signs as no word, and never as the search syntax', async () => {
+    for (const keyword of ["'", '!!!', '&|:*', "kuka' | 'šiber", 'kuka:* | šiber', '(kuka)']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/car/search?${q(keyword)}` });
+      expect(res.statusCode, `${keyword}: ${res.body}`).toBe(200);
+    }
+    // A keyword of signs alone finds nothing (it is not blank).
+    expect(await search(q('!!!'))).toEqual([]);
+    // The words are still there; every one must match.
+    expect(await searchOfSeller(q("kuka' | 'šiber"))).toEqual([]);
+    expect((await searchOfSeller(q('(kuka)'))).sort()).toEqual(KUKA);
+  });
+
   it('takes a blank keyword as none', async () => {
     for (const blank of ['', '   ']) {
       const found = await searchOfSeller(q(blank));
