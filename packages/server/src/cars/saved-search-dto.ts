@@ -36,8 +36,12 @@ export async function newMatches(
   viewer: Viewer,
   now: Date,
 ): Promise<number> {
-  // Stored as validated when saved.
-  const { conditions, needsSeller } = filterConditions(row.filters as SearchFilters);
+  // Stored as validated when saved; `registered` is judged in the month of `now`.
+  const { conditions, needsSeller } = filterConditions(
+    row.filters as SearchFilters,
+    undefined,
+    now,
+  );
   const since: SQL = viewer.seesEverything
     ? gt(cars.createdAt, row.lastSeenAt)
     : gt(cars.publishedAt, row.lastSeenAt);

@@ -14,13 +14,16 @@ const RANGES = [
   ['powerMin', 'powerMax'],
 ] as const;
 
+const booleanAsText = (v: unknown) => (typeof v === 'boolean' ? String(v) : v);
+
 /** A saved search's filters: the rules of GET /car/search, plus min not above max. */
 export const savedFiltersSchema = z
   .strictObject({
     ...basicFilters,
     ...advancedFilters,
-    // JSON may carry a real boolean where the query string has "true".
-    hideSold: z.preprocess((v) => (typeof v === 'boolean' ? String(v) : v), flagFilter),
+    // JSON may carry a real boolean where the query string has "true" (as stored and sent back).
+    hideSold: z.preprocess(booleanAsText, flagFilter),
+    registered: z.preprocess(booleanAsText, advancedFilters.registered),
   })
   .superRefine((f, ctx) => {
     for (const [min, max] of RANGES) {

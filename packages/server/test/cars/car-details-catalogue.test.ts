@@ -5,6 +5,7 @@ import {
   COUNT_LIMITS,
   DAMAGE_KEYS,
   DAMAGE_STATES,
+  DETAIL_FILTERS,
   EQUIPMENT,
   EQUIPMENT_ITEMS,
   FLAG_FIELDS,
@@ -50,6 +51,12 @@ describe('the car-details catalogue', () => {
       'registeredUntil',
       'equipment',
     ];
+    expect(names.filter((name) => !server.fields[name])).toEqual([]);
+  });
+
+  it('names every search filter on the details, and the keyword, in the server’s messages', () => {
+    // `origin` speaks of the advert's field (vehicleOrigin).
+    const names = [...DETAIL_FILTERS.filter((name) => name !== 'origin'), 'vehicleOrigin', 'q'];
     expect(names.filter((name) => !server.fields[name])).toEqual([]);
   });
 

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cars } from '../../../src/db/schema/index.ts';
+import { approvedUser, buildTestApp, onPostgres, type TestApp } from '../../helpers.ts';
+import { createCar, refs } from './car-helpers.ts';
+import { subscribedUser } from './list-harness.ts';
+import { executedPlan, planNodes, statementsOf } from './plans.ts';
+
+/**
+ * The search on the details and the keyword at 100,000 listings (migration 0027's indexes): each
+ * filter, with a rare value and a common one, is read without a sequential scan of `cars`, and a
+ * rare value by its own index. PostgreSQL only: the statements run as the app's connections run
+ * them (src/db/client.ts), planned for their values (docs/decisions/009).
+ */
+
+const LISTINGS = 100_000;
+/** A rare value: about 30 listings each, spread over the table (and over its publication times). */
+const rare = (i: number, k: number) => i % 3331 === k;
+
+const COLOURS = ['white', 'black', 'silver', 'grey', 'blue', 'red'] as const;
+
+/** The details of copy `i`: mostly used, common values, some unstated, a few rare ones. */
+function detailsOf(i: number) {
+  const equipment = [
+    ...(i % 5 !== 0 ? ['abs', 'esp'] : []),
+    ...(i % 3 === 0 ? ['towHook'] : []),
+    ...(rare(i, 9) ? ['headUpDisplay'] : []),
+  ];
+  return {
+    condition: rare(i, 1) ? 'oldtimer' : i % 10 === 0 ? 'new' : i % 10 === 9 ? null : 'used',
+    drive: rare(i, 2) ? 'awdReduction' : (['awd', 'rear', null, 'front', 'front'] as const)[i % 5]!,
+    colour: rare(i, 3) ? 'purple' : i % 7 === 0 ? null : COLOURS[i % 6]!,
+    vehicleOrigin: rare(i, 4)
+      ? 'Neocarinjen'
+      : i % 13 === 0
+        ? null
+        : (['Strane tablice', 'Ocarinjen', 'Domaće tablice', 'Domaće tablice'] as const)[i % 4]!,
+    damage: rare(i, 5)
+      ? 'Oštećen - nije u voznom stanju'
+      : i % 10 === 0
+        ? 'Oštećen - u voznom stanju'
+        : i % 3 === 0
+          ? null
+          : 'Nije oštećen',
+    vat: rare(i, 6) ? 'notInSystem' : (['deductible', 'margin', null] as const)[i % 3]!,
+    previousOwners: rare(i, 7) ? 0 : i % 11 === 0 ? null : 1 + (i % 5),
+    // The test clock is in March 2026: a few registrations still run, most have run out.
+    registeredUntil: rare(i, 8)
+      ? '2027-06-01'
+      : i % 2 === 0
+        ? `2025-${String(1 + (i % 12)).padStart(2, '0')}-01`
+        : null,
+    equipment,
+    description: rare(i, 10)
+      ? 'Kabriolet sa tvrdim krovom, redovno održavan.'
+      : i % 5 !== 0
+        ? 'Redovno servisiran, prvi vlasnik.'
+        : 'Garažiran, bez ulaganja.',
+  };
+}
+
+/** A filter's query, with a rare value and a common one, and the index of the rare value. */
+const FILTERS: { name: string; rare: string; common?: string; index: string }[] = [
+  {
+    name: 'condition',
+    rare: 'condition=oldtimer',
+    common: 'condition=used',
+    index: 'cars_condition_idx',
+  },
+  { name: 'drive', rare: 'drive=awdReduction', common: 'drive=awd', index: 'cars_drive_idx' },
+  { name: 'colour', rare: 'colour=purple', common: 'colour=silver', index: 'cars_colour_idx' },
+  {
+    name: 'origin',
+    rare: 'origin=notCleared',
+    common: 'origin=serbianPlates',
+    index: 'cars_vehicle_origin_idx',
+  },
+  {
+    name: 'damage',
+    rare: 'damage=notDrivable',
+    common: 'damage=none',
+    index: 'cars_damage_idx',
+  },
+  { name: 'vat', rare: 'vat=notInSystem', common: 'vat=margin', index: 'cars_vat_idx' },
+  {
+    name: 'ownersMax',
+    rare: 'ownersMax=0',
+    common: 'ownersMax=3',
+    index: 'cars_previous_owners_idx',
+  },
+  // One spread of registrations: a registration that still runs is the rare case.
+  { name: 'registered', rare: 'registered=true', index: 'cars_registered_until_idx' },
+  {
+    name: 'equipment',
+    rare: 'equipment=headUpDisplay',
+    common: 'equipment=abs',
+    index: 'cars_equipment_idx',
+  },
+  { name: 'q', rare: 'q=kabriolet', common: 'q=servisiran', index: 'cars_search_vector_idx' },
+];
+
+describe.runIf(onPostgres)('the plans of the searches on the details and the keyword', () => {
+  let t: TestApp;
+  let token: string;
+  let sellerId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SEARCH_CACHE_TTL_SECONDS: '0' } });
+    const seller = await approvedUser(t.app);
+    sellerId = seller.id;
+    token = (await subscribedUser(t.app)).token;
+    const r = await refs(t.app, seller.token);
+    const car = await createCar(t.app, seller.token, r);
+    const [row] = await t.app.db.select().from(cars).where(eq(cars.id, car._id));
+    const { searchVector: _generated, ...base } = row!;
+    for (let from = 0; from < LISTINGS; from += 1000) {
+      const copies = Array.from({ length: Math.min(1000, LISTINGS - from) }, (_, n) => {
+        const i = from + n;
+        return {
+          ...base,
+          ...detailsOf(i),
+          id: randomUUID(),
+          price: 1000 + (i % 40_000),
+          publishedAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
+        };
+      });
+      await t.app.db.insert(cars).values(copies);
+    }
+    t.clock.advance(21 * 60 * 1000);
+    // As autovacuum leaves it: statistics, and the visibility map.
+    await t.app.db.execute(sql`vacuum analyze cars`);
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  /** The nodes of the plan that ran for the list's ids and total, those that ran at all. */
+  async function ranNodes(url: string) {
+    const sent = await statementsOf(t, url, token);
+    // Planned for its values: no parameters, the total in it.
+    const bounded = sent.find((s) => s.params.length === 0 && s.text.includes('count('));
+    expect(bounded, `${url}\n${sent.map((s) => s.text).join('\n\n')}`).toBeDefined();
+    const plan = await executedPlan(t, bounded!.text);
+    const nodes = [...planNodes(plan)].filter((node) => Number(node['Actual Loops']) > 0);
+    return { nodes, plan: `${url}\n${JSON.stringify(plan, null, 1)}` };
+  }
+  const seqScans = (nodes: Record<string, unknown>[]) =>
+    nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cars');
+  const indexes = (nodes: Record<string, unknown>[]) =>
+    nodes.map((node) => node['Index Name']).filter(Boolean);
+
+  it('has the spread of values it means to have', async () => {
+    const [counts] = (
+      (await t.app.db.execute(sql`
+        select count(*) filter (where condition = 'oldtimer') as oldtimer,
+               count(*) filter (where condition = 'used') as used,
+               count(*) filter (where equipment @> '{headUpDisplay}') as hud,
+               count(*) filter (where search_vector @@ car_search_query('kabriolet')) as kabriolet
+        from cars`)) as unknown as { rows: Record<string, string>[] }
+    ).rows;
+    expect(Number(counts!.oldtimer)).toBeGreaterThan(20);
+    expect(Number(counts!.oldtimer)).toBeLessThan(40);
+    expect(Number(counts!.used)).toBeGreaterThan(LISTINGS / 2);
+    expect(Number(counts!.hud)).toBeGreaterThan(20);
+    expect(Number(counts!.kabriolet)).toBeGreaterThan(20);
+    expect(Number(counts!.kabriolet)).toBeLessThan(40);
+  });
+
+  describe.each(FILTERS)('$name', (filter) => {
+    it(`with a rare value reads ${filter.index} and never scans the table`, async () => {
+      const { nodes, plan } = await ranNodes(`/api/car/search?${filter.rare}&page=1&limit=20`);
+      expect(seqScans(nodes), plan).toEqual([]);
+      expect(indexes(nodes), plan).toContain(filter.index);
+    });
+
+    it.runIf(Boolean(filter.common))('with a common value never scans the table', async () => {
+      const { nodes, plan } = await ranNodes(`/api/car/search?${filter.common}&page=2&limit=20`);
+      expect(seqScans(nodes), plan).toEqual([]);
+    });
+  });
+
+  it('reads a seller’s page with a keyword without scanning the table', async () => {
+    for (const q of ['kabriolet', 'servisiran']) {
+      const { nodes, plan } = await ranNodes(`/api/car/user/${sellerId}?q=${q}&page=1&limit=20`);
+      expect(seqScans(nodes), plan).toEqual([]);
+    }
+  });
+});
