@@ -57,14 +57,14 @@ CREATE FUNCTION "car_search_query"("q" text) RETURNS tsquery LANGUAGE sql IMMUTA
 $$;--> statement-breakpoint
 ALTER TABLE "cars" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('serbian'::regconfig, car_search_fold(label || ' ' || description || ' ' || car_equipment_words(equipment)))) STORED;--> statement-breakpoint
 CREATE INDEX "cars_search_vector_idx" ON "cars" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "cars_condition_idx" ON "cars" USING btree ("condition") WHERE "cars"."condition" is not null;--> statement-breakpoint
-CREATE INDEX "cars_drive_idx" ON "cars" USING btree ("drive") WHERE "cars"."drive" is not null;--> statement-breakpoint
-CREATE INDEX "cars_colour_idx" ON "cars" USING btree ("colour") WHERE "cars"."colour" is not null;--> statement-breakpoint
-CREATE INDEX "cars_vehicle_origin_idx" ON "cars" USING btree ("vehicle_origin") WHERE "cars"."vehicle_origin" is not null;--> statement-breakpoint
-CREATE INDEX "cars_damage_idx" ON "cars" USING btree ("damage") WHERE "cars"."damage" is not null;--> statement-breakpoint
-CREATE INDEX "cars_vat_idx" ON "cars" USING btree ("vat") WHERE "cars"."vat" is not null;--> statement-breakpoint
-CREATE INDEX "cars_previous_owners_idx" ON "cars" USING btree ("previous_owners") WHERE "cars"."previous_owners" is not null;--> statement-breakpoint
-CREATE INDEX "cars_registered_until_idx" ON "cars" USING btree ("registered_until") WHERE "cars"."registered_until" is not null;--> statement-breakpoint
+CREATE INDEX "cars_condition_idx" ON "cars" USING btree ("condition","published_at","status","user_id","price","id") WHERE "cars"."delisted_at" is null and "cars"."hidden_at" is null and "cars"."condition" is not null;--> statement-breakpoint
+CREATE INDEX "cars_drive_idx" ON "cars" USING btree ("drive","published_at","status","user_id","price","id") WHERE "cars"."delisted_at" is null and "cars"."hidden_at" is null and "cars"."drive" is not null;--> statement-breakpoint
+CREATE INDEX "cars_colour_idx" ON "cars" USING btree ("colour","published_at","status","user_id","price","id") WHERE "cars"."delisted_at" is null and "cars"."hidden_at" is null and "cars"."colour" is not null;--> statement-breakpoint
+CREATE INDEX "cars_vehicle_origin_idx" ON "cars" USING btree ("vehicle_origin","published_at","status","user_id","price","id") WHERE "cars"."delisted_at" is null and "cars"."hidden_at" is null and "cars"."vehicle_origin" is not null;--> statement-breakpoint
+CREATE INDEX "cars_damage_idx" ON "cars" USING btree ("damage","published_at","status","user_id","price","id") WHERE "cars"."delisted_at" is null and "cars"."hidden_at" is null and "cars"."damage" is not null;--> statement-breakpoint
+CREATE INDEX "cars_vat_idx" ON "cars" USING btree ("vat","published_at","status","user_id","price","id") WHERE "cars"."delisted_at" is null and "cars"."hidden_at" is null and "cars"."vat" is not null;--> statement-breakpoint
+CREATE INDEX "cars_previous_owners_idx" ON "cars" USING btree ("previous_owners","published_at","status","user_id","price","id") WHERE "cars"."delisted_at" is null and "cars"."hidden_at" is null and "cars"."previous_owners" is not null;--> statement-breakpoint
+CREATE INDEX "cars_registered_until_idx" ON "cars" USING btree ("registered_until","published_at","status","user_id","price","id") WHERE "cars"."delisted_at" is null and "cars"."hidden_at" is null and "cars"."registered_until" is not null;--> statement-breakpoint
 -- A car's list state (migrations 0016, 0019) also carries the values the detail filters and the
 -- keyword read (src/cars/list-changes.ts): a change of them moves the car in or out of a cached list.
 CREATE OR REPLACE FUNCTION "car_list_state"("c" "cars", "p_city" uuid, "p_seller_status" "user_status")

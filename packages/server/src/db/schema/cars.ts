@@ -151,19 +151,27 @@ export const cars = pgTable(
     index('cars_equipment_idx').using('gin', table.equipment),
     // The keyword search (decision 044).
     index('cars_search_vector_idx').using('gin', table.searchVector),
-    // The subscribers' detail filters (decision 044): an advert states few details, so each index
-    // holds only the adverts that state it.
-    ...(['condition', 'drive', 'colour', 'vehicleOrigin', 'damage', 'vat'] as const).map((name) =>
+    // The subscribers' detail filters (decision 044), covering as the search indexes below are:
+    // a common value's total is counted from the index alone, a rare one's page sorted from it.
+    // Partial on the stated value too: an advert states few details.
+    ...(
+      [
+        'condition',
+        'drive',
+        'colour',
+        'vehicleOrigin',
+        'damage',
+        'vat',
+        'previousOwners',
+        'registeredUntil',
+      ] as const
+    ).map((name) =>
       index(`cars_${snake(name)}_idx`)
-        .on(table[name])
-        .where(sql`${table[name]} is not null`),
+        .on(table[name], table.publishedAt, table.status, table.userId, table.price, table.id)
+        .where(
+          sql`${table.delistedAt} is null and ${table.hiddenAt} is null and ${table[name]} is not null`,
+        ),
     ),
-    index('cars_previous_owners_idx')
-      .on(table.previousOwners)
-      .where(sql`${table.previousOwners} is not null`),
-    index('cars_registered_until_idx')
-      .on(table.registeredUntil)
-      .where(sql`${table.registeredUntil} is not null`),
     // Sorts of the search, each with the visibility cut-off as the tie-breaker.
     index('cars_price_published_idx').on(table.price, table.publishedAt),
     // Also a search's year range, covering (below).
