@@ -101,6 +101,8 @@ export interface AdvertFields {
   description?: string;
   transmission?: string;
   chassisNumber?: string;
+  /** The car's details as the form sends them (decision 043), e.g. `drive`, `vat`, `equipment`. */
+  [detail: string]: string | number | undefined;
 }
 
 /** Posts an advert through the API; returns its id. */

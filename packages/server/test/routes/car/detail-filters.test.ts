@@ -135,7 +135,7 @@ const MATCHES: [string, string[]][] = [
 ];
 
 const SUBSCRIPTION_MESSAGE =
-  'Napredna pretraga (gorivo, karoserija, menjač, vrata, kilometraža, snaga, grad i sortiranje) dostupna je samo uz pretplatu.';
+  'Napredna pretraga (gorivo, karoserija, menjač, vrata, kilometraža, snaga, grad, stanje i papiri, pogon, boja, PDV i oprema) dostupna je samo uz pretplatu.';
 
 let t: TestApp;
 let subscriber: { email: string; password: string; token: string };
