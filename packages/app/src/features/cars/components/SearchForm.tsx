@@ -350,7 +350,8 @@ export const SearchForm = memo(function SearchForm({
           </Suspense>
         </>
       )}
-      <div className="border-t border-line pt-4">{submitButton}</div>
+      {/* The locked line ends the filters itself: no second rule above the button. */}
+      <div className={locked ? 'pt-2' : 'border-t border-line pt-4'}>{submitButton}</div>
     </form>
   );
 });
