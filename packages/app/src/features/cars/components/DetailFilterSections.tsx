@@ -33,7 +33,7 @@ const labelled = <V extends string>(
 ) => values.map((id) => ({ id, name: t(labels[id]) }));
 
 /**
- * The subscribers' filters on the car's details (docs/product.md, “Search on the details”), in
+ * The subscribers' filters on the car's details (docs/product.md, “Search and lists”), in
  * their sections: „Stanje i papiri“, „Pogon i boja“, „Cena i PDV“, „Oprema“. The search form
  * loads this file lazily: only these need the details' value lists and labels.
  */
