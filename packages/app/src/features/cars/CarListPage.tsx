@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
@@ -10,13 +11,16 @@ import { Button } from '@autoberza/ui/Button';
 import { PageContainer } from '@autoberza/ui/PageContainer';
 import { Sheet } from '@autoberza/ui/Sheet';
 import { HydratesApart } from '../../components/HydratesApart';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useAppSelector } from '../../store/hooks';
 import { SaveSearchButton } from '../saved-searches';
 import { CarResults } from './components/CarResults';
 import { DealerCard } from './components/DealerCard';
+import { KeywordField, keywordTooLong, trimmedKeyword } from './components/KeywordField';
 import { SearchForm, SortSelect } from './components/SearchForm';
 import {
   basicOnly,
+  countFilters,
   filtersFromParams,
   pageFromParams,
   paramsFromFilters,
@@ -40,12 +44,6 @@ function focusResults() {
 function withQuery(pathname: string, query: URLSearchParams): string {
   const search = query.toString();
   return search ? `${pathname}?${search}` : pathname;
-}
-
-/** How many filters are in use ("Filteri (n)"): each field counts, the order does not. */
-function activeFilters(filters: Filters): number {
-  return Object.entries(filters).filter(([key, value]) => key !== 'sort' && value !== undefined)
-    .length;
 }
 
 /**
@@ -114,7 +112,7 @@ function SearchPage() {
               `lg` up the order alone, at the results' top right. */}
           <div className="sticky top-16 z-30 -mx-4 mb-4 flex items-end gap-3 bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:justify-end lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
             <Button variant="secondary" className="lg:hidden" onPress={() => setSheetOpen(true)}>
-              {t('cars:search.filters', { count: activeFilters(filters) })}
+              {t('cars:search.filters', { count: countFilters(filters) })}
             </Button>
             <div className="min-w-0 flex-1 lg:flex-none">
               <SortSelect
@@ -177,13 +175,14 @@ function SellerPage({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromParams(params);
-  const sort = filtersFromParams(params).sort;
+  const { sort, q } = filtersFromParams(params);
   const dealer = useGetDealerQuery({ id: userId });
   const { data, isFetching, error } = useGetSellerCarsQuery({
     id: userId,
     page,
     limit: PAGE_SIZE,
     ...(sort ? { sort } : {}),
+    ...(q ? { q } : {}),
   });
   const profile = dealer.data;
   // The name stays in the nominative ("Prodavac Milan Marković: sva vozila"): no declension needed.
@@ -193,9 +192,12 @@ function SellerPage({ userId }: { userId: string }) {
       ? t('cars:titles.dealerCars', { name: profile.company.name })
       : t('cars:titles.sellerCars', { name: `${profile.firstName} ${profile.lastName}` });
   usePageTitle(dealer.data || dealer.error ? heading : undefined);
-  const query = (next: number) => {
-    const query = new URLSearchParams(sort ? { sort } : {});
-    if (next > 1) query.set('page', String(next));
+  // The order and the keyword stay when the other changes; either starts again at page 1.
+  const query = (next: { sort?: string; q?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    if (next.q) query.set('q', next.q);
+    if (next.sort) query.set('sort', next.sort);
+    if (next.page && next.page > 1) query.set('page', String(next.page));
     return query;
   };
   return (
@@ -211,22 +213,69 @@ function SellerPage({ userId }: { userId: string }) {
             {t('cars:titles.sellerCarsList')}
           </h2>
           <div className="w-full sm:w-auto">
-            <SortSelect
-              value={sort}
-              onChange={(value) => setParams(new URLSearchParams(value ? { sort: value } : {}))}
-            />
+            <SortSelect value={sort} onChange={(value) => setParams(query({ q, sort: value }))} />
           </div>
         </div>
+        <DealerKeywordSearch
+          key={q ?? ''}
+          initial={q}
+          onSearch={(next) => setParams(query({ q: next, sort }))}
+        />
         <CarResults
           cars={data?.data}
           isLoading={isFetching}
           error={error}
           page={page}
           totalPages={data?.totalPages ?? 0}
-          pageHref={(next) => withQuery(pathname, query(next))}
+          pageHref={(next) => withQuery(pathname, query({ q, sort, page: next }))}
+          onReset={q ? () => setParams(query({ sort })) : undefined}
         />
       </section>
     </PageContainer>
+  );
+}
+
+/** „Ključna reč“ over one dealer's adverts (GET /car/user/:id `q`); Enter or „Pretraži“ searches. */
+function DealerKeywordSearch({
+  initial,
+  onSearch,
+}: {
+  initial: string | undefined;
+  onSearch: (q: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tooLong = keywordTooLong(value);
+    setInvalid(tooLong);
+    if (tooLong) focusFirstInvalid();
+    else onSearch(trimmedKeyword(value));
+  };
+  return (
+    <form
+      ref={formRef}
+      role="search"
+      aria-label={t('cars:search.dealerKeyword')}
+      noValidate
+      onSubmit={submit}
+      className="mb-4 flex flex-wrap items-start gap-3"
+    >
+      <KeywordField
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          if (invalid) setInvalid(keywordTooLong(next));
+        }}
+        isInvalid={invalid}
+        className="w-full sm:w-80"
+      />
+      <Button type="submit" className="sm:mt-7">
+        {t('cars:search.submit')}
+      </Button>
+    </form>
   );
 }
 

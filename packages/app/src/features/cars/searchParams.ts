@@ -1,6 +1,27 @@
-import { DOORS, SORT_KEYS, TRANSMISSIONS, type SortKey } from '@autoberza/contract/catalogue';
+import {
+  DOORS,
+  KEYWORD_MAX_LENGTH,
+  SORT_KEYS,
+  TRANSMISSIONS,
+  type SortKey,
+} from '@autoberza/contract/catalogue';
+import {
+  COLOURS,
+  CONDITIONS,
+  COUNT_LIMITS,
+  DAMAGE_FILTERS,
+  DRIVES,
+  EQUIPMENT_ITEMS,
+  ORIGIN_FILTERS,
+  VAT_TYPES,
+  type ChoiceValue,
+  type DamageFilter,
+  type DetailFilter,
+  type EquipmentItem,
+  type OriginFilter,
+} from '@autoberza/contract/car-details';
 
-export { DOORS, TRANSMISSIONS };
+export { DOORS, KEYWORD_MAX_LENGTH, TRANSMISSIONS };
 
 /** The filter form's values; every one is optional (empty means "no filter"). */
 export interface Filters {
@@ -19,12 +40,28 @@ export interface Filters {
   powerMin?: number;
   powerMax?: number;
   city?: string;
+  /** The keyword („Ključna reč“), trimmed; for everyone. */
+  q?: string;
+  condition?: ChoiceValue<'condition'>;
+  /** `awd` is any 4x4, with a reduction gear or not. */
+  drive?: ChoiceValue<'drive'>;
+  colour?: ChoiceValue<'colour'>;
+  origin?: OriginFilter;
+  /** A registration running this month or later (`registered=1` in the URL). */
+  registered?: boolean;
+  damage?: DamageFilter;
+  vat?: ChoiceValue<'vat'>;
+  /** At most this many previous owners. */
+  ownersMax?: number;
+  /** The car has all of these, in the catalogue's order. */
+  equipment?: EquipmentItem[];
   sort?: SortKey;
   /** Sold cars are hidden unless this is set ("Sakrij prodate" unticked). */
   showSold?: boolean;
 }
 
 export const BASIC_KEYS = [
+  'q',
   'brand',
   'model',
   'priceMin',
@@ -44,7 +81,16 @@ export const ADVANCED_KEYS = [
   'powerMin',
   'powerMax',
   'city',
-] as const;
+  'condition',
+  'drive',
+  'colour',
+  'origin',
+  'registered',
+  'damage',
+  'vat',
+  'ownersMax',
+  'equipment',
+] as const satisfies readonly (keyof Filters)[];
 const NUMBER_KEYS = new Set([
   'priceMin',
   'priceMax',
@@ -55,15 +101,47 @@ const NUMBER_KEYS = new Set([
   'powerMin',
   'powerMax',
 ]);
+/** The detail filters chosen from a list, and the values each may take. */
+const DETAIL_CHOICES = {
+  condition: CONDITIONS,
+  drive: DRIVES,
+  colour: COLOURS,
+  origin: ORIGIN_FILTERS,
+  damage: DAMAGE_FILTERS,
+  vat: VAT_TYPES,
+} as const satisfies Partial<Record<DetailFilter, readonly string[]>>;
+const isDetailChoice = (key: string): key is keyof typeof DETAIL_CHOICES =>
+  Object.hasOwn(DETAIL_CHOICES, key);
+
+/** The equipment as a set in the catalogue's order (the URL's and the request's one spelling). */
+export function canonicalEquipment(items: Iterable<string>): EquipmentItem[] {
+  const chosen = new Set(items);
+  return EQUIPMENT_ITEMS.filter((item) => chosen.has(item));
+}
 
 /** Reads the filters from the URL (so a search can be shared and the back button works). */
 export function filtersFromParams(params: URLSearchParams): Filters {
-  const out: Record<string, string | number> = {};
+  const out: Record<string, string | number | boolean | string[]> = {};
   for (const key of [...BASIC_KEYS, ...ADVANCED_KEYS]) {
     const raw = params.get(key)?.trim();
     if (!raw) continue;
     if (key === 'showSold') {
       if (raw === '1') out.showSold = 1;
+    } else if (key === 'q') {
+      // A keyword the server would refuse is dropped, like any other value it would refuse.
+      if (raw.length <= KEYWORD_MAX_LENGTH) out.q = raw;
+    } else if (key === 'registered') {
+      // The saved searches store the request's `true`.
+      if (raw === '1' || raw === 'true') out.registered = true;
+    } else if (key === 'ownersMax') {
+      const n = Number(raw);
+      const { min, max } = COUNT_LIMITS.previousOwners;
+      if (Number.isInteger(n) && n >= min && n <= max) out.ownersMax = n;
+    } else if (key === 'equipment') {
+      const items = canonicalEquipment(raw.split(',').map((item) => item.trim()));
+      if (items.length > 0) out.equipment = items;
+    } else if (isDetailChoice(key)) {
+      if ((DETAIL_CHOICES[key] as readonly string[]).includes(raw)) out[key] = raw;
     } else if (NUMBER_KEYS.has(key)) {
       const n = Number(raw);
       if (Number.isFinite(n) && n >= 0) out[key] = Math.round(n);
@@ -85,8 +163,13 @@ export function paramsFromFilters(filters: Filters, page = 1): URLSearchParams {
     const value = filters[key];
     if (value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value)))
       continue;
-    if (key === 'showSold') {
+    if (key === 'showSold' || key === 'registered') {
       if (value === true) params.set(key, '1');
+      continue;
+    }
+    if (key === 'equipment') {
+      const items = canonicalEquipment(value as EquipmentItem[]);
+      if (items.length > 0) params.set(key, items.join(','));
       continue;
     }
     params.set(key, String(value));
@@ -110,8 +193,14 @@ export function basicOnly(filters: Filters): Filters {
 
 /** The search request's filters: the form's, with sold cars left out unless asked for. */
 export function searchArgs(filters: Filters) {
-  const { showSold, ...rest } = filters;
-  return { ...rest, hideSold: showSold ? undefined : ('true' as const) };
+  const { showSold, registered, equipment, ...rest } = filters;
+  const items = equipment ? canonicalEquipment(equipment) : [];
+  return {
+    ...rest,
+    ...(registered ? { registered: 'true' as const } : {}),
+    ...(items.length > 0 ? { equipment: items.join(',') } : {}),
+    hideSold: showSold ? undefined : ('true' as const),
+  };
 }
 
 /** Whether `min` is above `max` in any range of the form (asked before searching). */
@@ -129,4 +218,22 @@ export function invalidRanges(f: Filters): (keyof Filters)[] {
       return typeof a === 'number' && typeof b === 'number' && a > b;
     })
     .map(([min]) => min);
+}
+
+/**
+ * How many filters are set among `keys` ("Filteri (n)", a section's „Oprema (3)“): each field
+ * counts, each item of the equipment too; the order is no filter.
+ */
+export function countFilters(
+  filters: Filters,
+  keys: readonly (keyof Filters)[] = [...BASIC_KEYS, ...ADVANCED_KEYS],
+): number {
+  let count = 0;
+  for (const key of keys) {
+    const value = filters[key];
+    if (key === 'sort' || value === undefined || value === '' || value === false) continue;
+    if (typeof value === 'number' && Number.isNaN(value)) continue;
+    count += Array.isArray(value) ? value.length : 1;
+  }
+  return count;
 }

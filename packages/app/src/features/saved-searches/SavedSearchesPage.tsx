@@ -24,19 +24,25 @@ import { useErrorToast, useNotify } from '../../components/useNotify';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatPrice } from '../../i18n/format';
 import { paths } from '../../paths';
+import { useDetailFilterWords } from '../cars';
 import { ALERT_LABELS, ALERTS } from './SaveSearchButton';
 import { carsQueryOf, MAX_NAME_LENGTH, MAX_SAVED_SEARCHES, nameProblem } from './savedFilters';
 
-/** A short line of what the search looks for: brand and model, price and year bounds. */
+/**
+ * A short line of what the search looks for: the keyword, brand and model, price and year bounds,
+ * the car's details.
+ */
 function useSummary(filters: SavedSearch['filters']) {
   const { t } = useTranslation();
+  const detailWords = useDetailFilterWords();
   const { data } = useGetBrandsQuery();
   const brandId = typeof filters.brand === 'string' ? filters.brand : undefined;
   const { data: models } = useGetModelsQuery(
     { brand: brandId },
     { skip: !brandId || typeof filters.model !== 'string' },
   );
-  const parts: string[] = [];
+  const { keyword, details } = detailWords(filters);
+  const parts: string[] = keyword ? [keyword] : [];
   const brand = data?.data.find((b) => b._id === filters.brand);
   const model = models?.data.find((m) => m._id === filters.model);
   if (brand) parts.push(model ? `${brand.name} ${model.name}` : brand.name);
@@ -49,6 +55,7 @@ function useSummary(filters: SavedSearch['filters']) {
   const yearTo = num(filters.yearTo);
   if (yearFrom !== undefined) parts.push(`${t('cars:search.yearFrom')} ${yearFrom}.`);
   if (yearTo !== undefined) parts.push(`${t('cars:search.yearTo')} ${yearTo}.`);
+  parts.push(...details);
   return parts.length > 0 ? parts.join(' · ') : t('cars:saved.allFilters');
 }
 

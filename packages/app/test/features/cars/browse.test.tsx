@@ -319,7 +319,8 @@ describe('search (/cars)', () => {
   it('lets subscribers filter by fuel and sort, sent to the server', async () => {
     useLookups({ subscriber: true });
     const { user, router } = renderApp('/cars', { auth: seller });
-    // Locked (a stand-in) until the subscription is known, then the real control.
+    // The subscribers' sections, once the subscription is known: closed while none of theirs is set.
+    await user.click(await screen.findByRole('button', { name: 'Tehnički podaci' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Gorivo/ })).toBeEnabled());
     const fuel = screen.getByRole('button', { name: /Gorivo/ });
     expect(screen.queryByText('Napredna pretraga je dostupna uz pretplatu')).toBeNull();

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { SORT_KEYS, type SortKey } from '@autoberza/contract/catalogue';
 import { useTranslation } from 'react-i18next';
@@ -7,54 +7,46 @@ import { Button } from '@autoberza/ui/Button';
 import { Checkbox } from '@autoberza/ui/Checkbox';
 import { Link } from '@autoberza/ui/Link';
 import { LockedNumberField, NumberField } from '@autoberza/ui/NumberField';
-import { LockedSelect, Select, SelectItem } from '@autoberza/ui/Select';
+import { Select, SelectItem } from '@autoberza/ui/Select';
 import { useFocusFirstInvalid } from '../../../components/useFocusFirstInvalid';
 import { to } from '../../../paths';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { useCarOptions } from '../options';
 import { BrandPicker, ModelPicker } from './BrandModelPickers';
-import { invalidRanges } from '../searchParams';
+import { FilterSection, FilterSelect, type Option } from './FilterControls';
+import { countFilters, invalidRanges } from '../searchParams';
+import { KeywordField, keywordTooLong, trimmedKeyword } from './KeywordField';
 import type { Filters } from '../searchParams';
 
-const ANY = '__any';
-const key = (value: string | undefined) => value || ANY;
-const fromKey = (value: unknown) => (value === null || value === ANY ? undefined : String(value));
+/*
+ * The details' filters load with their own chunk, when a subscriber's form shows them: the value
+ * lists and their labels are not needed by anyone else (docs/architecture.md, “Shared rules”).
+ */
+const DetailFilterSections = lazy(() => import('./DetailFilterSections'));
+
+/** The filters of each section the form itself shows (their count is in its heading). */
+const BASIC_SECTION = [
+  'q',
+  'brand',
+  'model',
+  'priceMin',
+  'priceMax',
+  'yearFrom',
+  'yearTo',
+  'showSold',
+] as const satisfies readonly (keyof Filters)[];
+const TECHNICAL_SECTION = [
+  'fuel',
+  'body',
+  'transmission',
+  'doors',
+  'mileageMin',
+  'mileageMax',
+  'powerMin',
+  'powerMax',
+] as const satisfies readonly (keyof Filters)[];
+
 const num = (value: number) => (Number.isNaN(value) ? undefined : value);
-
-interface Option {
-  id: string;
-  name: string;
-}
-
-interface FilterSelectProps {
-  label: string;
-  value: string | undefined;
-  options: Option[];
-  onChange: (value: string | undefined) => void;
-  isDisabled?: boolean;
-}
-
-function FilterSelect({ label, value, options, onChange, isDisabled }: FilterSelectProps) {
-  const { t } = useTranslation();
-  const any = t('cars:common.any');
-  // A control nobody can open shows its closed look only (cheap: a screen shows up to seven).
-  if (isDisabled) {
-    return <LockedSelect label={label} value={options.find((o) => o.id === value)?.name ?? any} />;
-  }
-  const items = [{ id: ANY, name: any }, ...options];
-  return (
-    <HydratesApart>
-      <Select
-        label={label}
-        items={items}
-        selectedKey={key(value)}
-        onSelectionChange={(k) => onChange(fromKey(k))}
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
-    </HydratesApart>
-  );
-}
 
 function Range({
   from,
@@ -164,10 +156,13 @@ export const SearchForm = memo(function SearchForm({
     setUnpicked((now) => now.filter((f) => f !== field));
   };
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [keywordInvalid, setKeywordInvalid] = useState(false);
   const rangeError = (min: keyof Filters) =>
     upsideDown.includes(min) ? t('cars:search.rangeInvalid') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const tooLong = keywordTooLong(filters.q);
+    setKeywordInvalid(tooLong);
     // "Od" above "do" would find nothing: say so at the field instead of searching.
     const wrong = invalidRanges(filters);
     setUpsideDown(wrong);
@@ -176,75 +171,118 @@ export const SearchForm = memo(function SearchForm({
         typed[field].trim() !== '' && !filters[field] && (field === 'brand' || filters.brand),
     );
     setUnpicked(notTaken);
-    if (wrong.length > 0 || notTaken.length > 0) {
+    if (tooLong || wrong.length > 0 || notTaken.length > 0) {
       focusFirstInvalid();
       return;
     }
-    onSearch(filters);
+    onSearch({ ...filters, q: trimmedKeyword(filters.q) });
   };
-  return (
-    <form ref={formRef} onSubmit={submit} role="search" noValidate className="flex flex-col gap-4">
-      <div className={`grid grid-cols-1 gap-4 ${advanced ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
-        <HydratesApart>
-          <BrandPicker
-            label={t('cars:search.brand')}
-            value={filters.brand}
-            onChange={(brand) => set({ brand, model: undefined })}
-            onTextChange={typedText('brand')}
-            errorMessage={unpicked.includes('brand') ? t('cars:search.pickBrand') : undefined}
-          />
-        </HydratesApart>
-        <HydratesApart>
-          <ModelPicker
-            label={t('cars:search.model')}
-            brand={filters.brand}
-            value={filters.model}
-            onChange={(model) => set({ model })}
-            onTextChange={typedText('model')}
-            errorMessage={unpicked.includes('model') ? t('cars:search.pickModel') : undefined}
-          />
-        </HydratesApart>
-        <div className="grid grid-cols-2 gap-4">
-          <Range
-            from={t('cars:search.priceFrom')}
-            to={t('cars:search.priceTo')}
-            value={[filters.priceMin, filters.priceMax]}
-            onChange={([priceMin, priceMax]) => set({ priceMin, priceMax })}
-            format={grouped}
-            error={rangeError('priceMin')}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-4">
-          <Range
-            from={t('cars:search.yearFrom')}
-            to={t('cars:search.yearTo')}
-            value={[filters.yearFrom, filters.yearTo]}
-            onChange={([yearFrom, yearTo]) => set({ yearFrom, yearTo })}
-            format={plain}
-            error={rangeError('yearFrom')}
-          />
-        </div>
-        {advanced && (
-          <Checkbox
-            isSelected={!filters.showSold}
-            onChange={(hide) => set({ showSold: hide ? undefined : true })}
-          >
-            {t('cars:search.hideSold')}
-          </Checkbox>
-        )}
+  const keyword = (
+    <KeywordField
+      value={filters.q}
+      onChange={(q) => {
+        set({ q });
+        if (keywordInvalid) setKeywordInvalid(keywordTooLong(q));
+      }}
+      isInvalid={keywordInvalid}
+    />
+  );
+  const basics = (
+    <>
+      <HydratesApart>
+        <BrandPicker
+          label={t('cars:search.brand')}
+          value={filters.brand}
+          onChange={(brand) => set({ brand, model: undefined })}
+          onTextChange={typedText('brand')}
+          errorMessage={unpicked.includes('brand') ? t('cars:search.pickBrand') : undefined}
+        />
+      </HydratesApart>
+      <HydratesApart>
+        <ModelPicker
+          label={t('cars:search.model')}
+          brand={filters.brand}
+          value={filters.model}
+          onChange={(model) => set({ model })}
+          onTextChange={typedText('model')}
+          errorMessage={unpicked.includes('model') ? t('cars:search.pickModel') : undefined}
+        />
+      </HydratesApart>
+      <div className="grid grid-cols-2 gap-4">
+        <Range
+          from={t('cars:search.priceFrom')}
+          to={t('cars:search.priceTo')}
+          value={[filters.priceMin, filters.priceMax]}
+          onChange={([priceMin, priceMax]) => set({ priceMin, priceMax })}
+          format={grouped}
+          error={rangeError('priceMin')}
+        />
       </div>
+      <div className="grid grid-cols-2 gap-4">
+        <Range
+          from={t('cars:search.yearFrom')}
+          to={t('cars:search.yearTo')}
+          value={[filters.yearFrom, filters.yearTo]}
+          onChange={([yearFrom, yearTo]) => set({ yearFrom, yearTo })}
+          format={plain}
+          error={rangeError('yearFrom')}
+        />
+      </div>
+    </>
+  );
+  const submitButton = (
+    <div>
+      <Button type="submit">{t('cars:search.submit')}</Button>
+    </div>
+  );
 
-      {advanced && locked && (
-        // One line instead of nine fields nobody can use.
-        <p id="advanced-locked" className="text-sm text-muted">
+  if (!advanced) {
+    // The home page's quick search: the keyword and the basics in a grid, no sections.
+    return (
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        role="search"
+        noValidate
+        className="flex flex-col gap-4"
+      >
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {keyword}
+          {basics}
+        </div>
+        {submitButton}
+      </form>
+    );
+  }
+  return (
+    <form ref={formRef} onSubmit={submit} role="search" noValidate className="flex flex-col gap-2">
+      <FilterSection
+        name={t('cars:search.sections.basic')}
+        count={countFilters(filters, BASIC_SECTION)}
+        defaultExpanded
+      >
+        {keyword}
+        {basics}
+        <Checkbox
+          isSelected={!filters.showSold}
+          onChange={(hide) => set({ showSold: hide ? undefined : true })}
+        >
+          {t('cars:search.hideSold')}
+        </Checkbox>
+      </FilterSection>
+
+      {locked ? (
+        // One line instead of the sections nobody can use.
+        <p id="advanced-locked" className="border-t border-line pt-4 text-sm text-muted">
           {t('cars:search.lockedLine')}{' '}
           <Link href={to.profileTab('subscription')}>{t('cars:search.lockedLink')}</Link>
         </p>
-      )}
-      {advanced && !locked && (
-        <fieldset className="border-t border-line pt-4">
-          <legend className="sr-only">{t('cars:search.advanced')}</legend>
-          <div className="grid grid-cols-1 gap-4">
+      ) : (
+        <>
+          <FilterSection
+            name={t('cars:search.sections.technical')}
+            count={countFilters(filters, TECHNICAL_SECTION)}
+          >
             <FilterSelect
               label={t('cars:search.fuel')}
               value={filters.fuel}
@@ -289,18 +327,31 @@ export const SearchForm = memo(function SearchForm({
                 format={plain}
               />
             </div>
+          </FilterSection>
+          <FilterSection
+            name={t('cars:search.sections.location')}
+            count={countFilters(filters, ['city'])}
+          >
             <FilterSelect
               label={t('cars:search.city')}
               value={filters.city}
               options={named(cities.data?.data)}
               onChange={(city) => set({ city })}
             />
-          </div>
-        </fieldset>
+          </FilterSection>
+          <Suspense
+            fallback={
+              <p className="border-t border-line pt-4 text-sm text-muted">
+                {t('cars:search.loadingDetails')}
+              </p>
+            }
+          >
+            <DetailFilterSections filters={filters} onChange={set} />
+          </Suspense>
+        </>
       )}
-      <div>
-        <Button type="submit">{t('cars:search.submit')}</Button>
-      </div>
+      {/* The locked line ends the filters itself: no second rule above the button. */}
+      <div className={locked ? 'pt-2' : 'border-t border-line pt-4'}>{submitButton}</div>
     </form>
   );
 });
