@@ -108,6 +108,14 @@ function SearchPage() {
           </HydratesApart>
         </aside>
         <div>
+          {/* Phones: the keyword first, at hand without opening the filters. */}
+          <KeywordSearch
+            key={filters.q ?? ''}
+            label={t('cars:search.keywordSearch')}
+            initial={filters.q}
+            onSearch={(q) => search({ ...filters, q })}
+            className="lg:hidden"
+          />
           {/* Phones: the filters and the order stay at hand above the results (sticky); from
               `lg` up the order alone, at the results' top right. */}
           <div className="sticky top-16 z-30 -mx-4 mb-4 flex items-end gap-3 bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:justify-end lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
@@ -216,8 +224,9 @@ function SellerPage({ userId }: { userId: string }) {
             <SortSelect value={sort} onChange={(value) => setParams(query({ q, sort: value }))} />
           </div>
         </div>
-        <DealerKeywordSearch
+        <KeywordSearch
           key={q ?? ''}
+          label={t('cars:search.dealerKeyword')}
           initial={q}
           onSearch={(next) => setParams(query({ q: next, sort }))}
         />
@@ -235,13 +244,20 @@ function SellerPage({ userId }: { userId: string }) {
   );
 }
 
-/** „Ključna reč“ over one dealer's adverts (GET /car/user/:id `q`); Enter or „Pretraži“ searches. */
-function DealerKeywordSearch({
+/**
+ * „Ključna reč“ alone, Enter or „Pretraži“ searching: over one dealer's adverts (GET /car/user/:id
+ * `q`), and on phones above the search's results (the other filters wait in the sheet).
+ */
+function KeywordSearch({
   initial,
   onSearch,
+  label,
+  className = '',
 }: {
   initial: string | undefined;
   onSearch: (q: string | undefined) => void;
+  label: string;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial ?? '');
@@ -258,10 +274,10 @@ function DealerKeywordSearch({
     <form
       ref={formRef}
       role="search"
-      aria-label={t('cars:search.dealerKeyword')}
+      aria-label={label}
       noValidate
       onSubmit={submit}
-      className="mb-4 flex flex-wrap items-start gap-3"
+      className={`mb-4 flex flex-wrap items-start gap-3 ${className}`}
     >
       <KeywordField
         value={value}

@@ -30,6 +30,9 @@ export function KeywordField({
     <HydratesApart>
       <TextField
         label={t('cars:search.keyword')}
+        // Named as the address names it: a search sent before the page's script has taken over
+        // (a server-rendered page) still goes to `?q=…`.
+        name="q"
         type="search"
         enterKeyHint="search"
         autoComplete="off"
