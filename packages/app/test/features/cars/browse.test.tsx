@@ -6,6 +6,12 @@ import { API, fail, server } from '../../server';
 import { countIntl } from '../../intl-count';
 import { list, makeCar, newest, useLookups } from './fixtures';
 
+/**
+ * The search page's filter column. jsdom applies no styles: the phone's keyword form above the
+ * results (hidden from `lg` up) is in the document too, with its own „Pretraži“.
+ */
+const filterColumn = () => within(screen.getByRole('complementary', { name: 'Filteri' }));
+
 let searches: URLSearchParams[] = [];
 
 beforeEach(() => {
@@ -164,7 +170,7 @@ describe('search (/cars)', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(brand).toHaveValue('Škoda'));
     await waitFor(() => expect(model).toHaveValue(''));
-    await user.click(screen.getByRole('button', { name: /^Pretra/ }));
+    await user.click(filterColumn().getByRole('button', { name: /^Pretra/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?brand=b-skoda'));
   });
 
@@ -194,6 +200,16 @@ describe('search (/cars)', () => {
     expect(searches.at(-1)!.get('brand')).toBe('b-bmw');
   });
 
+  it('searches by the keyword above the results (phones), keeping the other filters', async () => {
+    const { user, router } = renderApp('/cars?brand=b-bmw', { auth: seller });
+    await screen.findByText('Rezultata: 30');
+    const form = screen.getByRole('search', { name: 'Pretraga po ključnoj reči' });
+    await user.type(within(form).getByRole('searchbox', { name: 'Ključna reč' }), '  kuka {Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kuka&brand=b-bmw'));
+    await waitFor(() => expect(searches.at(-1)!.get('q')).toBe('kuka'));
+    expect(searches.at(-1)!.get('brand')).toBe('b-bmw');
+  });
+
   it('hides sold cars by default; unticking shows them', async () => {
     const { user, router } = renderApp('/cars', { auth: seller });
     await screen.findByText('Rezultata: 30');
@@ -201,7 +217,7 @@ describe('search (/cars)', () => {
     const hide = screen.getByRole('checkbox', { name: 'Sakrij prodate' });
     expect(hide).toBeChecked();
     await user.click(hide);
-    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
+    await user.click(filterColumn().getByRole('button', { name: 'Pretraži' }));
     await waitFor(() => expect(router.state.location.search).toBe('?showSold=1'));
     await waitFor(() => expect(searches.at(-1)!.get('hideSold')).toBeNull());
   });
@@ -213,7 +229,7 @@ describe('search (/cars)', () => {
     // Typed in full, without diacritics, then straight to "Pretraži": the search is for Škoda.
     // (While the list is open, react-aria hides the rest of the page from the accessibility tree.)
     await user.type(brand, 'skoda');
-    await user.click(screen.getByRole('button', { name: 'Pretraži', hidden: true }));
+    await user.click(filterColumn().getByRole('button', { name: 'Pretraži', hidden: true }));
     await waitFor(() => expect(router.state.location.search).toBe('?brand=b-skoda'));
     expect(brand).toHaveValue('Škoda');
 
@@ -222,7 +238,7 @@ describe('search (/cars)', () => {
     await user.clear(brand);
     await user.type(brand, 'Batmobil');
     expect(await screen.findByText('Nijedna marka ne odgovara unosu „Batmobil“.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Pretraži', hidden: true }));
+    await user.click(filterColumn().getByRole('button', { name: 'Pretraži', hidden: true }));
     expect(
       await screen.findByText('Izaberite marku sa liste ili obrišite polje.'),
     ).toBeInTheDocument();
@@ -247,7 +263,7 @@ describe('search (/cars)', () => {
     const before = searches.length;
     await user.type(screen.getByRole('textbox', { name: 'Cena od' }), '20000');
     await user.type(screen.getByRole('textbox', { name: 'Cena do' }), '5000');
-    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
+    await user.click(filterColumn().getByRole('button', { name: 'Pretraži' }));
     expect(
       await screen.findByText('Vrednost „do“ mora biti veća od vrednosti „od“.'),
     ).toBeInTheDocument();
@@ -326,7 +342,7 @@ describe('search (/cars)', () => {
     expect(screen.queryByText('Napredna pretraga je dostupna uz pretplatu')).toBeNull();
     await user.click(fuel);
     await user.click(await screen.findByRole('option', { name: 'Dizel' }));
-    await user.click(screen.getByRole('button', { name: 'Pretraži' }));
+    await user.click(filterColumn().getByRole('button', { name: 'Pretraži' }));
     await waitFor(() => expect(router.state.location.search).toBe('?fuel=f-d'));
     await user.click(screen.getByRole('button', { name: /Sortiranje/ }));
     await user.click(await screen.findByRole('option', { name: 'Cena rastuće' }));
