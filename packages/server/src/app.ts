@@ -175,6 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // TRUST_PROXY: a hop count or the proxies' addresses (config.ts); never "everyone".
     trustProxy: trustProxySetting(options.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    // The embedded database's first start creates its files (4–5 s on this 2-core machine,
+    // twice that with another server starting beside it) and runs every migration: Fastify's
+    // 10 s for a plugin failed the e2e servers' start. A plugin that hangs still fails, later.
+    pluginTimeout: 120_000,
     // The router's own refusals (bad percent-encoding, an over-long parameter) in Serbian too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
