@@ -104,6 +104,12 @@ export type DetailFilterValues = {
   [K in keyof typeof detailFilters]?: z.output<(typeof detailFilters)[K]>;
 } & {
   q?: string | undefined;
+  /**
+   * The keyword as src/cars/keyword.ts expands it (a tsquery's text; null: no word left). Without
+   * it the keyword's own words are matched (car_search_query), as saved searches' counts and
+   * alerts do.
+   */
+  qQuery?: string | null | undefined;
   /** The first day (`YYYY-MM-01`) of the month a registration must run to (with `registered`). */
   registeredFrom?: string | undefined;
 };
@@ -165,7 +171,9 @@ export function detailConditions(
     );
   if (f.equipment)
     add('equipment', sql`${cars.equipment} @> ${bind('equipment', `{${f.equipment}}`)}::text[]`);
-  if (f.q) add('q', sql`${cars.searchVector} @@ car_search_query(${bind('q', f.q)}::text)`);
+  if (f.q && f.qQuery !== undefined)
+    add('qExpanded', sql`${cars.searchVector} @@ ${bind('qQuery', f.qQuery)}::tsquery`);
+  else if (f.q) add('q', sql`${cars.searchVector} @@ car_search_query(${bind('q', f.q)}::text)`);
   return { conditions, names };
 }
 

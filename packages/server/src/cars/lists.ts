@@ -7,6 +7,7 @@ import type { Fields } from './card.ts';
 import { expiryOf } from './expiry.ts';
 import type { SortKey } from '@autoberza/contract/catalogue';
 import { filterConditions, type SearchFilters } from './filters.ts';
+import { keywordQuery } from './keyword.ts';
 import { pageOf } from './list-query.ts';
 import { visibilityKind, visibleTo, type Bind, type Viewer } from './visibility.ts';
 
@@ -63,6 +64,8 @@ export async function searchCars(
     sort,
   }: Paging & { filters: SearchFilters; sort: SortKey | undefined },
 ) {
+  // The keyword's words as the adverts have them, nearest words for the rest (decision 044).
+  if (filters.q) filters = { ...filters, qQuery: await keywordQuery(app.db, filters.q) };
   const { needsSeller, hasRange, shape } = filterConditions(filters, undefined, at);
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
     app,
@@ -104,6 +107,7 @@ export async function sellerCars(
     q,
   }: Paging & { seller: string; sort?: SortKey | undefined; q?: string | undefined },
 ) {
+  const keyword = q === undefined ? {} : { q, qQuery: await keywordQuery(app.db, q) };
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
     app,
     {
@@ -111,7 +115,7 @@ export async function sellerCars(
       build: (bind) =>
         and(
           eq(cars.userId, bind('seller', seller)),
-          ...filterConditions({ q }, bind, at).conditions,
+          ...filterConditions(keyword, bind, at).conditions,
           visibleTo(viewer, at, bind),
         ),
     },

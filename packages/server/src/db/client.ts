@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -125,8 +126,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   // PGlite is one connection; it serializes queries and transactions itself. Inside a
   // transaction always use the `tx` handle: a query on `db` there would wait forever.
-  // unaccent: the keyword search's fold (migration 0027, decision 044).
-  const options = { extensions: { unaccent } };
+  // unaccent: the keyword search's fold (migration 0027); pg_trgm: its nearest words (0028).
+  const options = { extensions: { unaccent, pg_trgm } };
   const client = target.dataDir
     ? new PGlite(path.join(target.dataDir, 'pglite'), options)
     : new PGlite(options);

@@ -334,3 +334,13 @@ export const carViews = pgTable(
 
 export type CarRow = typeof cars.$inferSelect;
 export type CarImageRow = typeof carImages.$inferSelect;
+
+/**
+ * Every word (a stem, as the keyword document holds it) of the adverts' keyword documents, kept
+ * by a trigger (migration 0028): a keyword's word that no advert has is matched to the nearest
+ * words here by trigrams ("sibr" to "siber"; decision 044). Words are never removed: a word
+ * that no advert has any more finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (table) => [
+  index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cars } from '../../../src/db/schema/index.ts';
 import { approvedUser, auth, buildTestApp, type TestApp } from '../../helpers.ts';
 import { createCar, refs, type Refs } from './car-helpers.ts';
 import { harness } from './list-harness.ts';
@@ -122,7 +124,11 @@ describe('the keyword search', () => {
   });
 
   it('goes with the other filters', async () => {
-    expect(await search(`${q('kuka')}&priceMax=4500`, undefined)).toEqual(['hook', 'kuke']);
+    // Published at one moment: the newest-first order between them is their ids'.
+    expect((await search(`${q('kuka')}&priceMax=4500`, undefined)).sort()).toEqual([
+      'hook',
+      'kuke',
+    ]);
   });
 
   it('reads signs as no word, and never as the search syntax', async () => {
@@ -177,5 +183,26 @@ describe('the keyword search', () => {
       url: `/api/car/user/${dealer.id}?${q('a'.repeat(101))}`,
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('takes a word no advert has to the nearest words they have („sibr“ finds „šiber“)', async () => {
+    expect(await searchOfSeller(q('sibr'))).toEqual(['siber']);
+    expect(await searchOfSeller(q('Šibr'))).toEqual(['siber']);
+    expect(await searchOfSeller(q('navigacja'))).toEqual(['siber']);
+    // Still every word: no car has both.
+    expect(await searchOfSeller(q('kuka sibr'))).toEqual([]);
+    // Nothing near: nothing found.
+    expect(await search(q('xqzwv'))).toEqual([]);
+  });
+
+  it('learns the words of a new description at once', async () => {
+    const plain = [...names].find(([, name]) => name === 'plain')![0];
+    expect(await searchOfSeller(q('akumlator'))).toEqual([]);
+    await t.app.db
+      .update(cars)
+      .set({ description: 'Garažiran, nov akumulator.' })
+      .where(eq(cars.id, plain));
+    expect(await searchOfSeller(q('akumulator'))).toEqual(['plain']);
+    expect(await searchOfSeller(q('akumlator'))).toEqual(['plain']);
   });
 });
