@@ -602,7 +602,7 @@ export type SendContactMessageApiArg = {
 export type AdminListUsersApiResponse = /** status 200 Default Response */ {
   data: AdminUser[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -650,7 +650,7 @@ export type AdminUnblockUserApiArg = {
 export type AdminListContactMessagesApiResponse = /** status 200 Default Response */ {
   data: ContactMessage[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -681,7 +681,7 @@ export type AdminAnswerContactMessageApiArg = {
 export type AdminGetSubscriptionsApiResponse = /** status 200 Default Response */ {
   data: AdminSubscription[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -735,7 +735,7 @@ export type AdminListSubscriptionPaymentsApiArg = {
 export type AdminListAuditApiResponse = /** status 200 Default Response */ {
   data: AuditEntry[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -1315,7 +1315,7 @@ export type ReportedAdvert = {
 export type ReportQueue = {
   data: ReportedAdvert[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -1356,7 +1356,7 @@ export type CarCard = {
 export type CarCardPage = {
   docs: CarCard[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -1503,7 +1503,7 @@ export type Car = {
 export type CarPage = {
   docs: Car[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -1516,7 +1516,7 @@ export type CarPage = {
 export type CarCardList = {
   data: CarCard[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -1525,7 +1525,7 @@ export type CarCardList = {
 export type CarList = {
   data: Car[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -1570,7 +1570,7 @@ export type OwnCarCard = {
 export type OwnCarCardList = {
   data: OwnCarCard[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -1717,7 +1717,7 @@ export type OwnCar = {
 export type OwnCarList = {
   data: OwnCar[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;
@@ -2069,7 +2069,7 @@ export type FavouriteCar = {
 export type FavouriteList = {
   data: FavouriteCar[];
   totalDocs: number;
-  /** true when more than 10000 match: totalDocs is then 10000 */
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
   totalCapped: boolean;
   limit: number;
   page: number;

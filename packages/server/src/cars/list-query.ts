@@ -42,12 +42,12 @@ const nextPublishColumn = (after: Placeholder | string | undefined) =>
       )
     : sql<null>`null`;
 
-/** The total, exact up to COUNT_CAP: counting stops one row past it (decision 009). */
-function cappedCount(db: Db, where: SQL | undefined, needsSeller: boolean) {
+/** The total, exact up to `cap`: counting stops one row past it (decision 009). */
+function cappedCount(db: Db, where: SQL | undefined, needsSeller: boolean, cap = COUNT_CAP) {
   const rows = db.select({ one: sql`1` }).from(cars);
   return (needsSeller ? rows.innerJoin(users, eq(cars.userId, users.id)) : rows)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matching');
 }
 
@@ -169,22 +169,24 @@ function boundedPage(
   sort: SortKey,
   limit: number,
   offset: number,
-  { nextPublishAfter }: { nextPublishAfter: string | undefined },
+  { nextPublishAfter, countCap }: { nextPublishAfter: string | undefined; countCap: number },
 ): SQL {
+  // Past the cap the total is unknown: the page is walked, as it is for many matches.
+  const sortedAtMost = Math.min(SORTED_AT_MOST, countCap);
   const columns = Object.fromEntries(sortColumns(sort).map((column) => [column.name, column]));
   const rows = db.select(columns).from(cars);
   // A subquery with a limit is planned on its own: the sort below is of its rows.
   const matches = (needsSeller ? rows.innerJoin(users, eq(cars.userId, users.id)) : rows)
     .where(where)
-    .limit(SORTED_AT_MOST + 1);
+    .limit(sortedAtMost + 1);
   // The matches are named `cars`, so the sort's columns name theirs.
   const cars_ = sql.identifier('cars');
   const sorted = sql`array(select ${cars_}.${sql.identifier('id')} from ${matches} as ${cars_} order by ${sql.join(orderBy(sort), sql`, `)} limit ${limit} offset ${offset})`;
   const walked = pageIds(db, where, needsSeller, sort, limit, offset);
-  const counted = db.select({ n: count() }).from(cappedCount(db, where, needsSeller));
+  const counted = db.select({ n: count() }).from(cappedCount(db, where, needsSeller, countCap));
   // Drizzle puts a subquery in parentheses: `array${walked}` is `array(select …)`. `offset 0`
   // keeps the total a subquery of its own: pulled up, it was counted once for each use.
-  return sql`select counted.n, (case when counted.n <= ${SORTED_AT_MOST} then ${sorted} else array${walked} end)::text[] as ids, ${nextPublishColumn(nextPublishAfter)} as next_publish from (select ${counted} as n offset 0) as counted`;
+  return sql`select counted.n, (case when counted.n <= ${sortedAtMost} then ${sorted} else array${walked} end)::text[] as ids, ${nextPublishColumn(nextPublishAfter)} as next_publish from (select ${counted} as n offset 0) as counted`;
 }
 
 /**
@@ -204,6 +206,8 @@ export async function pageOf(
     planForValues?: boolean;
     /** Cards (default) or full cars. */
     fields?: Fields;
+    /** The total is exact up to this many (COUNT_CAP); with `planForValues` only. */
+    countCap?: number;
   },
 ): Promise<{
   docs: CarCardDto[] | CarDto[];
@@ -246,11 +250,13 @@ export async function pageOf(
   // generic plans, and an extra round trip cost the newest list a fifth of its rate).
   let rows: unknown[];
   let total: { n: unknown; nextPublish: unknown } | undefined;
+  const cap = options.planForValues ? (options.countCap ?? COUNT_CAP) : COUNT_CAP;
   if (options.planForValues) {
     const literal = where.build((_name, value) => value);
     const result = await app.db.execute(
       boundedPage(app.db, literal, needsSeller, sort, options.limit, values.offset as number, {
         nextPublishAfter: values.nextPublishAfter as string | undefined,
+        countCap: cap,
       }).inlineParams(),
     );
     const [row] = (
@@ -277,8 +283,8 @@ export async function pageOf(
   const n = Number(total?.n ?? 0);
   return {
     docs,
-    totalDocs: Math.min(n, COUNT_CAP),
-    totalCapped: n > COUNT_CAP,
+    totalDocs: Math.min(n, cap),
+    totalCapped: n > cap,
     nextPublishAt: total?.nextPublish == null ? null : Number(total.nextPublish),
   };
 }

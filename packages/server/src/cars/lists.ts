@@ -7,7 +7,7 @@ import type { Fields } from './card.ts';
 import { expiryOf } from './expiry.ts';
 import type { SortKey } from '@autoberza/contract/catalogue';
 import { filterConditions, type SearchFilters } from './filters.ts';
-import { keywordQuery } from './keyword.ts';
+import { KEYWORD_COUNT_CAP, keywordQuery } from './keyword.ts';
 import { pageOf } from './list-query.ts';
 import { visibilityKind, visibleTo, type Bind, type Viewer } from './visibility.ts';
 
@@ -82,6 +82,7 @@ export async function searchCars(
       needsSeller,
       nextPublishAfter: forCache ? at : undefined,
       planForValues: hasRange,
+      countCap: filters.q ? KEYWORD_COUNT_CAP : undefined,
     },
   );
   return {
@@ -126,6 +127,7 @@ export async function sellerCars(
       fields,
       nextPublishAfter: forCache ? at : undefined,
       planForValues: q !== undefined,
+      countCap: q === undefined ? undefined : KEYWORD_COUNT_CAP,
     },
   );
   return {

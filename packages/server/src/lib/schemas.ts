@@ -38,7 +38,9 @@ export const COUNT_CAP = 10_000;
 
 export const totalCappedSchema = z
   .boolean()
-  .describe(`true when more than ${COUNT_CAP} match: totalDocs is then ${COUNT_CAP}`);
+  .describe(
+    `true when more than ${COUNT_CAP} match (1000 with a keyword): totalDocs is then the cap`,
+  );
 
 export function pageInfo(totalDocs: number, page: number, limit: number, totalCapped = false) {
   return {

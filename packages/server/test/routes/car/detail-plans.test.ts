@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../../../src/db/schema/index.ts';
+import { KEYWORD_COUNT_CAP } from '../../../src/cars/keyword.ts';
 import { COUNT_CAP } from '../../../src/lib/schemas.ts';
 import { approvedUser, buildTestApp, onPostgres, type TestApp } from '../../helpers.ts';
 import { createCar, refs } from './car-helpers.ts';
@@ -192,6 +193,35 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
         expect(Number(scan['Rows Removed by Filter']), plan).toBeLessThan(COUNT_CAP / 2);
       }
     });
+  });
+
+  it('counts a keyword’s matches up to 1,000, a rare word’s exactly', async () => {
+    const total = async (q: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/car/search?q=${q}&page=3`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ totalDocs: number; totalCapped: boolean; data: unknown[] }>();
+      return { totalDocs: body.totalDocs, totalCapped: body.totalCapped, page: body.data.length };
+    };
+    expect(await total('servisiran')).toEqual({ totalDocs: 1000, totalCapped: true, page: 20 });
+    const rare = await total('kabriolet');
+    expect(rare.totalCapped).toBe(false);
+    expect(rare.totalDocs).toBeGreaterThan(20);
+    expect(rare.totalDocs).toBeLessThan(40);
+    // The capped count reads no more than its cap.
+    const { nodes, plan } = await ranNodes('/api/car/search?q=servisiran&page=1&limit=20');
+    const limits = nodes.filter((node) => node['Node Type'] === 'Limit');
+    expect(
+      limits.some((node) => Number(node['Actual Rows']) === KEYWORD_COUNT_CAP + 1),
+      plan,
+    ).toBe(true);
+    expect(
+      limits.every((node) => Number(node['Actual Rows']) <= KEYWORD_COUNT_CAP + 1),
+      plan,
+    ).toBe(true);
   });
 
   it('reads a seller’s page with a keyword without scanning the table', async () => {
