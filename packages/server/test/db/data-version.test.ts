@@ -63,6 +63,8 @@ describe('car_data_version', () => {
     for (const key of CAR_COLUMNS_NOT_VERSIONED) expect(Object.keys(columns)).toContain(key);
     const wrong: string[] = [];
     for (const [key, column] of Object.entries(columns)) {
+      // A generated column (the keyword document) is never written: its sources are.
+      if (column.generated) continue;
       const exempt = (CAR_COLUMNS_NOT_VERSIONED as readonly string[]).includes(key);
       // A new column that the trigger's UPDATE OF list does not name fails here.
       if ((await bumps(touch(cars, column))) === exempt) wrong.push(`${key} (exempt: ${exempt})`);
@@ -72,9 +74,20 @@ describe('car_data_version', () => {
 
   it('is bumped by inserting, deleting and changing cars and their photos', async () => {
     for (const table of [cars, carImages]) {
+      const written = sql.join(
+        Object.values(getTableColumns(table))
+          .filter((column) => !column.generated)
+          // The schema's casing is snake_case (src/db/client.ts).
+          .map((column) =>
+            sql.identifier(column.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+          ),
+        sql`, `,
+      );
       expect(
         await bumps(
-          database.db.execute(sql`insert into ${table} select * from ${table} where false`),
+          database.db.execute(
+            sql`insert into ${table} (${written}) select ${written} from ${table} where false`,
+          ),
         ),
       ).toBe(true);
       expect(await bumps(database.db.delete(table).where(sql`false`))).toBe(true);
