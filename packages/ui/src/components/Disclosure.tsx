@@ -13,15 +13,17 @@ export interface DisclosureProps extends Omit<RACDisclosureProps, 'children'> {
   /** The trigger's text ("Prikaži kao tabelu"). */
   title: string;
   children: ReactNode;
+  /** The heading level of the trigger, in the page's outline (3 unless said). */
+  level?: number;
 }
 
 /** A button that shows or hides a panel below it (react-aria's Disclosure). */
-export function Disclosure({ title, children, className, ...props }: DisclosureProps) {
+export function Disclosure({ title, children, className, level = 3, ...props }: DisclosureProps) {
   return (
     <RACDisclosure {...props} className={cx('flex flex-col gap-2', className as string)}>
       {({ isExpanded }) => (
         <>
-          <Heading className="m-0 text-base">
+          <Heading level={level} className="m-0 text-base">
             <Button
               slot="trigger"
               className={(state) =>

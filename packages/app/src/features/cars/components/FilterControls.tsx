@@ -74,6 +74,8 @@ export function FilterSection({
     <Disclosure
       title={count > 0 ? t('cars:search.sections.withCount', { name, count }) : name}
       defaultExpanded={defaultExpanded || count > 0}
+      // Under the page's h1, beside the results' h2.
+      level={2}
       className="border-t border-line pt-2"
     >
       <div className="flex flex-col gap-4 px-1 pt-1 pb-3">{children}</div>
