@@ -79,7 +79,7 @@ describe('car_data_version', () => {
           .filter((column) => !column.generated)
           // The schema's casing is snake_case (src/db/client.ts).
           .map((column) =>
-            sql.identifier(column.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+            sql.identifier(column.name.replace(/[A-Z]/g, (c: string) => `_${c.toLowerCase()}`)),
           ),
         sql`, `,
       );
