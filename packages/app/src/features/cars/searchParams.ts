@@ -19,6 +19,7 @@ import {
   type DetailFilter,
   type EquipmentItem,
   type OriginFilter,
+  DETAIL_FILTERS,
 } from '@autoberza/contract/car-details';
 
 export { DOORS, KEYWORD_MAX_LENGTH, TRANSMISSIONS };
@@ -81,15 +82,8 @@ export const ADVANCED_KEYS = [
   'powerMin',
   'powerMax',
   'city',
-  'condition',
-  'drive',
-  'colour',
-  'origin',
-  'registered',
-  'damage',
-  'vat',
-  'ownersMax',
-  'equipment',
+  // The subscribers' filters on the details, as the contract lists them.
+  ...DETAIL_FILTERS,
 ] as const satisfies readonly (keyof Filters)[];
 const NUMBER_KEYS = new Set([
   'priceMin',
