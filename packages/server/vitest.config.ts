@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     environment: 'node',
     // Each test file has its own database (PGlite, or a new PostgreSQL database), so files run
     // side by side: two workers took the suite from 511 to 399 s on a slow 2-core machine.

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -45,18 +46,44 @@ export const concurrencyLabel = onPostgres
  * A fresh, migrated, empty database: PGlite in memory, or, with TEST_DATABASE_URL, a new
  * database with a random name on that server, dropped again by `drop()`.
  */
-export async function createTestDatabase(): Promise<
-  Database & { drop(): Promise<void>; url?: string }
-> {
+export async function createTestDatabase(): Promise<TestDatabase> {
+  return newTestDatabase(undefined);
+}
+
+/**
+ * A fresh database with every migration applied: a copy of the one test/global-setup.ts
+ * migrated for the run (PGlite's files, or a PostgreSQL template database).
+ */
+export async function createMigratedTestDatabase(): Promise<TestDatabase> {
+  return newTestDatabase(inject('migratedTemplate'));
+}
+
+export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
+
+let templateArchive: Blob | undefined;
+
+async function newTestDatabase(
+  template: ReturnType<typeof inject<'migratedTemplate'>> | undefined,
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    if (template && template.kind !== 'pglite') throw new Error('the template is not PGlite');
+    if (template) templateArchive ??= new Blob([readFileSync(template.file)]);
+    const database = await openDatabase({
+      kind: 'pglite',
+      loadDataDir: template ? templateArchive : undefined,
+    });
     return { ...database, drop: () => database.close().catch(() => undefined) };
   }
+  if (template && template.kind !== 'postgres') throw new Error('the template is not PostgreSQL');
   const name = `autoberza_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(
+    template
+      ? `CREATE DATABASE "${name}" TEMPLATE "${template.name}"`
+      : `CREATE DATABASE "${name}"`,
+  );
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -107,7 +134,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const clock = options.clock ?? new TestClock();
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase();
   const { env: _env, clock: _clock, ...rest } = options;
   const app = await buildApp({
     seedDataFolder: fixturesSeedData,

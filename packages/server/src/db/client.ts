@@ -25,6 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the database's files as one archive, for `loadDataDir`. */
+  dumpDataDir?(): Promise<File | Blob>;
 }
 
 export type DatabaseTarget =
@@ -33,8 +35,11 @@ export type DatabaseTarget =
    * many statements a connection keeps prepared (below; default NAMED_PER_CONNECTION).
    */
   | { kind: 'postgres'; url: string; poolMax?: number; namedPerConnection?: number }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined: in memory (tests). loadDataDir: start from a copy of another database's
+   * files (PGlite's dumpDataDir) instead of an empty one: the tests' migrated template.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** The name a statement is prepared under: a hash of its text. */
 export function statementName(text: string): string {
@@ -127,7 +132,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // PGlite is one connection; it serializes queries and transactions itself. Inside a
   // transaction always use the `tx` handle: a query on `db` there would wait forever.
   // unaccent: the keyword search's fold (migration 0027); pg_trgm: its nearest words (0028).
-  const options = { extensions: { unaccent, pg_trgm } };
+  const options = { extensions: { unaccent, pg_trgm }, loadDataDir: target.loadDataDir };
   const client = target.dataDir
     ? new PGlite(path.join(target.dataDir, 'pglite'), options)
     : new PGlite(options);
@@ -138,5 +143,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

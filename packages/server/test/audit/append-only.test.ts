@@ -5,15 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/audit/log.ts';
 import { auditLog, users } from '../../src/db/schema/index.ts';
-import { createTestDatabase } from '../helpers.ts';
+import { createMigratedTestDatabase } from '../helpers.ts';
 
 /** Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL. */
 describe('the audit log is append-only', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
   let entryId: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.migrate();
+    database = await createMigratedTestDatabase();
     const [admin] = await database.db
       .insert(users)
       .values({

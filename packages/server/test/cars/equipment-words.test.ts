@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_ITEMS } from '@autoberza/contract/car-details';
 import { localesFolder } from '../../src/paths.ts';
-import { createTestDatabase } from '../helpers.ts';
+import { createMigratedTestDatabase } from '../helpers.ts';
 
 /**
  * The keyword search finds a car by the names of its equipment (migration 0027,
@@ -19,10 +19,9 @@ const labels = (
 ).equipment.items;
 
 describe('the equipment’s words in the database', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.migrate();
+    database = await createMigratedTestDatabase();
   });
   afterAll(() => database.drop());
 

@@ -9,12 +9,11 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { carSelection } from '../../src/cars/index.ts';
-import { createTestDatabase } from '../helpers.ts';
+import { createMigratedTestDatabase } from '../helpers.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.migrate();
+  database = await createMigratedTestDatabase();
 });
 afterAll(() => database.drop());
 

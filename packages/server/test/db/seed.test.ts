@@ -5,14 +5,13 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodies, brands, cities, fuels, models } from '../../src/db/schema/index.ts';
 import { seedReferenceData } from '../../src/db/seed.ts';
-import { createTestDatabase, fixturesSeedData } from '../helpers.ts';
+import { createMigratedTestDatabase, fixturesSeedData } from '../helpers.ts';
 
 describe('reference seed', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
   let changed: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.migrate();
+    database = await createMigratedTestDatabase();
     changed = mkdtempSync(path.join(tmpdir(), 'autoberza-seed-'));
   });
   afterAll(async () => {

@@ -16,7 +16,7 @@ import mailerPlugin from '../../src/plugins/app/mailer.ts';
 import outboxPlugin, { type OutboxOptions } from '../../src/plugins/app/outbox.ts';
 import pushPlugin, { type PushTransport } from '../../src/plugins/app/push.ts';
 import type { Database } from '../../src/db/client.ts';
-import { createTestDatabase, TestClock } from '../helpers.ts';
+import { createMigratedTestDatabase, TestClock } from '../helpers.ts';
 
 export interface NotifyApp {
   app: FastifyInstance;
@@ -56,10 +56,10 @@ export async function buildNotifyApp(
     },
   });
   const clock = new TestClock(new Date('2026-11-22T10:00:00.000Z'));
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createMigratedTestDatabase());
   const release = async () => {
     if (!options.database)
-      await (database as Awaited<ReturnType<typeof createTestDatabase>>).drop();
+      await (database as Awaited<ReturnType<typeof createMigratedTestDatabase>>).drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   const app = Fastify({ logger: { level: 'info', stream } });
@@ -99,7 +99,7 @@ export async function buildNotifyApp(
  * cores); `reset()` empties the tables these tests write.
  */
 export async function sharedDatabase() {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase();
   return {
     database,
     async reset() {
