@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@autoberza/ui/TextField';
 import { HydratesApart } from '../../../components/HydratesApart';
@@ -25,9 +26,38 @@ export function KeywordField({
   isInvalid: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
   return (
     <HydratesApart>
+      <KeywordInput value={value} onChange={onChange} isInvalid={isInvalid} className={className} />
+    </HydratesApart>
+  );
+}
+
+function KeywordInput({
+  value,
+  onChange,
+  isInvalid,
+  className,
+}: {
+  value: string | undefined;
+  onChange: (value: string) => void;
+  isInvalid: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  // Words typed into the server's page before its script took over are in the input but not in
+  // the form's state: React keeps them on screen while it hydrates, then the next render would
+  // set the input back to the state's value, and Enter would search without them. Taken in once,
+  // when this part hydrates.
+  useLayoutEffect(() => {
+    const typed = box.current?.querySelector('input')?.value;
+    if (typed !== undefined && typed !== (value ?? '')) onChange(typed);
+    // Only at the first commit: later the input and the state move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div ref={box} className="contents">
       <TextField
         label={t('cars:search.keyword')}
         // Named as the address names it: a search sent before the page's script has taken over
@@ -43,6 +73,6 @@ export function KeywordField({
         validationBehavior="aria"
         className={className}
       />
-    </HydratesApart>
+    </div>
   );
 }

@@ -1,0 +1,71 @@
+// A keyword typed into the server's page before its script took over is searched, not lost to
+// the takeover (hydration): the field takes it into the form's state when it hydrates.
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, it, vi } from 'vitest';
+import { KeywordField } from '../../../src/features/cars/components/KeywordField';
+
+let state = '';
+let renders = 0;
+
+function Form() {
+  const [keyword, setKeyword] = useState<string | undefined>(undefined);
+  state = keyword ?? '';
+  renders += 1;
+  return <KeywordField value={keyword} onChange={setKeyword} isInvalid={false} />;
+}
+
+function serverHtml() {
+  vi.stubGlobal('window', undefined);
+  try {
+    return renderToString(<Form />);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+async function waitFor(done: () => boolean) {
+  for (let waited = 0; !done() && waited < 3000; waited += 5)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+let root: Root | undefined;
+let container: HTMLDivElement | undefined;
+afterEach(() => {
+  root?.unmount();
+  container?.remove();
+  state = '';
+  renders = 0;
+});
+
+it('keeps a keyword typed before the page hydrated, in the input and in the state', async () => {
+  container = document.createElement('div');
+  container.innerHTML = serverHtml();
+  document.body.append(container);
+  const input = container.querySelector('input')!;
+  expect(input.name).toBe('q');
+  // The visitor types while the page's script is still loading.
+  input.value = 'kuka';
+
+  renders = 0;
+  root = hydrateRoot(container, <Form />);
+  await waitFor(() => state === 'kuka');
+
+  expect(state).toBe('kuka');
+  // Rendered again with the state: the input still shows the word.
+  expect(renders).toBeGreaterThan(1);
+  expect(container.querySelector('input')!.value).toBe('kuka');
+});
+
+it('changes nothing when nothing was typed before hydration', async () => {
+  container = document.createElement('div');
+  container.innerHTML = serverHtml();
+  document.body.append(container);
+  renders = 0;
+  root = hydrateRoot(container, <Form />);
+  await waitFor(() => renders > 0);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(state).toBe('');
+  expect(renders).toBe(1);
+});
