@@ -17,7 +17,7 @@ import {
   importStatement,
   MAX_STATEMENT_BYTES,
   StatementError,
-} from '../../subscriptions/statements/index.ts';
+} from '../../subscriptions/index.ts';
 import { SUBSCRIPTION_PAYMENT } from '../user/subscription.ts';
 
 const summarySchema = messageSchema

@@ -1,15 +1,10 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { StatementError, type StatementCredit } from './credit.ts';
 
-/** The columns a CSV statement has (docs/product.md, “Subscriptions”); the first three are required. */
-export const CSV_COLUMNS = [
-  'datum',
-  'iznos',
-  'poziv_na_broj',
-  'uplatilac',
-  'svrha',
-  'id_transakcije',
-] as const;
+/**
+ * The columns (docs/product.md, “Subscriptions”): datum, iznos, poziv_na_broj (required),
+ * uplatilac, svrha, id_transakcije; named in the first line, in any order.
+ */
 const REQUIRED = ['datum', 'iznos', 'poziv_na_broj'] as const;
 
 /**
@@ -18,18 +13,12 @@ const REQUIRED = ['datum', 'iznos', 'poziv_na_broj'] as const;
  */
 export function csvAmountParas(value: string): number | null {
   const v = value.replace(/\s/g, '');
-  let whole: string;
-  let frac = '';
-  let m = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(v);
-  if (m) {
-    whole = m[2]!.replace(/\./g, '');
-    frac = m[3] ?? '';
-  } else {
-    m = /^(-?)(\d+)\.(\d{2})$/.exec(v);
-    if (!m) return null;
-    whole = m[2]!;
-    frac = m[3]!;
-  }
+  const comma = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(v);
+  const point = comma ? null : /^(-?)(\d+)\.(\d{2})$/.exec(v);
+  const m = comma ?? point;
+  if (!m) return null;
+  const whole = m[2]!.replace(/\./g, '');
+  const frac = m[3] ?? '';
   if (whole.length > 12) return null;
   const paras = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
   return m[1] === '-' ? -paras : paras;
@@ -38,14 +27,14 @@ export function csvAmountParas(value: string): number | null {
 /** A day as "2026-11-28", "28.11.2026" or "28.11.2026."; null when it is not a real day. */
 export function csvDay(value: string): string | null {
   const v = value.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  const [y, mo, d] = m
-    ? [m[1]!, m[2]!, m[3]!]
-    : (m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\.?$/.exec(v))
-      ? [m[3]!, m[2]!.padStart(2, '0'), m[1]!.padStart(2, '0')]
-      : [];
-  if (!y) return null;
-  const day = `${y}-${mo}-${d}`;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const serbian = iso ? null : /^(\d{1,2})\.(\d{1,2})\.(\d{4})\.?$/.exec(v);
+  const day = iso
+    ? `${iso[1]}-${iso[2]}-${iso[3]}`
+    : serbian
+      ? `${serbian[3]}-${serbian[2]!.padStart(2, '0')}-${serbian[1]!.padStart(2, '0')}`
+      : null;
+  if (!day) return null;
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
 }

@@ -4,6 +4,5 @@
  * activate it, the rest wait for a decision. The routes are routes/admin/statements.ts.
  */
 export { StatementError } from './credit.ts';
-export { CSV_COLUMNS } from './csv.ts';
 export { MAX_STATEMENT_BYTES } from './parse.ts';
-export { decideEntry, entriesForDecision, importStatement, type ImportSummary } from './import.ts';
+export { decideEntry, entriesForDecision, importStatement } from './import.ts';
