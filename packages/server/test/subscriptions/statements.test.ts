@@ -70,6 +70,9 @@ describe('bank statement: camt.053', () => {
       'Izvod, stavka Ntry 1: valuta „EUR“ nije podržana, samo RSD.',
     );
     expect(refusal(entry('<Amt Ccy="RSD">2.400,00</Amt>'))).toMatch(/Ntry 1: iznos „2\.400,00“/);
+    expect(refusal(entry(''))).toBe(
+      'Izvod, stavka Ntry 1: element Amt nedostaje ili nije ispravan.',
+    );
   });
 });
 

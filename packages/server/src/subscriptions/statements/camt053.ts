@@ -68,6 +68,8 @@ export function parseCamt053(xml: string): StatementCredit[] {
         throw new StatementError('statement.xmlElement', { where, element: 'CdtDbtInd' });
       }
       const amt = entry.Amt;
+      if (amt === undefined)
+        throw new StatementError('statement.xmlElement', { where, element: 'Amt' });
       const currency = node(amt)?.['@_Ccy'];
       if (currency !== 'RSD') {
         throw new StatementError('statement.xmlCurrency', {
