@@ -11,6 +11,7 @@ const config = {
   // Tags and invalidation are ours (src/enhance.ts), declared once in src/baseApi.ts.
   tag: false,
   // Multipart uploads are not described by the document; src/uploads.ts defines them.
-  filterEndpoints: (name) => !['uploadUserImage', 'createCar', 'updateCar'].includes(name),
+  filterEndpoints: (name) =>
+    !['uploadUserImage', 'createCar', 'updateCar', 'adminImportStatement'].includes(name),
 };
 module.exports = config;

@@ -120,6 +120,7 @@ export const tagTypes = [
   'AdminMessage',
   'AdminAudit',
   'AdminReport',
+  'AdminStatement',
   'SavedSearch',
   'Dealer',
 ] as const;

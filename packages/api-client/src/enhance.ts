@@ -122,6 +122,10 @@ export const api = generatedApi.enhanceEndpoints({
       onQueryStarted: (arg, lifecycle) => markReported(arg.id, lifecycle),
     },
     adminListReports: { providesTags: ['AdminReport'] },
+    adminListStatementEntries: { providesTags: ['AdminStatement'] },
+    adminDecideStatementEntry: {
+      invalidatesTags: ['AdminStatement', 'AdminSubscription', 'Subscription', 'AdminAudit'],
+    },
     adminDismissReports: { invalidatesTags: ['AdminReport', 'AdminAudit'] },
     adminHideCar: { invalidatesTags: ['AdminReport', 'AdminAudit', 'Car', 'AdminUser'] },
     adminRestoreCar: { invalidatesTags: ['AdminReport', 'AdminAudit', 'Car'] },

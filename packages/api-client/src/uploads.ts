@@ -4,6 +4,15 @@ import { baseApi, baseQuery } from './baseApi';
 import type { Car } from './generated/api';
 import type { UploadProgress } from './xhrFetch';
 
+/** What importing a bank statement did (the server's StatementImportSummary). */
+export interface StatementImportSummary {
+  message: string;
+  activated: number;
+  alreadyImported: number;
+  forDecision: number;
+  credits: number;
+}
+
 /** An advert's multipart body, and who hears how far its upload has got. */
 export interface AdvertUpload {
   body: FormData;
@@ -53,8 +62,21 @@ export const uploadsApi = baseApi.injectEndpoints({
         ),
       invalidatesTags: ['Car'],
     }),
+    /** POST /admin/statements: a bank statement in the field "file" (docs/product.md, “Subscriptions”). */
+    adminImportStatement: build.mutation<StatementImportSummary, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/api/admin/statements', method: 'POST', body };
+      },
+      invalidatesTags: ['AdminStatement', 'AdminSubscription', 'Subscription', 'AdminAudit'],
+    }),
   }),
 });
 
-export const { useUploadUserImageMutation, useCreateCarMutation, useUpdateCarMutation } =
-  uploadsApi;
+export const {
+  useUploadUserImageMutation,
+  useCreateCarMutation,
+  useUpdateCarMutation,
+  useAdminImportStatementMutation,
+} = uploadsApi;

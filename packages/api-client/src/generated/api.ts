@@ -255,6 +255,28 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    adminListStatementEntries: build.query<
+      AdminListStatementEntriesApiResponse,
+      AdminListStatementEntriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/statements/entries`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    adminDecideStatementEntry: build.mutation<
+      AdminDecideStatementEntryApiResponse,
+      AdminDecideStatementEntryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/statements/entries/${queryArg.id}/decide`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getCars: build.query<GetCarsApiResponse, GetCarsApiArg>({
       query: (queryArg) => ({
         url: `/api/car`,
@@ -760,8 +782,9 @@ export type AdminListAuditApiArg = {
     | 'car.restore'
     | 'contactMessage.handle'
     | 'contactMessage.reopen'
-    | 'contactMessage.answer';
-  targetKind?: 'user' | 'subscription' | 'car' | 'contactMessage';
+    | 'contactMessage.answer'
+    | 'statementEntry.dismiss';
+  targetKind?: 'user' | 'subscription' | 'car' | 'contactMessage' | 'statementEntry';
   targetId?: string;
 };
 export type AdminListAuditActorsApiResponse = /** status 200 Default Response */ {
@@ -796,6 +819,28 @@ export type AdminRestoreCarApiArg = {
     /** kept in the audit log */
     reason?: string;
   } | null;
+};
+export type AdminListStatementEntriesApiResponse = /** status 200 Default Response */ {
+  data: StatementEntry[];
+  totalDocs: number;
+  /** true when more than 10000 match (1000 with a keyword): totalDocs is then the cap */
+  totalCapped: boolean;
+  limit: number;
+  page: number;
+  totalPages: number;
+};
+export type AdminListStatementEntriesApiArg = {
+  page?: number;
+  limit?: number;
+};
+export type AdminDecideStatementEntryApiResponse = /** status 200 Default Response */ Message;
+export type AdminDecideStatementEntryApiArg = {
+  id: string;
+  body: {
+    decision: 'activate' | 'dismiss';
+    /** Kept in the audit log */
+    reason: string;
+  };
 };
 export type GetCarsApiResponse = /** status 200 Default Response */ CarCardPage | CarPage;
 export type GetCarsApiArg = {
@@ -1248,9 +1293,10 @@ export type AuditEntry = {
     | 'car.restore'
     | 'contactMessage.handle'
     | 'contactMessage.reopen'
-    | 'contactMessage.answer';
+    | 'contactMessage.answer'
+    | 'statementEntry.dismiss';
   target: {
-    kind: 'user' | 'subscription' | 'car' | 'contactMessage';
+    kind: 'user' | 'subscription' | 'car' | 'contactMessage' | 'statementEntry';
     _id: string;
     /** How the target was called when the action was taken */
     label: string;
@@ -1322,6 +1368,26 @@ export type ReportQueue = {
   totalPages: number;
   /** adverts waiting for an administrator */
   open: number;
+};
+export type StatementEntry = {
+  _id: string;
+  transactionId: string | null;
+  bookedOn: string;
+  /** In dinars */
+  amount: number;
+  /** As the bank wrote it */
+  reference: string | null;
+  payer: string | null;
+  purpose: string | null;
+  issue: 'unknownReference' | 'amountMismatch' | 'notPending';
+  /** What a subscription costs now, in dinars */
+  expectedAmount: number;
+  subscription: {
+    _id: string;
+    referenceNumber: string;
+    status: 'pending' | 'active' | 'expired' | 'cancelled';
+    email: string | null;
+  } | null;
 };
 export type CarImage = {
   /** The display size (about 1024 px wide) */
@@ -2245,6 +2311,9 @@ export const {
   useAdminDismissReportsMutation,
   useAdminHideCarMutation,
   useAdminRestoreCarMutation,
+  useAdminListStatementEntriesQuery,
+  useLazyAdminListStatementEntriesQuery,
+  useAdminDecideStatementEntryMutation,
   useGetCarsQuery,
   useLazyGetCarsQuery,
   useSearchCarsQuery,

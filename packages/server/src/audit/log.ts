@@ -23,10 +23,18 @@ export const AUDIT_ACTIONS = [
   'contactMessage.handle',
   'contactMessage.reopen',
   'contactMessage.answer',
+  // docs/decisions/046: a bank statement's credit an administrator set aside.
+  'statementEntry.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['user', 'subscription', 'car', 'contactMessage'] as const;
+export const AUDIT_TARGETS = [
+  'user',
+  'subscription',
+  'car',
+  'contactMessage',
+  'statementEntry',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export interface AuditEntry {

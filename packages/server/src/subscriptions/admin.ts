@@ -3,6 +3,7 @@ import { DAY } from '@autoberza/contract/time';
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/index.ts';
+import type { Tx } from '../db/client.ts';
 import { subscriptionPayments, subscriptions, users } from '../db/schema/index.ts';
 import { t } from '../lib/i18n.ts';
 
@@ -41,67 +42,84 @@ export async function activateSubscription(app: FastifyInstance, input: Activate
   const now = app.clock.now();
   // A payment made "today" is dated by the operator's day.
   if (input.paidOn > serbianDay(now)) throw app.httpError(400, 'subscription.paidInFuture');
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ sub: subscriptions, user: users })
-      .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
-      .where(eq(subscriptions.id, input.subscriptionId))
-      .for('update', { of: subscriptions });
-    if (!row) throw app.httpError(404, 'subscription.notFound');
-    const { sub, user } = row;
-    const running = sub.status === 'active' && sub.endDate !== null && sub.endDate > now;
-    if (sub.status !== 'pending' && !running) {
-      throw app.httpError(409, 'subscription.notActivatable', {
-        status: t(`subscription.statuses.${sub.status}`),
-      });
-    }
-    const from = running ? sub.endDate! : now;
-    const endDate = new Date(from.getTime() + input.months * SUBSCRIPTION_MONTH_DAYS * DAY);
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({
-        status: 'active',
-        startDate: running ? sub.startDate : now,
-        endDate,
-        updatedAt: now,
-      })
-      .where(eq(subscriptions.id, sub.id))
-      .returning();
-    await tx.insert(subscriptionPayments).values({
-      subscriptionId: sub.id,
+  return app.db.transaction((tx) => activateIn(app, tx, input, now));
+}
+
+/**
+ * The activation inside the caller's transaction (the bank statement import writes its entry in
+ * the same one). `source`: what the audit entry names besides the payment (the statement's
+ * transaction, the administrator's reason).
+ */
+export async function activateIn(
+  app: FastifyInstance,
+  tx: Tx,
+  input: ActivateInput & {
+    reason?: string;
+    source?: Record<string, string | number | boolean | null>;
+  },
+  now: Date,
+) {
+  const [row] = await tx
+    .select({ sub: subscriptions, user: users })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(eq(subscriptions.id, input.subscriptionId))
+    .for('update', { of: subscriptions });
+  if (!row) throw app.httpError(404, 'subscription.notFound');
+  const { sub, user } = row;
+  const running = sub.status === 'active' && sub.endDate !== null && sub.endDate > now;
+  if (sub.status !== 'pending' && !running) {
+    throw app.httpError(409, 'subscription.notActivatable', {
+      status: t(`subscription.statuses.${sub.status}`),
+    });
+  }
+  const from = running ? sub.endDate! : now;
+  const endDate = new Date(from.getTime() + input.months * SUBSCRIPTION_MONTH_DAYS * DAY);
+  const [updated] = await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      startDate: running ? sub.startDate : now,
+      endDate,
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  await tx.insert(subscriptionPayments).values({
+    subscriptionId: sub.id,
+    paidOn: input.paidOn,
+    amount: input.amount,
+    months: input.months,
+    recordedBy: input.actorId,
+    createdAt: now,
+  });
+  await app.mailer.enqueue(
+    {
+      to: user.email,
+      template: 'subscriptionActivated',
+      vars: { firstName: user.firstName, endDate },
+    },
+    tx,
+  );
+  await recordAudit(tx, {
+    actorId: input.actorId,
+    action: running ? 'subscription.extend' : 'subscription.activate',
+    target: {
+      kind: 'subscription',
+      id: sub.id,
+      label: `${sub.referenceNumber} (${user.email})`,
+    },
+    reason: input.reason,
+    details: {
       paidOn: input.paidOn,
       amount: input.amount,
       months: input.months,
-      recordedBy: input.actorId,
-      createdAt: now,
-    });
-    await app.mailer.enqueue(
-      {
-        to: user.email,
-        template: 'subscriptionActivated',
-        vars: { firstName: user.firstName, endDate },
-      },
-      tx,
-    );
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: running ? 'subscription.extend' : 'subscription.activate',
-      target: {
-        kind: 'subscription',
-        id: sub.id,
-        label: `${sub.referenceNumber} (${user.email})`,
-      },
-      details: {
-        paidOn: input.paidOn,
-        amount: input.amount,
-        months: input.months,
-        endDate: endDate.toISOString(),
-      },
-      at: now,
-    });
-    return { updated: updated!, extended: running };
+      endDate: endDate.toISOString(),
+      ...input.source,
+    },
+    at: now,
   });
+  return { updated: updated!, extended: running };
 }
 
 /** Cancels a pending or active subscription, with the audit entry in the same transaction. */

@@ -2,7 +2,7 @@
  * Subscriptions paid by bank transfer (docs/decisions/019, 025): activating or extending one
  * records the payment, cancelling ends it, and each is written to the audit log; the payment
  * history and the operator's search. The routes are routes/admin/subscriptions.ts and
- * routes/admin/subscription-payments.ts.
+ * routes/admin/subscription-payments.ts. Bank statements that activate them: ./statements.
  */
 export {
   activateSubscription,
@@ -13,3 +13,10 @@ export {
 } from './admin.ts';
 export { newSubscriptionReference } from './reference-number.ts';
 export { subscriptionMails, type SubscriptionMailVars } from './mails.ts';
+export {
+  decideEntry,
+  entriesForDecision,
+  importStatement,
+  MAX_STATEMENT_BYTES,
+  StatementError,
+} from './statements/index.ts';

@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { renewalQuery } from '../../src/cars/index.ts';
+import { statementEntries } from '../../src/db/schema/index.ts';
 import { unsubscribeQuery } from '../../src/cars/unsubscribe-link.ts';
 import {
   approvedUser,
@@ -228,6 +230,25 @@ const matrix: Record<string, Row> = {
     request: (w) => get(`/api/admin/subscriptions/${w.subscription}/payments`),
   },
   adminListAudit: { cells: ADMINS, request: () => get('/api/admin/audit') },
+  // A statement whose credit names no subscription: each admin call lists one more for decision.
+  adminImportStatement: {
+    cells: ADMINS,
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/statements',
+      ...statementUpload(`datum;iznos;poziv_na_broj\n01.01.2026.;100,00;${Math.random()}\n`),
+    }),
+  },
+  adminListStatementEntries: { cells: ADMINS, request: () => get('/api/admin/statements/entries') },
+  adminDecideStatementEntry: {
+    cells: ADMINS,
+    setup: statementEntryForDecision,
+    request: (_w, id) =>
+      send('POST', `/api/admin/statements/entries/${id}/decide`, {
+        decision: 'dismiss',
+        reason: 'Nije naša uplata',
+      }),
+  },
   adminListAuditActors: { cells: ADMINS, request: () => get('/api/admin/audit/actors') },
   adminListReports: { cells: ADMINS, request: () => get('/api/admin/reports') },
   adminDismissReports: {
@@ -375,6 +396,34 @@ const matrix: Record<string, Row> = {
       ),
   },
 };
+
+/** A multipart upload of a statement in the field `file`. */
+function statementUpload(content: string) {
+  const boundary = '----matrixstatement';
+  return {
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="izvod.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A credit waiting for a decision (its reference names no subscription). */
+async function statementEntryForDecision(w: World): Promise<string> {
+  const upload = statementUpload(
+    'datum;iznos;poziv_na_broj;id_transakcije\n01.01.2026.;100,00;1;MATRIX-1\n',
+  );
+  const res = await w.app.inject({
+    method: 'POST',
+    url: '/api/admin/statements',
+    payload: upload.payload,
+    headers: { ...upload.headers, ...w.headers('admin') },
+  });
+  if (res.statusCode !== 200) throw new Error(`statement: ${res.body}`);
+  const [entry] = await w.app.db
+    .select({ id: statementEntries.id })
+    .from(statementEntries)
+    .where(eq(statementEntries.transactionId, 'MATRIX-1'));
+  return entry!.id;
+}
 
 async function requestedSubscription(w: World): Promise<string> {
   const { token } = await approvedUser(w.app);

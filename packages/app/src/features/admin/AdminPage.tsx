@@ -10,6 +10,7 @@ import { AuditPanel } from './AuditPanel';
 import { ListingsPanel } from './ListingsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { ReportsPanel } from './ReportsPanel';
+import { StatementsPanel } from './StatementsPanel';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
 import { UsersPanel } from './UsersPanel';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -17,6 +18,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 /** The listings and audit tabs live inside the console's own routes (paths.ts is shared wiring). */
 const adminListings = `${paths.admin}/listings`;
 const adminAudit = `${paths.admin}/audit`;
+const adminStatements = `${paths.admin}/statements`;
 
 /**
  * A tab of the console: a link marked as the current page while its panel shows. (Not
@@ -57,6 +59,7 @@ export default function AdminPage() {
     { path: 'pending', element: <UsersPanel status="pending" /> },
     { path: 'users', element: <UsersPanel /> },
     { path: 'subscriptions', element: <SubscriptionsPanel /> },
+    { path: 'statements', element: <StatementsPanel /> },
     { path: 'messages', element: <MessagesPanel /> },
     { path: 'reports', element: <ReportsPanel /> },
     { path: 'listings', element: <ListingsPanel /> },
@@ -67,6 +70,7 @@ export default function AdminPage() {
     { to: paths.adminPending, label: t('admin:nav.pending') },
     { to: paths.adminUsers, label: t('admin:nav.users') },
     { to: paths.adminSubscriptions, label: t('admin:nav.subscriptions') },
+    { to: adminStatements, label: t('admin:nav.statements') },
     {
       to: paths.adminMessages,
       label: t('admin:nav.messages'),

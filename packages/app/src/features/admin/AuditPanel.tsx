@@ -30,6 +30,7 @@ const actionKey = {
   'contactMessage.handle': 'admin:audit.actions.contactMessage.handle',
   'contactMessage.reopen': 'admin:audit.actions.contactMessage.reopen',
   'contactMessage.answer': 'admin:audit.actions.contactMessage.answer',
+  'statementEntry.dismiss': 'admin:audit.actions.statementEntry.dismiss',
 } as const satisfies Record<Action, string>;
 
 const targetKey = {
@@ -37,6 +38,7 @@ const targetKey = {
   subscription: 'admin:audit.targets.subscription',
   car: 'admin:audit.targets.car',
   contactMessage: 'admin:audit.targets.contactMessage',
+  statementEntry: 'admin:audit.targets.statementEntry',
 } as const satisfies Record<TargetKind, string>;
 
 const ACTIONS = Object.keys(actionKey) as Action[];

@@ -14,3 +14,4 @@ export * from './notices.ts';
 export * from './payments.ts';
 export * from './audit.ts';
 export * from './moderation.ts';
+export * from './statements.ts';

@@ -3,6 +3,7 @@ import adminCarRoutes from './cars.ts';
 import auditRoutes from './audit.ts';
 import contactMessagesRoutes from './contact-messages.ts';
 import adminReportRoutes from './reports.ts';
+import statementRoutes from './statements.ts';
 import subscriptionPaymentsRoutes from './subscription-payments.ts';
 import adminSubscriptionRoutes from './subscriptions.ts';
 import usersRoutes from './users.ts';
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionPaymentsRoutes);
   await app.register(auditRoutes);
   await app.register(adminReportRoutes);
+  await app.register(statementRoutes);
 };
 
 export default adminRoutes;
