@@ -16,7 +16,7 @@ import { useAppSelector } from '../../store/hooks';
 import { SaveSearchButton } from '../saved-searches';
 import { CarResults } from './components/CarResults';
 import { DealerCard } from './components/DealerCard';
-import { KeywordField, keywordTooLong, trimmedKeyword } from './components/KeywordField';
+import { KeywordField, keywordIn, keywordTooLong, trimmedKeyword } from './components/KeywordField';
 import { SearchForm, SortSelect } from './components/SearchForm';
 import {
   basicOnly,
@@ -263,12 +263,13 @@ function KeywordSearch({
   const [value, setValue] = useState(initial ?? '');
   const [invalid, setInvalid] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const tooLong = keywordTooLong(value);
+    const typed = keywordIn(event.currentTarget, value);
+    const tooLong = keywordTooLong(typed);
     setInvalid(tooLong);
     if (tooLong) focusFirstInvalid();
-    else onSearch(trimmedKeyword(value));
+    else onSearch(trimmedKeyword(typed));
   };
   return (
     <form

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { KeywordField } from '../../../src/features/cars/components/KeywordField';
+import { KeywordField, keywordIn } from '../../../src/features/cars/components/KeywordField';
 
 let state = '';
 let renders = 0;
@@ -68,4 +68,13 @@ it('changes nothing when nothing was typed before hydration', async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(state).toBe('');
   expect(renders).toBe(1);
+});
+
+it('sends the word the input holds, even before the field has taken it in', () => {
+  const form = document.createElement('form');
+  form.innerHTML = '<input name="q" value="kuka">';
+  expect(keywordIn(form, undefined)).toBe('kuka');
+  expect(keywordIn(form, '')).toBe('kuka');
+  // A form without the field: the state.
+  expect(keywordIn(document.createElement('form'), 'šiber')).toBe('šiber');
 });

@@ -12,6 +12,16 @@ export const keywordTooLong = (value: string | undefined) =>
   (trimmedKeyword(value)?.length ?? 0) > KEYWORD_MAX_LENGTH;
 
 /**
+ * The keyword as the form's input holds it when the form is sent. Typed into the server's page
+ * before the field's part hydrated, it is in the input but not yet in the state (the form itself
+ * may already answer Enter); the field takes it in when it hydrates (KeywordInput).
+ */
+export function keywordIn(form: HTMLFormElement, state: string | undefined): string | undefined {
+  const typed = new FormData(form).get('q');
+  return typeof typed === 'string' ? typed : state;
+}
+
+/**
  * „Ključna reč“ (docs/product.md, “Search and lists”): a search box; Enter submits its form. Too
  * long a keyword is said at the field when `isInvalid` (the form checks it on submit).
  */

@@ -15,7 +15,7 @@ import { useCarOptions } from '../options';
 import { BrandPicker, ModelPicker } from './BrandModelPickers';
 import { FilterSection, FilterSelect, type Option } from './FilterControls';
 import { countFilters, invalidRanges } from '../searchParams';
-import { KeywordField, keywordTooLong, trimmedKeyword } from './KeywordField';
+import { KeywordField, keywordIn, keywordTooLong, trimmedKeyword } from './KeywordField';
 import type { Filters } from '../searchParams';
 
 /*
@@ -159,9 +159,10 @@ export const SearchForm = memo(function SearchForm({
   const [keywordInvalid, setKeywordInvalid] = useState(false);
   const rangeError = (min: keyof Filters) =>
     upsideDown.includes(min) ? t('cars:search.rangeInvalid') : undefined;
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const tooLong = keywordTooLong(filters.q);
+    const q = keywordIn(event.currentTarget, filters.q);
+    const tooLong = keywordTooLong(q);
     setKeywordInvalid(tooLong);
     // "Od" above "do" would find nothing: say so at the field instead of searching.
     const wrong = invalidRanges(filters);
@@ -175,7 +176,7 @@ export const SearchForm = memo(function SearchForm({
       focusFirstInvalid();
       return;
     }
-    onSearch({ ...filters, q: trimmedKeyword(filters.q) });
+    onSearch({ ...filters, q: trimmedKeyword(q) });
   };
   const keyword = (
     <KeywordField
