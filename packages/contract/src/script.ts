@@ -187,3 +187,12 @@ export function toLatin(text: string): string {
   }
   return out;
 }
+
+/** Serbian's two scripts, as language tags. */
+export type Script = 'sr-Latn' | 'sr-Cyrl';
+
+/** Each script's name written in it: what the switch to it says, whichever script is shown. */
+export const SCRIPT_NAMES: Record<Script, string> = {
+  'sr-Latn': 'Latinica',
+  'sr-Cyrl': 'Ћирилица',
+};

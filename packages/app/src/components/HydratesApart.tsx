@@ -42,11 +42,32 @@ let current: string | null = null;
  */
 const TURN_LIMIT_MS = 250;
 
+/** Called once no part is left to hydrate. */
+let settled: (() => void)[] = [];
+
+/**
+ * Settles once every part of a server-rendered page has hydrated (at once where nothing hydrates):
+ * a change every part shows (the other script) must wait for it, or a part not yet hydrated would
+ * meet markup it did not render. Ask after the page's first commit, when every part has asked
+ * for its turn.
+ */
+export function afterHydration(): Promise<void> {
+  return new Promise((resolve) => {
+    if (current === null && waiting.length === 0) resolve();
+    else settled.push(resolve);
+  });
+}
+
 /** Gives the next waiting part its turn, in a task of its own. */
 function giveNextTurn() {
   const next = waiting.shift();
   current = next?.id ?? null;
-  if (!next) return;
+  if (!next) {
+    const done = settled;
+    settled = [];
+    for (const resolve of done) resolve();
+    return;
+  }
   setTimeout(next.start, 0);
   setTimeout(() => {
     if (current === next.id) giveNextTurn();
