@@ -32,7 +32,7 @@ export function Footer({ links, navLabel, signature, copyright, extra, className
             ))}
           </ul>
         </nav>
-        {extra && <div className="flex">{extra}</div>}
+        {extra && <div className="-ms-2 flex">{extra}</div>}
         <div className="flex flex-col gap-1 border-t border-white/20 pt-4 text-sm text-primary-100">
           {copyright && <p>{copyright}</p>}
           <p>{signature}</p>
