@@ -1,5 +1,5 @@
 /*
- * Serbian's two scripts (docs/decisions/046-cyrillic-from-latin.md): the Cyrillic texts are
+ * Serbian's two scripts (docs/decisions/047-cyrillic-generated-from-latin.md): the Cyrillic texts are
  * written from the Latin ones by these rules, and Cyrillic is read back into Latin by the reverse
  * (which gives the Latin original again, for the whole locale).
  */
