@@ -11,11 +11,13 @@ const steps = [
   ['typecheck', 'pnpm', ['typecheck']],
   // Unused files, exports and dependencies in every workspace (knip.json).
   ['knip', 'pnpm', ['knip']],
-  ['i18n', 'pnpm', ['--filter', '@autoberza/app', 'check:i18n']],
+  // Keys used and defined (the app), and locales/sr-Cyrl as sr-Latn gives it (locales/README.md).
+  ['i18n', 'pnpm', ['check:i18n']],
   ['client', 'pnpm', ['--filter', '@autoberza/api-client', 'check:fresh']],
   ['openapi', 'pnpm', ['lint:openapi']],
   ['citations', 'node', ['scripts/check-citations.mjs']],
   ['config-table', 'pnpm', ['--filter', '@autoberza/server', 'config-table', '--check']],
+  ['contract', 'pnpm', ['--filter', '@autoberza/contract', 'test']],
   ['demo', 'pnpm', ['--filter', '@autoberza/demo', 'test']],
   ['server', 'pnpm', ['--filter', '@autoberza/server', 'test']],
   ['app', 'pnpm', ['--filter', '@autoberza/app', 'test']],

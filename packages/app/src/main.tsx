@@ -5,6 +5,7 @@ import { FIRST_SCREEN_STATE_ID, ROOT_ELEMENT_ID } from '@autoberza/contract';
 import { App } from './app/App';
 import { buildRoutes, preloadMatches, startFirstRequests } from './app/routes';
 import { i18nReady } from './i18n';
+import { followBrowserScript } from './i18n/script';
 import { readPublicBrowsing } from './app/runtimeConfig';
 import { reloadIntoIsolation } from './app/sessionIsolation';
 import { loadApi } from './store/loadApi';
@@ -65,6 +66,9 @@ async function start() {
     store.dispatch(hydrateApiState(served));
     await nextTask();
   }
+  // A page the app renders itself starts in the browser's script (a served one hydrates in the
+  // server's Latin and follows after, RootShell.tsx); a failed load leaves it in Latin.
+  if (!hydrate) await followBrowserScript().catch(() => {});
   startFirstRequests(matches, store.dispatch);
   await preloadMatches(matches).catch(() => {});
   await nextTask();

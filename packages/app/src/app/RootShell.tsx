@@ -1,6 +1,7 @@
 import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AppLoader } from '../components/AppLoader';
 import { useAppSelector } from '../store/hooks';
 import { markRouteChange } from '../components/usePageTitle';
@@ -45,15 +46,17 @@ function ScrollToTop() {
 
 /**
  * The UI components format prices, kilometres, dates and numbers with react-aria's locale; without
- * a provider that is the browser's language. Every screen is Serbian (docs/product.md, “Copy”).
+ * a provider that is the browser's language. Every screen is Serbian (docs/product.md, “Copy”), in
+ * the script of its texts.
  */
 export const UI_LOCALE = 'sr-Latn-RS';
 
 /** UI links (react-aria) navigate through the app's router; every screen formats in Serbian. */
 export function RootShell() {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   return (
-    <I18nProvider locale={UI_LOCALE}>
+    <I18nProvider locale={i18n.language === 'sr-Cyrl' ? 'sr-Cyrl-RS' : UI_LOCALE}>
       <AriaRouterProvider
         navigate={(href, options) => void navigate(href, options)}
         useHref={useHref}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Footer } from '@autoberza/ui/Footer';
 import { paths } from '../paths';
+import { AppScriptSwitch } from './AppScriptSwitch';
 
 /** The footer's links (docs/product.md, “Header and footer”) and the signature. */
 export function AppFooter() {
@@ -20,6 +21,7 @@ export function AppFooter() {
       ]}
       copyright={t('common:footer.copyright', { year: new Date().getFullYear() })}
       signature={t('common:footer.signature')}
+      extra={<AppScriptSwitch tone="inverse" />}
     />
   );
 }

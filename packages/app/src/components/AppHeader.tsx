@@ -6,6 +6,7 @@ import type { HeaderMenuItem } from '@autoberza/ui/Header';
 import { imageUrl } from '../lib/imageUrl';
 import { loginPath, paths, registerPath } from '../paths';
 import { useAppSelector } from '../store/hooks';
+import { AppScriptSwitch } from './AppScriptSwitch';
 import { useSignOut } from './useSignOut';
 
 /**
@@ -67,6 +68,7 @@ export function AppHeader() {
       ]}
       navLabel={t('common:nav.main')}
       menuLabel={t('common:nav.openMenu')}
+      extra={<AppScriptSwitch />}
       className="sticky top-0 z-40"
     />
   );

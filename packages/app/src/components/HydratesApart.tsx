@@ -23,7 +23,7 @@ export function HydratesApart({ children }: { children: ReactNode }) {
 const noSubscription = () => () => {};
 
 /** True while React hydrates the calling component from the server's markup, false otherwise. */
-function useIsHydrating(): boolean {
+export function useIsHydrating(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => false,
@@ -42,11 +42,52 @@ let current: string | null = null;
  */
 const TURN_LIMIT_MS = 250;
 
+/** Called once no part is left to hydrate. */
+let settled: (() => void)[] = [];
+
+/** Whether any part has asked for a turn since the page loaded. */
+let anyPart = false;
+
+/**
+ * Every part that asked for a turn has had it (a part never committed, removed or rendered anew,
+ * is not waited for). Checked again a moment later: a part's own parts ask for their turns only
+ * when React gets to them, after it committed.
+ */
+function settleIfHydrated() {
+  const hydrated = () => anyPart && current === null && waiting.length === 0;
+  if (!hydrated()) return;
+  setTimeout(() => {
+    if (!hydrated()) return;
+    const done = settled;
+    settled = [];
+    for (const resolve of done) resolve();
+  }, 100);
+}
+
+/** `afterHydration` waits no longer than this, whatever happens to the parts. */
+const HYDRATION_LIMIT_MS = 5000;
+
+/**
+ * Settles once every part of a server-rendered page has hydrated: a change every part shows (the
+ * other script) must wait for it, or a part not yet hydrated would meet markup it did not render.
+ * Only for a page that hydrates and has parts (React may get to them after the caller's commit).
+ */
+export function afterHydration(): Promise<void> {
+  return new Promise((resolve) => {
+    settled.push(resolve);
+    settleIfHydrated();
+    setTimeout(resolve, HYDRATION_LIMIT_MS);
+  });
+}
+
 /** Gives the next waiting part its turn, in a task of its own. */
 function giveNextTurn() {
   const next = waiting.shift();
   current = next?.id ?? null;
-  if (!next) return;
+  if (!next) {
+    settleIfHydrated();
+    return;
+  }
   setTimeout(next.start, 0);
   setTimeout(() => {
     if (current === next.id) giveNextTurn();
@@ -56,6 +97,7 @@ function giveNextTurn() {
 function turnFor(id: string): Promise<void> {
   let turn = turns.get(id);
   if (!turn) {
+    anyPart = true;
     turn = new Promise<void>((start) => waiting.push({ id, start }));
     turns.set(id, turn);
     if (current === null) giveNextTurn();

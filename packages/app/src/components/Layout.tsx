@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { followBrowserScript } from '../i18n/script';
 import { usePush } from '../features/push/usePush';
 import { Outlet } from 'react-router';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { HydratesApart } from './HydratesApart';
+import { HydratesApart, afterHydration, useIsHydrating } from './HydratesApart';
 
 const CONTENT_ID = 'sadrzaj';
 
@@ -34,6 +36,14 @@ export default function Layout() {
   // Push starts past sign-in, which every signed-in screen is inside: its code stays out of the
   // sign-in screen's bundle.
   usePush();
+  // A page the server rendered (in Latin: only such pages are, all inside this layout) hydrates in
+  // Latin; the browser's script follows once every part has hydrated. A page the app rendered
+  // itself is in that script already (main.tsx).
+  const hydrating = useIsHydrating() && typeof window !== 'undefined';
+  const [hydrated] = useState(hydrating); // as it was at first: it turns false once hydrated
+  useEffect(() => {
+    void (hydrated ? afterHydration() : Promise.resolve()).then(followBrowserScript);
+  }, [hydrated]);
   return (
     // A page with a call bar fixed at the bottom (phones) is padded by the bar's height.
     <div className="flex min-h-screen flex-col bg-canvas text-ink max-lg:has-[[data-call-bar]]:pb-[calc(4.5rem+env(safe-area-inset-bottom))]">

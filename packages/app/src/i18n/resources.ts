@@ -13,6 +13,9 @@ export const resources = {
   'sr-Latn': { common, auth, validation },
 } as const;
 
+/** The Latin texts are the source, the Cyrillic ones generated from them (locales/README.md). */
+export type { Script } from '@autoberza/contract/script';
+
 /** Loaded with the first car, profile, admin or static page (see `loadScreenNamespaces`). */
 export const loadLazyNamespaces = () => import('./screenNamespaces');
 

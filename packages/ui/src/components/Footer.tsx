@@ -11,11 +11,13 @@ export interface FooterProps {
   signature: ReactNode;
   /** Optional brand/copyright line shown above the signature. */
   copyright?: string;
+  /** A control after the links (the script switch). */
+  extra?: ReactNode;
   className?: string;
 }
 
 /** The site footer: the spec's link list and the signature. */
-export function Footer({ links, navLabel, signature, copyright, className }: FooterProps) {
+export function Footer({ links, navLabel, signature, copyright, extra, className }: FooterProps) {
   return (
     <footer className={cx('bg-primary-900 text-white', className)}>
       <div className="mx-auto flex max-w-(--container-page) flex-col gap-6 px-4 py-8 sm:px-6">
@@ -30,6 +32,7 @@ export function Footer({ links, navLabel, signature, copyright, className }: Foo
             ))}
           </ul>
         </nav>
+        {extra && <div className="-ms-2 flex">{extra}</div>}
         <div className="flex flex-col gap-1 border-t border-white/20 pt-4 text-sm text-primary-100">
           {copyright && <p>{copyright}</p>}
           <p>{signature}</p>

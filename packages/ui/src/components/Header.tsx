@@ -48,6 +48,8 @@ export interface HeaderProps {
   navLabel: string;
   /** Accessible name of the hamburger button on small screens ("Meni"). */
   menuLabel: string;
+  /** A control shown at every width, before the menus (the script switch). */
+  extra?: ReactNode;
   className?: string;
 }
 
@@ -101,6 +103,7 @@ export function Header({
   navLinks = [],
   navLabel,
   menuLabel,
+  extra,
   className,
 }: HeaderProps) {
   const mobileItems: HeaderMenuItem[] = [
@@ -127,6 +130,7 @@ export function Header({
           {logo}
         </RACLink>
         <div className="flex-1" />
+        {extra}
         <div className="hidden items-center gap-3 md:flex">
           {[...navLinks, ...(userMenu ? [] : guestLinks)].map((l) => (
             <Link

@@ -1,0 +1,36 @@
+import i18n from './index';
+import type { Script } from './resources';
+
+/** Where a browser keeps the reader's choice of script. */
+export const SCRIPT_KEY = 'autoberza:script';
+
+/**
+ * The script a browser shows (docs/product.md, “Two scripts”): the reader's choice if one is kept;
+ * else the first Serbian of the browser's languages: `sr-Latn` (and Montenegro's `sr-ME`) is
+ * Latin, any other Serbian (`sr`, `sr-Cyrl`, `sr-RS`) Cyrillic; else Latin.
+ */
+export function chooseScript(kept: string | null, languages: readonly string[]): Script {
+  if (kept === 'sr-Latn' || kept === 'sr-Cyrl') return kept;
+  const serbian = languages.find((tag) => /^sr(-|$)/i.test(tag));
+  return !serbian || /^sr-(latn|me)\b/i.test(serbian) ? 'sr-Latn' : 'sr-Cyrl';
+}
+
+/** This browser's script (`chooseScript` of what it keeps and its languages). */
+export function browserScript(): Script {
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(SCRIPT_KEY);
+  } catch {
+    // Storage refused (a private window's settings): the browser's languages decide.
+  }
+  return chooseScript(kept, navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * Shows the browser's script if it is not the one shown. The code that changes scripts loads only
+ * then (showScript.ts): a reader of the Latin texts never loads it.
+ */
+export async function followBrowserScript(): Promise<void> {
+  const script = browserScript();
+  if (script !== i18n.language) await (await import('./showScript')).showScript(script);
+}
