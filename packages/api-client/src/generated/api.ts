@@ -1926,6 +1926,8 @@ export type SubscriptionPayment = {
   paymentCode: string;
   /** Formatted, e.g. "2.400,00 RSD" */
   amount: string;
+  /** As a bank app takes it: no digit grouping, a decimal comma, e.g. "2400,00" */
+  amountPlain: string;
   /** Račun primaoca, all 18 digits, e.g. "160-0000000012345-95" */
   account: string;
   model: '97';

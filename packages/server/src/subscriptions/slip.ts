@@ -1,7 +1,7 @@
 import { formatDinars } from '@autoberza/contract/format';
 import { formatBankAccount } from './bank-account.ts';
 import { ipsQrImage } from './ips-qr-image.ts';
-import { ipsQrPayload } from './ips-qr.ts';
+import { ipsAmount, ipsQrPayload } from './ips-qr.ts';
 
 export interface SlipInput {
   /** PAYMENT_RECIPIENT, PAYMENT_ACCOUNT, PAYMENT_CODE, SUBSCRIPTION_PRICE_RSD. */
@@ -23,6 +23,8 @@ export interface PaymentSlip {
   paymentCode: string;
   /** Formatted, e.g. "2.400,00 RSD". */
   amount: string;
+  /** As a bank app's amount field takes it (what the copy button copies), e.g. "2400,00". */
+  amountPlain: string;
   /** Dashed, all 18 digits, e.g. "160-0000000012345-95". */
   account: string;
   model: '97';
@@ -45,6 +47,7 @@ export async function slipFor(input: SlipInput): Promise<PaymentSlip> {
     recipient: input.recipient,
     paymentCode: input.paymentCode,
     amount: formatDinars(input.priceRsd),
+    amountPlain: ipsAmount(input.priceRsd).slice('RSD'.length),
     account: formatBankAccount(input.account),
     model: '97',
     referenceNumber: input.referenceNumber,

@@ -42,6 +42,9 @@ export const paymentSchema = z
     recipient: z.string(),
     paymentCode: z.string().describe('Šifra plaćanja, e.g. "221"'),
     amount: z.string().describe('Formatted, e.g. "2.400,00 RSD"'),
+    amountPlain: z
+      .string()
+      .describe('As a bank app takes it: no digit grouping, a decimal comma, e.g. "2400,00"'),
     account: z.string().describe('Račun primaoca, all 18 digits, e.g. "160-0000000012345-95"'),
     model: z.literal('97'),
     referenceNumber: z.string(),

@@ -39,6 +39,7 @@ describe('GET /api/user/subscription: the payment slip (docs/product.md, “Subs
       recipient: 'AutoBerza d.o.o., Beograd',
       paymentCode: '289',
       amount: '1.500,00 RSD',
+      amountPlain: '1500,00',
       account: '160-0000000012345-95',
       model: '97',
       referenceNumber: reference,
