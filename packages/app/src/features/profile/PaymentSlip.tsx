@@ -92,7 +92,7 @@ export function PaymentSlip({ payment }: { payment: SubscriptionPayment }) {
       >
         {field.label}
       </dt>
-      <dd className="flex min-w-0 items-center gap-2">
+      <dd className="relative flex min-w-0 items-center gap-2">
         <span
           className={`min-h-11 min-w-0 flex-1 rounded-field border border-line-strong bg-surface px-3 py-2 break-words ${field.mono ? 'font-mono' : ''}`}
         >
@@ -107,12 +107,15 @@ export function PaymentSlip({ payment }: { payment: SubscriptionPayment }) {
         >
           {t('profile:slip.copy')}
         </Button>
-        <span
-          aria-hidden="true"
-          className={`w-20 shrink-0 text-sm font-semibold text-success-700 print:hidden ${copied === field.id ? '' : 'invisible'}`}
-        >
-          ✓ {t('profile:slip.copied')}
-        </span>
+        {copied === field.id && (
+          // Seen beside the button; screen readers hear the status line below instead.
+          <span
+            aria-hidden="true"
+            className="absolute -top-6 right-0 rounded-field bg-success-700 px-2 py-0.5 text-xs font-semibold text-white print:hidden"
+          >
+            ✓ {t('profile:slip.copied')}
+          </span>
+        )}
       </dd>
     </div>
   );
@@ -120,7 +123,7 @@ export function PaymentSlip({ payment }: { payment: SubscriptionPayment }) {
   return (
     <section
       aria-labelledby="payment-slip-title"
-      className="print-slip flex flex-col gap-4 rounded-card border-2 border-line-strong bg-surface p-4"
+      className="print-slip @container flex flex-col gap-4 rounded-card border-2 border-line-strong bg-surface p-4"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="payment-slip-title" className="text-lg font-bold tracking-wide uppercase">
@@ -135,21 +138,19 @@ export function PaymentSlip({ payment }: { payment: SubscriptionPayment }) {
           {t('profile:slip.print')}
         </Button>
       </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 lg:grid-cols-2 print:grid-cols-2">
-        <div className="flex flex-col gap-3 lg:border-r lg:border-line lg:pr-6 print:border-r print:pr-6">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 @xl:grid-cols-2 print:grid-cols-2">
+        <div className="flex flex-col gap-3 @xl:border-r @xl:border-line @xl:pr-6 print:border-r print:pr-6">
           {left.map((field) => box(field))}
         </div>
         <div className="flex flex-col gap-3">
           {box(code)}
           {box(amount)}
           {box(account)}
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-[6rem_minmax(0,1fr)] print:grid-cols-[6rem_minmax(0,1fr)]">
-            {box(model)}
-            {box(reference)}
-          </div>
+          {box(model)}
+          {box(reference)}
         </div>
       </dl>
-      <figure className="flex flex-col items-center gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:gap-6">
+      <figure className="flex flex-col items-center gap-2 border-t border-line pt-4 @md:flex-row @md:gap-6">
         <img
           src={payment.ipsQr.image}
           alt={t('profile:slip.qrAlt', {
@@ -161,7 +162,7 @@ export function PaymentSlip({ payment }: { payment: SubscriptionPayment }) {
           height={200}
           className="size-[200px] shrink-0 bg-white [image-rendering:pixelated]"
         />
-        <figcaption className="max-w-sm text-center sm:text-left">
+        <figcaption className="max-w-sm text-center @md:text-left">
           {t('profile:slip.qrHint')}
         </figcaption>
       </figure>
