@@ -5,8 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidPib } from '@autoberza/contract/company';
 import { judgeProxyRanges, SHORTEST_PREFIX } from './lib/proxy-ranges.ts';
-import { bankAccountProblem } from './subscriptions/bank-account.ts';
-import { IPS_QR_LIMITS, ipsTextProblem, paymentCodeProblem } from './subscriptions/ips-qr.ts';
+import { bankAccountProblem } from './lib/bank-account.ts';
+import { IPS_QR_LIMITS, ipsTextProblem, paymentCodeProblem } from './lib/ips-qr-fields.ts';
 
 const bool = (fallback: boolean) =>
   z

@@ -13,5 +13,5 @@ export {
   subscriptionSearch,
 } from './admin.ts';
 export { newSubscriptionReference } from './reference-number.ts';
-export { slipFor, type PaymentSlip } from './slip.ts';
+export { slipFor } from './slip.ts';
 export { subscriptionMails, type SubscriptionMailVars } from './mails.ts';

@@ -1,5 +1,5 @@
 import { formatDinars } from '@autoberza/contract/format';
-import { formatBankAccount } from './bank-account.ts';
+import { formatBankAccount } from '../lib/bank-account.ts';
 import { ipsQrImage } from './ips-qr-image.ts';
 import { ipsAmount, ipsQrPayload } from './ips-qr.ts';
 

@@ -1,5 +1,11 @@
-import jsQR from 'jsqr';
+import jsqr from 'jsqr';
 import sharp from 'sharp';
+
+// jsqr is CommonJS with `exports.default`: TypeScript (NodeNext) types the default import as that
+// exports object, while vitest hands over the function itself.
+type Decode = typeof jsqr.default;
+const loaded: unknown = jsqr;
+const jsQR: Decode = typeof loaded === 'function' ? (loaded as Decode) : jsqr.default;
 
 /**
  * Reads a QR code back from the SVG the server sends: rasterised by sharp (librsvg) to RGBA,

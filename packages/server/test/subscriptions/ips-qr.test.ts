@@ -4,7 +4,7 @@ import {
   bankAccountProblem,
   formatBankAccount,
   fullBankAccount,
-} from '../../src/subscriptions/bank-account.ts';
+} from '../../src/lib/bank-account.ts';
 import { ipsQrSvg } from '../../src/subscriptions/ips-qr-image.ts';
 import {
   ipsAmount,
