@@ -138,18 +138,19 @@ export function PaymentSlip({ payment }: { payment: SubscriptionPayment }) {
           {t('profile:slip.print')}
         </Button>
       </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 @xl:grid-cols-2 print:grid-cols-2">
-        <div className="flex flex-col gap-3 @xl:border-r @xl:border-line @xl:pr-6 print:border-r print:pr-6">
+      {/* Two lists, one per half of the form: a <dl> holds its dt/dd groups directly. */}
+      <div className="grid grid-cols-1 gap-x-6 gap-y-3 @xl:grid-cols-2 print:grid-cols-2">
+        <dl className="flex flex-col gap-3 @xl:border-r @xl:border-line @xl:pr-6 print:border-r print:pr-6">
           {left.map((field) => box(field))}
-        </div>
-        <div className="flex flex-col gap-3">
+        </dl>
+        <dl className="flex flex-col gap-3">
           {box(code)}
           {box(amount)}
           {box(account)}
           {box(model)}
           {box(reference)}
-        </div>
-      </dl>
+        </dl>
+      </div>
       <figure className="flex flex-col items-center gap-2 border-t border-line pt-4 @md:flex-row @md:gap-6">
         <img
           src={payment.ipsQr.image}
