@@ -94,6 +94,8 @@ for (const width of [390, 1280]) {
         paths.add,
         paths.profile,
         to.profileTab('company'),
+        // The pending subscription's payment slip, its copy buttons and QR code.
+        to.profileTab('subscription'),
         to.sellerCars(dealerId),
         '/nepostojeca-strana',
       ]) {

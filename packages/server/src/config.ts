@@ -5,6 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidPib } from '@autoberza/contract/company';
 import { judgeProxyRanges, SHORTEST_PREFIX } from './lib/proxy-ranges.ts';
+import { bankAccountProblem } from './lib/bank-account.ts';
+import { IPS_QR_LIMITS, ipsTextProblem, paymentCodeProblem } from './lib/ips-qr-fields.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -210,14 +212,37 @@ export const configSchema = z
       .string()
       .trim()
       .min(1, { error: 'ne sme biti prazno' })
+      // It is also the payee (tag N) of the slip's IPS QR code.
+      .superRefine((v, ctx) => {
+        const problem = ipsTextProblem(v, IPS_QR_LIMITS.payee);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
       .default('AutoBerza d.o.o., Beograd')
-      .describe('payee on the payment slip a user gets with the reference number'),
+      .describe(
+        'payee on the payment slip a user gets with the reference number, and in its IPS QR code (at most 70 characters, no „|“)',
+      ),
     PAYMENT_ACCOUNT: z
       .string()
       .trim()
-      .regex(/^\d{3}-\d{1,13}-\d{2}$/, { error: 'račun u obliku 160-0000000012345-67' })
-      .default('160-0000000012345-67')
-      .describe('account the subscription is paid to, on the payment slip'),
+      .superRefine((v, ctx) => {
+        const problem = bankAccountProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .default('160-0000000012345-95')
+      .describe(
+        'account the subscription is paid to, on the payment slip and in its IPS QR code; its 2 control digits are checked (MOD 97)',
+      ),
+    PAYMENT_CODE: z
+      .string()
+      .trim()
+      .superRefine((v, ctx) => {
+        const problem = paymentCodeProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .default('221')
+      .describe(
+        'payment code („šifra plaćanja“) on the slip and in its IPS QR code: 221, goods and services for final consumption',
+      ),
     OPERATOR_NAME: optionalString.meta({
       description:
         'the operator (data controller) named in the privacy notice, e.g. „AutoBerza d.o.o.“; required in production',

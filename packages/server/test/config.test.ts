@@ -35,7 +35,8 @@ describe('config', () => {
     expect(config.EUR_RSD_RATE).toBe(117.2);
     expect(config.ADVERT_ACTIVE_DAYS).toBe(30);
     expect(config.PAYMENT_RECIPIENT).toBe('AutoBerza d.o.o., Beograd');
-    expect(config.PAYMENT_ACCOUNT).toBe('160-0000000012345-67');
+    expect(config.PAYMENT_ACCOUNT).toBe('160-0000000012345-95');
+    expect(config.PAYMENT_CODE).toBe('221');
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.SEARCH_CACHE_TTL_SECONDS).toBe(30);
     // Renders leave a core to the API: one less than the machine's cores, at least one.
@@ -123,7 +124,8 @@ describe('config', () => {
       DATABASE_URL: 'postgres://u@db:5432/x',
       DATABASE_POOL_MAX: '40',
       SUBSCRIPTION_PRICE_RSD: '3000',
-      PAYMENT_ACCOUNT: '265-1234567890123-45',
+      PAYMENT_ACCOUNT: '265-1234567890123-40',
+      PAYMENT_CODE: '289',
       SEARCH_CACHE_TTL_SECONDS: '0',
       RENDER_THREADS: '3',
     });
@@ -131,7 +133,8 @@ describe('config', () => {
     expect(config.DATABASE_POOL_MAX).toBe(40);
     expect(config.SEARCH_CACHE_TTL_SECONDS).toBe(0);
     expect(config.SUBSCRIPTION_PRICE_RSD).toBe(3000);
-    expect(config.PAYMENT_ACCOUNT).toBe('265-1234567890123-45');
+    expect(config.PAYMENT_ACCOUNT).toBe('265-1234567890123-40');
+    expect(config.PAYMENT_CODE).toBe('289');
     expect(config.PUBLIC_BROWSING).toBe(true);
     expect(config.SEED_DEMO).toBe(false);
     expect(config.CORS_ORIGINS).toEqual(['https://a.rs', 'https://b.rs']);
@@ -153,6 +156,11 @@ describe('config', () => {
     ['ADVERT_ACTIVE_DAYS', '3'],
     ['ADVERT_ACTIVE_DAYS', 'mesec'],
     ['PAYMENT_ACCOUNT', '12345'],
+    ['PAYMENT_ACCOUNT', '160-0000000012345-67'],
+    ['PAYMENT_CODE', '21'],
+    ['PAYMENT_CODE', '321'],
+    ['PAYMENT_RECIPIENT', 'AutoBerza | Beograd'],
+    ['PAYMENT_RECIPIENT', 'A'.repeat(71)],
     ['APP_URL', 'localhost'],
     ['PUBLIC_BROWSING', 'maybe'],
     ['SMTP_URL', 'http://mail'],
@@ -162,6 +170,26 @@ describe('config', () => {
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('says in Serbian why a payment account, payee or code cannot go on the slip', () => {
+    expect(() => parseConfig({ PAYMENT_ACCOUNT: '160-0000000012345-67' })).toThrow(
+      'PAYMENT_ACCOUNT: kontrolni broj računa nije ispravan: za 160-0000000012345 treba da bude 95 (MOD 97)',
+    );
+    expect(() => parseConfig({ PAYMENT_ACCOUNT: '160-12345' })).toThrow(
+      /PAYMENT_ACCOUNT: račun u obliku 160-0000000012345-95/,
+    );
+    // The short and the 18-digit forms of a good account are both accepted.
+    expect(parseConfig({ PAYMENT_ACCOUNT: '840-955845-10' }).PAYMENT_ACCOUNT).toBe('840-955845-10');
+    expect(parseConfig({ PAYMENT_ACCOUNT: '840000000095584510' }).PAYMENT_ACCOUNT).toBe(
+      '840000000095584510',
+    );
+    expect(() => parseConfig({ PAYMENT_RECIPIENT: 'AutoBerza | Beograd' })).toThrow(
+      /PAYMENT_RECIPIENT: sadrži znak koji IPS QR kôd ne dozvoljava: „\|“/,
+    );
+    expect(() => parseConfig({ PAYMENT_CODE: '321' })).toThrow(
+      /PAYMENT_CODE: šifra plaćanja ima tri cifre/,
+    );
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {

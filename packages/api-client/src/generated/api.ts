@@ -1242,6 +1242,8 @@ export type AdminSubscription = {
   /** Poziv na broj (model 97) */
   referenceNumber: string;
   createdAt: string;
+  /** When an expired or cancelled subscription ended (its end date, or when it was cancelled if that came first); null while it is pending or active */
+  endedAt: string | null;
   user: {
     _id: string;
     firstName: string;
@@ -1259,6 +1261,8 @@ export type Subscription = {
   /** Poziv na broj (model 97) */
   referenceNumber: string;
   createdAt: string;
+  /** When an expired or cancelled subscription ended (its end date, or when it was cancelled if that came first); null while it is pending or active */
+  endedAt: string | null;
 };
 export type RecordedPayment = {
   _id: string;
@@ -1973,14 +1977,28 @@ export type CarStats = {
   days: DayStats[];
   totals: StatsTotals;
 };
+export type IpsQr = {
+  /** The NBS IPS QR text, e.g. "K:PR|V:01|C:1|R:160000000001234595|N:…" */
+  payload: string;
+  /** The QR code as an SVG data: URI, for an <img> */
+  image: string;
+};
 export type SubscriptionPayment = {
+  /** Uplatilac: the user's company, else their first and last name */
+  payer: string;
+  purpose: string;
   recipient: string;
-  account: string;
+  /** Šifra plaćanja, e.g. "221" */
+  paymentCode: string;
   /** Formatted, e.g. "2.400,00 RSD" */
   amount: string;
+  /** As a bank app takes it: no digit grouping, a decimal comma, e.g. "2400,00" */
+  amountPlain: string;
+  /** Račun primaoca, all 18 digits, e.g. "160-0000000012345-95" */
+  account: string;
   model: '97';
   referenceNumber: string;
-  purpose: string;
+  ipsQr: IpsQr;
 };
 export type SubscriptionOffer = {
   /** What one period costs, formatted, e.g. "2.400,00 RSD" */

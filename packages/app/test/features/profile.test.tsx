@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileSchema } from '../../src/features/profile/schemas';
 import i18n from '../../src/i18n';
 import { admin, renderApp, seller } from '../render';
@@ -21,6 +21,34 @@ const me = {
 
 /** The server's price (any configured one: the app quotes what it is told). */
 const offer = { amount: '2.900,00 RSD', days: 30 };
+
+const pendingSubscription = {
+  _id: 's1',
+  status: 'pending',
+  referenceNumber: '761234567890',
+  startDate: null,
+  endDate: null,
+  createdAt: '2026-11-22T08:00:00Z',
+  endedAt: null,
+};
+
+/** A slip as GET /api/user/subscription gives it (the picture is any SVG: the app only shows it). */
+const payment = {
+  payer: 'Marko Petrović',
+  purpose: 'Pretplata AutoBerza',
+  recipient: 'AutoBerza d.o.o., Beograd',
+  paymentCode: '221',
+  amount: '2.400,00 RSD',
+  amountPlain: '2400,00',
+  account: '160-0000000012345-95',
+  model: '97',
+  referenceNumber: '761234567890',
+  ipsQr: {
+    payload:
+      'K:PR|V:01|C:1|R:160000000001234595|N:AutoBerza d.o.o., Beograd|I:RSD2400,00|SF:221|S:Pretplata AutoBerza|RO:97761234567890',
+    image: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+  },
+};
 
 let preferences = { isEmail: false, isNotification: true, newListings: 'immediate' };
 const preferenceCalls: unknown[] = [];
@@ -219,7 +247,7 @@ describe('profile (/profile)', () => {
     expect(await screen.findByText('Profilna fotografija je promenjena.')).toBeInTheDocument();
   });
 
-  it('Pretplata: asks for a subscription and shows the poziv na broj', async () => {
+  it('Pretplata: asks for a subscription and shows the payment slip with its IPS QR code', async () => {
     let state: Record<string, unknown> = {
       subscription: null,
       isActive: false,
@@ -229,26 +257,7 @@ describe('profile (/profile)', () => {
     server.use(
       http.get(`${API}/user/subscription`, () => HttpResponse.json(state)),
       http.post(`${API}/user/subscription`, () => {
-        state = {
-          subscription: {
-            _id: 's1',
-            status: 'pending',
-            referenceNumber: '97 1234-5678',
-            startDate: null,
-            endDate: null,
-            createdAt: '2026-11-22T08:00:00Z',
-          },
-          isActive: false,
-          payment: {
-            recipient: 'AutoBerza d.o.o.',
-            account: '160-0000000000000-00',
-            amount: '2.400,00 RSD',
-            model: '97',
-            referenceNumber: '97 1234-5678',
-            purpose: 'Pretplata AutoBerza',
-          },
-          offer,
-        };
+        state = { subscription: pendingSubscription, isActive: false, payment, offer };
         return HttpResponse.json(state, { status: 201 });
       }),
     );
@@ -260,14 +269,119 @@ describe('profile (/profile)', () => {
     ).toBeInTheDocument();
     // The price and its period before anything is asked (the server's configured price).
     expect(within(panel).getByText('2.900,00 RSD za 30 dana')).toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('region', { name: 'Nalog za uplatu' }),
+    ).not.toBeInTheDocument();
     await user.click(await within(panel).findByRole('button', { name: 'Zatraži pretplatu' }));
-    expect(await within(panel).findAllByText('97 1234-5678')).toHaveLength(2);
-    expect(within(panel).getByText('160-0000000000000-00')).toBeInTheDocument();
-    expect(within(panel).getByText('2.400,00 RSD')).toBeInTheDocument();
+
+    const slip = await within(panel).findByRole('region', { name: 'Nalog za uplatu' });
+    const field = (label: string) => {
+      const term = within(slip).getByText(label, { selector: 'dt' });
+      return term.nextElementSibling!.querySelector('span')!.textContent;
+    };
+    expect(field('Uplatilac')).toBe('Marko Petrović');
+    expect(field('Svrha uplate')).toBe('Pretplata AutoBerza');
+    expect(field('Primalac')).toBe('AutoBerza d.o.o., Beograd');
+    expect(field('Šifra plaćanja')).toBe('221');
+    expect(field('Iznos')).toBe('2.400,00 RSD');
+    expect(field('Račun primaoca')).toBe('160-0000000012345-95');
+    expect(field('Model')).toBe('97');
+    expect(field('Poziv na broj')).toBe('761234567890');
+    expect(
+      within(slip).getByRole('img', { name: /^IPS QR kôd za uplatu pretplate/ }),
+    ).toHaveAttribute('src', payment.ipsQr.image);
+    expect(
+      within(slip).getByText('Skenirajte IPS QR kôd u aplikaciji svoje banke (IPS skeniraj).'),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('Čeka uplatu')).toBeInTheDocument();
     expect(
       within(panel).queryByRole('button', { name: 'Zatraži pretplatu' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('Pretplata: each slip field copies, says „Kopirano“ to screen readers; the slip prints', async () => {
+    server.use(
+      http.get(`${API}/user/subscription`, () =>
+        HttpResponse.json({ subscription: pendingSubscription, isActive: false, payment, offer }),
+      ),
+    );
+    const { user } = renderApp('/profile?tab=subscription', { auth: seller });
+    const slip = await screen.findByRole('region', { name: 'Nalog za uplatu' });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+
+    await user.click(within(slip).getByRole('button', { name: 'Kopiraj: Račun primaoca' }));
+    expect(writeText).toHaveBeenLastCalledWith('160-0000000012345-95');
+    expect(within(slip).getByRole('status')).toHaveTextContent('Kopirano: Račun primaoca');
+
+    // The amount goes to the clipboard as a bank app's field takes it.
+    await user.click(within(slip).getByRole('button', { name: 'Kopiraj: Iznos' }));
+    expect(writeText).toHaveBeenLastCalledWith('2400,00');
+    expect(within(slip).getByRole('status')).toHaveTextContent('Kopirano: Iznos');
+
+    // By keyboard too.
+    within(slip).getByRole('button', { name: 'Kopiraj: Poziv na broj' }).focus();
+    await user.keyboard('{Enter}');
+    expect(writeText).toHaveBeenLastCalledWith('761234567890');
+
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(within(slip).getByRole('button', { name: 'Odštampaj uplatnicu' }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
+    writeText.mockRestore();
+  });
+
+  it('Pretplata: a subscription that ended says when, never an end date as if running; renewing asks again', async () => {
+    let requested = false;
+    server.use(
+      http.get(`${API}/user/subscription`, () =>
+        HttpResponse.json({
+          subscription: {
+            ...pendingSubscription,
+            status: 'expired',
+            startDate: '2026-10-04T10:00:00Z',
+            endDate: '2026-11-03T10:00:00Z',
+            endedAt: '2026-11-03T10:00:00Z',
+          },
+          isActive: false,
+          payment: null,
+          offer,
+        }),
+      ),
+      http.post(`${API}/user/subscription`, () => {
+        requested = true;
+        return HttpResponse.json(
+          { subscription: pendingSubscription, isActive: false, payment, offer },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp('/profile?tab=subscription', { auth: seller });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('Istekla 3. novembra 2026.')).toBeInTheDocument();
+    expect(within(panel).queryByText('Ističe')).not.toBeInTheDocument();
+    expect(within(panel).getByText('2.900,00 RSD za 30 dana')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Obnovi pretplatu' }));
+    await waitFor(() => expect(requested).toBe(true));
+  });
+
+  it('Pretplata: a cancelled one says when it was cancelled', async () => {
+    server.use(
+      http.get(`${API}/user/subscription`, () =>
+        HttpResponse.json({
+          subscription: {
+            ...pendingSubscription,
+            status: 'cancelled',
+            endedAt: '2026-12-01T09:00:00Z',
+          },
+          isActive: false,
+          payment: null,
+          offer,
+        }),
+      ),
+    );
+    renderApp('/profile?tab=subscription', { auth: seller });
+    expect(await screen.findByText('Otkazana 1. decembra 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Obnovi pretplatu' })).toBeInTheDocument();
   });
 
   it('Pretplata: an administrator is not offered one (they see everything already)', async () => {
@@ -294,6 +408,7 @@ describe('profile (/profile)', () => {
             endDate: '2027-11-01T10:00:00Z',
             referenceNumber: '97 55',
             createdAt: '2026-10-30T10:00:00Z',
+            endedAt: null,
           },
           isActive: true,
           payment: null,

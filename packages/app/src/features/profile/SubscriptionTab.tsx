@@ -6,6 +6,7 @@ import { Spinner } from '@autoberza/ui/Spinner';
 import { useNotify } from '../../components/useNotify';
 import { useAppSelector } from '../../store/hooks';
 import { formatDate } from '../../i18n/format';
+import { PaymentSlip } from './PaymentSlip';
 
 export const subscriptionStatusKey = {
   pending: 'profile:subscription.status.pending',
@@ -14,9 +15,15 @@ export const subscriptionStatusKey = {
   cancelled: 'profile:subscription.status.cancelled',
 } as const satisfies Record<Subscription['status'], string>;
 
+const endedKey = {
+  expired: 'profile:subscription.endedExpired',
+  cancelled: 'profile:subscription.endedCancelled',
+} as const;
+
 /**
- * docs/product.md, “Subscriptions”: the current subscription, or how to ask for one and pay with
- * the poziv na broj.
+ * docs/product.md, “Subscriptions”: the price first; the current subscription; while it waits for
+ * payment, the payment slip with its IPS QR code; once one has ended, when it ended and the same
+ * request again to renew.
  */
 export function SubscriptionTab() {
   const { t } = useTranslation();
@@ -31,9 +38,11 @@ export function SubscriptionTab() {
 
   const subscription = state?.subscription ?? null;
   const payment = state?.payment ?? null;
-  const canRequest =
-    !isAdmin &&
-    (!subscription || subscription.status === 'expired' || subscription.status === 'cancelled');
+  const ended =
+    subscription?.status === 'expired' || subscription?.status === 'cancelled'
+      ? subscription.status
+      : null;
+  const canRequest = !isAdmin && (!subscription || ended !== null);
 
   const request = async () => {
     try {
@@ -66,7 +75,17 @@ export function SubscriptionTab() {
           )}
         </div>
       )}
-      {subscription && (
+      {subscription && ended && (
+        <div className="flex flex-col gap-1 rounded-card border border-line p-4">
+          <p className="font-medium">
+            {subscription.endedAt
+              ? t(endedKey[ended], { date: formatDate(subscription.endedAt) })
+              : t(subscriptionStatusKey[ended])}
+          </p>
+          {!isAdmin && <p className="text-sm text-muted">{t('profile:subscription.renewNote')}</p>}
+        </div>
+      )}
+      {subscription && !ended && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card border border-line p-4">
           <dt className="font-medium">{t('profile:subscription.statusLabel')}</dt>
           <dd>{t(subscriptionStatusKey[subscription.status])}</dd>
@@ -87,29 +106,18 @@ export function SubscriptionTab() {
         </dl>
       )}
       {subscription?.status === 'pending' && payment && (
-        <section className="flex flex-col gap-2 rounded-card bg-primary-50 p-4">
-          <h3 className="text-lg font-semibold">{t('profile:subscription.howToPayTitle')}</h3>
-          <p>{t('profile:subscription.howToPay')}</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-medium">{t('profile:subscription.payment.recipient')}</dt>
-            <dd>{payment.recipient}</dd>
-            <dt className="font-medium">{t('profile:subscription.payment.account')}</dt>
-            <dd className="font-mono">{payment.account}</dd>
-            <dt className="font-medium">{t('profile:subscription.payment.amount')}</dt>
-            <dd>{payment.amount}</dd>
-            <dt className="font-medium">{t('profile:subscription.payment.purpose')}</dt>
-            <dd>{payment.purpose}</dd>
-            <dt className="font-medium">{t('profile:subscription.payment.model')}</dt>
-            <dd className="font-mono">{payment.model}</dd>
-            <dt className="font-medium">{t('profile:subscription.referenceNumber')}</dt>
-            <dd className="font-mono">{payment.referenceNumber}</dd>
-          </dl>
+        <section aria-labelledby="how-to-pay-title" className="flex flex-col gap-3">
+          <h3 id="how-to-pay-title" className="text-lg font-semibold print:hidden">
+            {t('profile:subscription.howToPayTitle')}
+          </h3>
+          <p className="print:hidden">{t('profile:subscription.howToPay')}</p>
+          <PaymentSlip payment={payment} />
         </section>
       )}
       {isAdmin && <p>{t('profile:subscription.notForAdmins')}</p>}
       {canRequest && (
         <Button onPress={request} isDisabled={isRequesting} className="self-start">
-          {t('profile:subscription.request')}
+          {t(ended ? 'profile:subscription.renew' : 'profile:subscription.request')}
         </Button>
       )}
     </div>

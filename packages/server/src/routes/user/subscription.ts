@@ -5,12 +5,16 @@ import { formatDinars } from '@autoberza/contract/format';
 import { z } from 'zod';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { bearer, errorResponses } from '../../lib/schemas.ts';
-import { newSubscriptionReference, SUBSCRIPTION_MONTH_DAYS } from '../../subscriptions/index.ts';
+import {
+  newSubscriptionReference,
+  slipFor,
+  SUBSCRIPTION_MONTH_DAYS,
+} from '../../subscriptions/index.ts';
 
 /**
  * A subscription's default length. The payment details (bank transfer with model 97 to the
  * operator's account) come from config: SUBSCRIPTION_PRICE_RSD, PAYMENT_RECIPIENT,
- * PAYMENT_ACCOUNT.
+ * PAYMENT_ACCOUNT, PAYMENT_CODE.
  */
 export const SUBSCRIPTION_PAYMENT = { months: 1 } as const;
 
@@ -22,17 +26,36 @@ export const subscriptionSchema = z
     endDate: z.iso.datetime().nullable(),
     referenceNumber: z.string().describe('Poziv na broj (model 97)'),
     createdAt: z.iso.datetime(),
+    endedAt: z.iso
+      .datetime()
+      .nullable()
+      .describe(
+        'When an expired or cancelled subscription ended (its end date, or when it was cancelled if that came first); null while it is pending or active',
+      ),
   })
   .meta({ id: 'Subscription' });
 
 export const paymentSchema = z
   .object({
+    payer: z.string().describe("Uplatilac: the user's company, else their first and last name"),
+    purpose: z.string(),
     recipient: z.string(),
-    account: z.string(),
+    paymentCode: z.string().describe('Šifra plaćanja, e.g. "221"'),
     amount: z.string().describe('Formatted, e.g. "2.400,00 RSD"'),
+    amountPlain: z
+      .string()
+      .describe('As a bank app takes it: no digit grouping, a decimal comma, e.g. "2400,00"'),
+    account: z.string().describe('Račun primaoca, all 18 digits, e.g. "160-0000000012345-95"'),
     model: z.literal('97'),
     referenceNumber: z.string(),
-    purpose: z.string(),
+    ipsQr: z
+      .object({
+        payload: z
+          .string()
+          .describe('The NBS IPS QR text, e.g. "K:PR|V:01|C:1|R:160000000001234595|N:…"'),
+        image: z.string().describe('The QR code as an SVG data: URI, for an <img>'),
+      })
+      .meta({ id: 'IpsQr' }),
   })
   .meta({ id: 'SubscriptionPayment' });
 
@@ -56,29 +79,51 @@ const subscriptionState = z
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export function toSubscription(row: SubscriptionRow): z.infer<typeof subscriptionSchema> {
+/**
+ * The subscription as stored; with `now`, one whose end date has passed reads as expired even
+ * before the job marks it so (its rights stopped at that moment).
+ */
+export function toSubscription(
+  row: SubscriptionRow,
+  now?: Date,
+): z.infer<typeof subscriptionSchema> {
+  const lapsed =
+    now !== undefined && row.status === 'active' && row.endDate !== null && row.endDate <= now;
+  const status = lapsed ? 'expired' : row.status;
+  const earliest = (a: Date | null, b: Date) => (a && a < b ? a : b);
+  const endedAt =
+    status === 'expired'
+      ? row.endDate
+      : status === 'cancelled'
+        ? earliest(row.endDate, row.updatedAt)
+        : null;
   return {
     _id: row.id,
-    status: row.status,
+    status,
     startDate: row.startDate?.toISOString() ?? null,
     endDate: row.endDate?.toISOString() ?? null,
     referenceNumber: row.referenceNumber,
     createdAt: row.createdAt.toISOString(),
+    endedAt: endedAt?.toISOString() ?? null,
   };
 }
 
-export function paymentFor(app: FastifyInstance, referenceNumber: string) {
-  return {
+type Payer = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'companyName'>;
+
+/** The payment slip of a pending subscription (docs/decisions/045-ips-qr-payload.md). */
+export function paymentFor(app: FastifyInstance, referenceNumber: string, payer: Payer) {
+  return slipFor({
     recipient: app.config.PAYMENT_RECIPIENT,
     account: app.config.PAYMENT_ACCOUNT,
-    amount: formatDinars(app.config.SUBSCRIPTION_PRICE_RSD),
-    model: '97' as const,
-    referenceNumber,
+    paymentCode: app.config.PAYMENT_CODE,
+    priceRsd: app.config.SUBSCRIPTION_PRICE_RSD,
     purpose: app.t('subscription.purpose'),
-  };
+    referenceNumber,
+    payer: payer.companyName?.trim() || `${payer.firstName} ${payer.lastName}`.trim(),
+  });
 }
 
-function stateOf(app: FastifyInstance, row: SubscriptionRow | undefined) {
+async function stateOf(app: FastifyInstance, row: SubscriptionRow | undefined, payer: Payer) {
   const now = app.clock.now();
   const isActive =
     row?.status === 'active' &&
@@ -87,9 +132,9 @@ function stateOf(app: FastifyInstance, row: SubscriptionRow | undefined) {
     row.startDate <= now &&
     row.endDate > now;
   return {
-    subscription: row ? toSubscription(row) : null,
+    subscription: row ? toSubscription(row, now) : null,
     isActive,
-    payment: row?.status === 'pending' ? paymentFor(app, row.referenceNumber) : null,
+    payment: row?.status === 'pending' ? await paymentFor(app, row.referenceNumber, payer) : null,
     offer: {
       amount: formatDinars(app.config.SUBSCRIPTION_PRICE_RSD),
       days: SUBSCRIPTION_MONTH_DAYS,
@@ -108,6 +153,19 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       .limit(1);
     return row;
   };
+  const payerOf = async (userId: string): Promise<Payer> => {
+    const [user] = await app.db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        companyName: users.companyName,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user!;
+  };
+  const stateFor = async (userId: string, row?: SubscriptionRow) =>
+    stateOf(app, row ?? (await latest(userId)), await payerOf(userId));
 
   app.get(
     '/subscription',
@@ -121,7 +179,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionState, ...errorResponses(401, 403) },
       },
     },
-    async (request) => stateOf(app, await latest(request.user!.id)),
+    async (request) => stateFor(request.user!.id),
   );
 
   app.post(
@@ -152,7 +210,12 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await app.db.transaction(async (tx) => {
         // One open subscription per user: lock the user row so two requests cannot both create one.
         const [user] = await tx
-          .select({ email: users.email, firstName: users.firstName })
+          .select({
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            companyName: users.companyName,
+          })
           .from(users)
           .where(eq(users.id, userId))
           .for('update');
@@ -174,7 +237,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(subscriptions)
           .values({ userId, referenceNumber, createdAt: now, updatedAt: now })
           .returning();
-        const payment = paymentFor(app, referenceNumber);
+        const payment = await paymentFor(app, referenceNumber, user!);
         await app.mailer.enqueue(
           {
             to: user!.email,
@@ -192,8 +255,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return row;
       });
-      if (!created) return reply.status(200).send(stateOf(app, await latest(userId)));
-      return reply.status(201).send(stateOf(app, created));
+      if (!created) return reply.status(200).send(await stateFor(userId));
+      return reply.status(201).send(await stateFor(userId, created));
     },
   );
 };
