@@ -9,6 +9,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { toLatin } from '@autoberza/contract/script';
 
 /** The options as react-aria holds them (the list shown: narrowed while the menu is open). */
 type Options = ComboBoxState<object>['collection'];
@@ -31,9 +32,12 @@ export interface ComboBoxProps<T extends object> extends Omit<
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-/** Lower case without diacritics: "Škoda" and "Đurđevac" read as "skoda" and "djurdjevac". */
+/**
+ * Lower case without diacritics, in Latin letters: "Škoda", "Шкода" and "Đurđevac" read as
+ * "skoda", "skoda" and "djurdjevac": a name is found typed in either script.
+ */
 export function foldText(text: string): string {
-  return text
+  return toLatin(text)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/đ/g, 'dj')

@@ -18,6 +18,7 @@ import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/
 import { paths, to } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveListingDialog } from '../admin';
+import { AdvertDescription } from './components/AdvertDescription';
 import { AdvertExpiry } from './components/AdvertExpiry';
 import { CarGrid } from './components/CarGrid';
 import { CarMissing, isNotFound } from './components/CarMissing';
@@ -261,7 +262,7 @@ function CarDetailPageContent() {
             <h2 id="description" className="mb-2 text-xl font-bold">
               {t('cars:detail.description')}
             </h2>
-            <p className="whitespace-pre-line">{car.description}</p>
+            <AdvertDescription text={car.description} />
           </section>
           <div className="order-3">
             <CarDetails car={car} />

@@ -152,6 +152,45 @@ describe('the advert page’s details', () => {
     expect(screen.queryByRole('region', { name: 'Oprema i sigurnost' })).toBeNull();
   });
 
+  it('shows the description as written, and in the other script on request', async () => {
+    server.use(
+      http.get(`${API}/car/car1`, () =>
+        HttpResponse.json(
+          makeCar({ description: 'Ugrađena kuka, nove gume, injekcija servisirana.' }),
+        ),
+      ),
+      http.get(`${API}/car/user/u2`, () => HttpResponse.json(list([]))),
+    );
+    const { user } = renderApp('/car/car1', { auth: seller });
+    const description = await screen.findByRole('region', { name: 'Opis' });
+    expect(
+      within(description).getByText('Ugrađena kuka, nove gume, injekcija servisirana.'),
+    ).toHaveAttribute('lang', 'sr-Latn');
+    await user.click(within(description).getByRole('button', { name: 'Prikaži ćirilicom' }));
+    expect(
+      await within(description).findByText('Уграђена кука, нове гуме, инјекција сервисирана.'),
+    ).toHaveAttribute('lang', 'sr-Cyrl');
+    await user.click(within(description).getByRole('button', { name: 'Prikaži latinicom' }));
+    expect(
+      await within(description).findByText('Ugrađena kuka, nove gume, injekcija servisirana.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Latin for a description written in Cyrillic', async () => {
+    server.use(
+      http.get(`${API}/car/car1`, () =>
+        HttpResponse.json(makeCar({ description: 'Љубав на први поглед, џип у одличном стању.' })),
+      ),
+      http.get(`${API}/car/user/u2`, () => HttpResponse.json(list([]))),
+    );
+    const { user } = renderApp('/car/car1', { auth: seller });
+    const description = await screen.findByRole('region', { name: 'Opis' });
+    await user.click(within(description).getByRole('button', { name: 'Prikaži latinicom' }));
+    expect(
+      await within(description).findByText('Ljubav na prvi pogled, džip u odličnom stanju.'),
+    ).toHaveAttribute('lang', 'sr-Latn');
+  });
+
   it('shows how VAT is charged beside the price on the card', async () => {
     server.use(
       http.get(`${API}/car`, () =>

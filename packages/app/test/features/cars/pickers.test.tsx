@@ -12,7 +12,7 @@ const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 describe('the brand and model pickers', () => {
-  it('narrow by any part of the name, without diacritics', async () => {
+  it('narrow by any part of the name, without diacritics, in either script', async () => {
     const { user } = renderApp('/add', { auth: seller });
     const brand = await screen.findByRole('combobox', { name: /Marka/ });
     await user.type(brand, 'skoda');
@@ -23,6 +23,11 @@ describe('the brand and model pickers', () => {
     await user.type(brand, 'WAG');
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Volkswagen']),
+    ); // Typed in Cyrillic: the Latin names are found.
+    await user.clear(brand);
+    await user.type(brand, 'Шкода');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Škoda']),
     );
   });
 
