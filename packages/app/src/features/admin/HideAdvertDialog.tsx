@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminHideCarMutation } from '@autoberza/api-client';
-import { Button } from '@autoberza/ui/Button';
-import { Dialog, Modal } from '@autoberza/ui/Dialog';
-import { TextArea } from '@autoberza/ui/TextArea';
-import { REASON_MAX, useReasonForm } from './useReasonForm';
+import { ReasonDialog } from './ReasonDialog';
+import { useReasonForm } from './useReasonForm';
 
 export interface HideAdvertDialogProps {
   /** The advert to hide, or null when the dialog is closed. `again`: it is hidden and changed. */
@@ -18,7 +16,7 @@ export interface HideAdvertDialogProps {
 export function HideAdvertDialog({ car, onClose }: HideAdvertDialogProps) {
   const { t } = useTranslation();
   const [hide, { isLoading }] = useAdminHideCarMutation();
-  const { reason, setReason, error, setError, validate, close, submit } = useReasonForm({
+  const form = useReasonForm({
     messages: {
       required: t('admin:reports.reasonRequired'),
       tooShort: (min) => t('admin:reports.reasonTooShort', { min }),
@@ -30,50 +28,24 @@ export function HideAdvertDialog({ car, onClose }: HideAdvertDialogProps) {
   });
 
   const again = car?.again ?? false;
+  const title = car?.title ?? '';
   return (
-    <Modal
+    <ReasonDialog
       isOpen={car !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
+      busy={isLoading}
+      form={form}
+      title={again ? t('admin:reports.keepTitle') : t('admin:reports.hideTitle')}
+      text={again ? t('admin:reports.keepText', { title }) : t('admin:reports.hideText', { title })}
+      reason={{ label: t('admin:reports.reason'), hint: t('admin:reports.reasonHint'), rows: 4 }}
+      cancel={t('admin:reports.cancel')}
+      confirm={{
+        label: isLoading
+          ? t('admin:reports.saving')
+          : again
+            ? t('admin:reports.keepHidden')
+            : t('admin:reports.hide'),
+        variant: 'danger',
       }}
-      isDismissable={!isLoading}
-    >
-      <Dialog title={again ? t('admin:reports.keepTitle') : t('admin:reports.hideTitle')}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <p>
-            {again
-              ? t('admin:reports.keepText', { title: car?.title ?? '' })
-              : t('admin:reports.hideText', { title: car?.title ?? '' })}
-          </p>
-          <TextArea
-            label={t('admin:reports.reason')}
-            description={t('admin:reports.reasonHint')}
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              if (error) setError(validate(value));
-            }}
-            isRequired
-            isInvalid={error !== undefined}
-            errorMessage={error}
-            maxLength={REASON_MAX}
-            rows={4}
-            autoFocus
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onPress={close} isDisabled={isLoading}>
-              {t('admin:reports.cancel')}
-            </Button>
-            <Button type="submit" variant="danger" isDisabled={isLoading} isPending={isLoading}>
-              {isLoading
-                ? t('admin:reports.saving')
-                : again
-                  ? t('admin:reports.keepHidden')
-                  : t('admin:reports.hide')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminRemoveCarMutation } from '@autoberza/api-client';
-import { Button } from '@autoberza/ui/Button';
-import { Dialog, Modal } from '@autoberza/ui/Dialog';
-import { TextArea } from '@autoberza/ui/TextArea';
-import { REASON_MAX, useReasonForm } from './useReasonForm';
+import { ReasonDialog } from './ReasonDialog';
+import { useReasonForm } from './useReasonForm';
 
 export interface RemoveListingDialogProps {
   /** The listing to remove, or null when the dialog is closed. */
@@ -20,7 +18,7 @@ export interface RemoveListingDialogProps {
 export function RemoveListingDialog({ car, onClose, onRemoved }: RemoveListingDialogProps) {
   const { t } = useTranslation();
   const [removeCar, { isLoading }] = useAdminRemoveCarMutation();
-  const { reason, setReason, error, setError, validate, close, submit } = useReasonForm({
+  const form = useReasonForm({
     messages: {
       required: t('admin:listings.reasonRequired'),
       tooShort: (min) => t('admin:listings.reasonTooShort', { min }),
@@ -36,41 +34,18 @@ export function RemoveListingDialog({ car, onClose, onRemoved }: RemoveListingDi
   });
 
   return (
-    <Modal
+    <ReasonDialog
       isOpen={car !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
+      busy={isLoading}
+      form={form}
+      title={t('admin:listings.dialogTitle')}
+      text={t('admin:listings.dialogText', { title: car?.title ?? '' })}
+      reason={{ label: t('admin:listings.reason'), hint: t('admin:listings.reasonHint'), rows: 4 }}
+      cancel={t('admin:listings.cancel')}
+      confirm={{
+        label: isLoading ? t('admin:listings.removing') : t('admin:listings.confirm'),
+        variant: 'danger',
       }}
-      isDismissable={!isLoading}
-    >
-      <Dialog title={t('admin:listings.dialogTitle')}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <p>{t('admin:listings.dialogText', { title: car?.title ?? '' })}</p>
-          <TextArea
-            label={t('admin:listings.reason')}
-            description={t('admin:listings.reasonHint')}
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              if (error) setError(validate(value));
-            }}
-            isRequired
-            isInvalid={error !== undefined}
-            errorMessage={error}
-            maxLength={REASON_MAX}
-            rows={4}
-            autoFocus
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onPress={close} isDisabled={isLoading}>
-              {t('admin:listings.cancel')}
-            </Button>
-            <Button type="submit" variant="danger" isDisabled={isLoading} isPending={isLoading}>
-              {isLoading ? t('admin:listings.removing') : t('admin:listings.confirm')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+    />
   );
 }

@@ -21,21 +21,18 @@ export function keywordIn(form: HTMLFormElement, state: string | undefined): str
   return typeof typed === 'string' ? typed : state;
 }
 
-/**
- * „Ključna reč“ (docs/product.md, “Search and lists”): a search box; Enter submits its form. Too
- * long a keyword is said at the field when `isInvalid` (the form checks it on submit).
- */
-export function KeywordField({
-  value,
-  onChange,
-  isInvalid,
-  className,
-}: {
+interface KeywordFieldProps {
   value: string | undefined;
   onChange: (value: string) => void;
   isInvalid: boolean;
   className?: string;
-}) {
+}
+
+/**
+ * „Ključna reč“ (docs/product.md, “Search and lists”): a search box; Enter submits its form. Too
+ * long a keyword is said at the field when `isInvalid` (the form checks it on submit).
+ */
+export function KeywordField({ value, onChange, isInvalid, className }: KeywordFieldProps) {
   return (
     <HydratesApart>
       <KeywordInput value={value} onChange={onChange} isInvalid={isInvalid} className={className} />
@@ -43,17 +40,7 @@ export function KeywordField({
   );
 }
 
-function KeywordInput({
-  value,
-  onChange,
-  isInvalid,
-  className,
-}: {
-  value: string | undefined;
-  onChange: (value: string) => void;
-  isInvalid: boolean;
-  className?: string;
-}) {
+function KeywordInput({ value, onChange, isInvalid, className }: KeywordFieldProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   // Words typed into the server's page before its script took over are in the input but not in
