@@ -45,13 +45,15 @@ export const OpenAndClose: Story = {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Focus comes back once the sheet has gone, in a frame of its own: waited for.
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
     const again = await body.findByRole('dialog', { name: 'Filteri' });
     await userEvent.click(within(again).getByRole('button', { name: 'Zatvori' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Focus comes back once the sheet has gone, in a frame of its own: waited for.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
