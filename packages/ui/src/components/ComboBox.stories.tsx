@@ -59,7 +59,7 @@ export const TypeAhead: Story = {
     await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(brands.length));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     // Type-ahead filters the list.
     await userEvent.keyboard('vo');
     await waitFor(() =>
