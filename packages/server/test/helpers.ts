@@ -43,8 +43,9 @@ export const concurrencyLabel = onPostgres
   : 'PGlite, serialised: can fail only on PostgreSQL (TEST_DATABASE_URL)';
 
 /**
- * A fresh, migrated, empty database: PGlite in memory, or, with TEST_DATABASE_URL, a new
- * database with a random name on that server, dropped again by `drop()`.
+ * A fresh database with nothing in it, not even the migrations (for the migration tests): PGlite
+ * in memory, or, with TEST_DATABASE_URL, a new database with a random name on that server,
+ * dropped again by `drop()`.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   return newTestDatabase(undefined);
