@@ -1,7 +1,34 @@
 // The whole test command: every check CI runs, in order, with a summary at the end.
 // Usage: pnpm test            (everything)
 //        pnpm test -- unit    (only the named steps)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+
+/** Lines that name a failing test (vitest, Playwright): repeated in the summary, where a CI log's tail shows them. */
+const failureLine = /(?:^|\s)(?:FAIL|✗|×|✘)\s|^\s*\d+\) \[/;
+const strip = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Runs one step, its output passed through as it comes; resolves to its exit status and failure lines. */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    const failures = [];
+    let rest = '';
+    const scan = (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines.map(strip)) if (failureLine.test(line)) failures.push(line.trim());
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      scan(chunk.toString());
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      scan(chunk.toString());
+    });
+    child.on('close', (status) => resolve({ status, failures }));
+  });
+}
 
 const steps = [
   // `pnpm lint` is these two: ESLint, then the import boundaries (docs/architecture.md).
@@ -32,13 +59,18 @@ const results = [];
 for (const [name, cmd, args] of selected) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const { status, failures } = await run(cmd, args);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  results.push({ name, ok: status === 0, seconds });
+  results.push({ name, ok: status === 0, seconds, failures });
   console.log(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
 }
 const failed = results.filter((r) => !r.ok);
 console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+for (const r of results) {
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+  // What failed, from the step's own output (at most 20 lines, each cut to 200 characters).
+  if (!r.ok)
+    for (const line of r.failures.slice(0, 20)) console.log(`       ${line.slice(0, 200)}`);
+}
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

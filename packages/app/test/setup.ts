@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { i18nReady } from '../src/i18n';
 import { server } from './server';
 
-configure({ asyncUtilTimeout: 8000 });
+// CI runs the suites one after another on a shared 2-core machine: a screen can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
