@@ -3,7 +3,7 @@
 // holds dist and its server build dist-ssr (the server looks for it beside dist), which renders
 // public pages' first screens. Both e2e servers serve this one build: the server's PUBLIC_BROWSING
 // alone decides whether visitors browse (decision 010); public.spec.ts runs against the server that
-// has it on.
+// has it on. (Types are checked by `pnpm typecheck`, a step of its own in `pnpm test`.)
 import { spawnSync } from 'node:child_process';
 
 const port = process.env.E2E_PORT ?? '3999';
@@ -17,7 +17,6 @@ function run(args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run(['tsc', '--noEmit']);
 run(['vite', 'build', '--outDir', `${root}/dist`, '--emptyOutDir']);
 // The sign-in screen's JavaScript stays within its limit (packages/app/scripts/measure-login-js.mjs).
 run(['node', 'scripts/measure-login-js.mjs'], { MEASURE_DIST: `${root}/dist` });
