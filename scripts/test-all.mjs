@@ -3,8 +3,12 @@
 //        pnpm test -- unit    (only the named steps)
 import { spawn } from 'node:child_process';
 
-/** Lines that name a failing test (vitest, Playwright): repeated in the summary, where a CI log's tail shows them. */
-const failureLine = /(?:^|\s)(?:FAIL|✗|×|✘)\s|^\s*\d+\) \[/;
+/**
+ * Lines that name a failing test (vitest, Playwright) or a check's error (ESLint, tsc): repeated
+ * in the summary, where a CI log's tail shows them.
+ */
+const failureLine = /(?:^|\s)(?:FAIL|✗|×|✘)\s|^\s*\d+\) \[|^\s*\d+:\d+\s+error\s|error TS\d+/;
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
 const strip = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** Runs one step, its output passed through as it comes; resolves to its exit status and failure lines. */
