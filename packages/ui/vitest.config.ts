@@ -72,7 +72,8 @@ export default defineConfig({
         // Screenshots of the state-matrix stories at 390 and 1280 px against committed baselines.
         test: {
           name: 'visual',
-          include: ['src/**/*.visual.test.tsx'],
+          // …and every story rendered in the other script (both-scripts.browser.test.tsx).
+          include: ['src/**/*.visual.test.tsx', 'src/**/*.browser.test.tsx'],
           // A big window, so tall state matrices are captured 1:1 instead of scaled to fit.
           browser: browser({ width: 1400, height: 6000 }),
           setupFiles: ['./src/test/visual.setup.ts'],
