@@ -1,5 +1,6 @@
 import { loginPath } from '@autoberza/contract';
-import type { Templates } from '../mail/render.ts';
+import { Action, MailLayout, Paragraphs } from '../mail/layout.tsx';
+import type { MailView, Templates } from '../mail/render.ts';
 
 /** The account mails and what each needs from its caller (routes/user, routes/admin/users.ts). */
 export interface AccountMailVars {
@@ -19,15 +20,31 @@ function withReason({ reason, ...vars }: { firstName: string; reason?: string })
   return { vars: { ...vars, ...(reason?.trim() ? { reason: reason.trim() } : {}) } };
 }
 
+/** What the account's holder is asked to do, and the button that does it. */
+const WithAction: MailView = ({ mail }) => (
+  <MailLayout mail={mail}>
+    <Paragraphs lines={mail.body} />
+    <Action mail={mail} />
+  </MailLayout>
+);
+
+/** An administrator's decision, with the reason when one was given (the copy's `reason`). */
+const Decision: MailView = ({ mail }) => (
+  <MailLayout mail={mail}>
+    <Paragraphs lines={mail.body} />
+  </MailLayout>
+);
+
 export const accountMails: Templates<AccountMailVars> = {
-  verify: { prepare: ({ link, ...vars }) => ({ vars, link }) },
-  recovery: { prepare: ({ link, ...vars }) => ({ vars, link }) },
+  verify: { prepare: ({ link, ...vars }) => ({ vars, link }), view: WithAction },
+  recovery: { prepare: ({ link, ...vars }) => ({ vars, link }), view: WithAction },
   approved: {
+    view: WithAction,
     prepare: ({ returnTo, ...vars }, ctx) => ({
       vars,
       link: `${ctx.appUrl}${loginPath(returnTo)}`,
     }),
   },
-  rejected: { prepare: withReason },
-  blocked: { prepare: withReason },
+  rejected: { prepare: withReason, view: Decision },
+  blocked: { prepare: withReason, view: Decision },
 };

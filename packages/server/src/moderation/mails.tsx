@@ -1,5 +1,6 @@
 import { paths } from '@autoberza/contract';
-import type { MailContext, Templates } from '../mail/render.ts';
+import { Action, MailLayout, Paragraphs } from '../mail/layout.tsx';
+import type { MailContext, MailView, Templates } from '../mail/render.ts';
 
 /** The seller's mails of a hidden advert (actions.ts) and what each needs from its caller. */
 export interface ModerationMailVars {
@@ -15,8 +16,16 @@ const toMyCars = (vars: Record<string, string>, ctx: MailContext) => ({
   link: `${ctx.appUrl}${paths.myCars}`,
 });
 
+/** What became of the advert (and why), and the way to the seller's adverts. */
+const AdvertReview: MailView = ({ mail }) => (
+  <MailLayout mail={mail}>
+    <Paragraphs lines={mail.body} />
+    <Action mail={mail} />
+  </MailLayout>
+);
+
 export const moderationMails: Templates<ModerationMailVars> = {
-  listingHidden: { prepare: toMyCars },
-  listingStillHidden: { prepare: toMyCars },
-  listingRestored: { prepare: toMyCars },
+  listingHidden: { prepare: toMyCars, view: AdvertReview },
+  listingStillHidden: { prepare: toMyCars, view: AdvertReview },
+  listingRestored: { prepare: toMyCars, view: AdvertReview },
 };
