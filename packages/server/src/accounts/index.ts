@@ -47,5 +47,5 @@ export {
   toUser,
   userSchema,
 } from './user.ts';
-export { accountMails, type AccountMailVars } from './mails.tsx';
+export { accountMails, type AccountMailVars } from './mails.ts';
 export { companyInput, companySchema, toCompany, type CompanyInput } from './company.ts';

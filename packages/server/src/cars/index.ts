@@ -103,5 +103,5 @@ export {
   type UnsubscribeScope,
 } from './unsubscribe-link.ts';
 export { markMailed, recentlyMailed } from './car-notices.ts';
-export { advertMails, type AdvertMailVars } from './advert-mails.tsx';
-export { noticeMails, type NoticeMailVars } from './notice-mails.tsx';
+export { advertMails, type AdvertMailVars } from './advert-mails.ts';
+export { noticeMails, type NoticeMailVars } from './notice-mails.ts';

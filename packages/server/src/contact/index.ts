@@ -9,4 +9,4 @@ export {
   setHandled,
   type ContactMessageListRow,
 } from './admin.ts';
-export { contactMails, type ContactMailVars } from './mails.tsx';
+export { contactMails, type ContactMailVars } from './mails.ts';

@@ -14,7 +14,7 @@ import type { FilledMail, MailLink } from './render.ts';
 /*
  * The frame every e-mail shares and the blocks a template's view puts in it (React Email
  * components: tables where mail clients need them, styles inline). A view is one mail's page:
- * `<MailLayout mail={mail}>` with its blocks (src/<domain>/mails.tsx).
+ * `<MailLayout mail={mail}>` with its blocks (src/<domain>/mail-views.tsx).
  */
 
 const blue = '#1d4ed8';

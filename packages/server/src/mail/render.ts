@@ -6,10 +6,11 @@ import { localesRoot } from '../paths.ts';
 
 /*
  * Rendering one e-mail (docs/decisions/048-mail-templates.md): its template (each domain keeps
- * its own beside the code that sends it, e.g. src/accounts/mails.tsx) turns the caller's
+ * its own beside the code that sends it, e.g. src/accounts/mails.ts) turns the caller's
  * variables into the copy's variables and links; the copy (locales/<script>/mail.json) gives the
- * words; the template's view (React Email components on the shared layout, layout.tsx) the page;
- * html.ts makes the HTML and, from it, the plain-text part.
+ * words; the template's view (React Email components on the shared layout, layout.tsx; each
+ * domain's views in its mail-views.tsx) the page; html.ts makes the HTML and, from it, the
+ * plain-text part. React and the views load on the first render, not when the server starts.
  */
 
 export const SCRIPTS: readonly Script[] = ['sr-Latn', 'sr-Cyrl'];
@@ -84,12 +85,25 @@ export interface FilledMail {
 /** A template's page: React Email components on the shared layout (layout.tsx). */
 export type MailView = (props: { mail: FilledMail }) => ReactElement;
 
+/** A page loaded the first time it is rendered: React stays out of the server's start. */
+export type LazyView = () => Promise<MailView>;
+
+/**
+ * The pages of a domain's module of views, by name: `const view = viewsOf(() =>
+ * import('./mail-views.tsx'))`, then `view: view('Digest')` in a template.
+ */
+export function viewsOf<M>(load: () => Promise<M>) {
+  return (name: { [K in keyof M]: M[K] extends MailView ? K : never }[keyof M]): LazyView =>
+    async () =>
+      (await load())[name] as MailView;
+}
+
 /** One kind of e-mail, whose caller gives `V`. */
 export interface Template<V> {
   /** Variables as the copy shows them (`supportEmail` is added to every mail), and the links. */
   prepare(vars: V, ctx: MailContext): Prepared;
-  /** The mail's page. */
-  view: MailView;
+  /** The mail's page (its module loaded on the first render: `viewsOf`). */
+  view: LazyView;
   /** False where the mail greets nobody by name (the operator's copy of a contact message). */
   greets?: false;
   /** Where replies go when the caller names no `replyTo`. */
@@ -216,8 +230,8 @@ export async function render<V>(
   ctx: MailContext,
 ): Promise<RenderedMail> {
   const { mail, links, listUnsubscribe } = fillMail(name, template, given, copies, ctx);
-  const { renderView } = await import('./html.ts');
-  const { html, text } = await renderView(template.view, mail);
+  const [{ renderView }, view] = await Promise.all([import('./html.ts'), template.view()]);
+  const { html, text } = await renderView(view, mail);
   return {
     subject: mail.subject,
     html,

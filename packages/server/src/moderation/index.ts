@@ -16,4 +16,4 @@ export {
   sellerFlagFields,
   sellerFlags,
 } from './state.ts';
-export { moderationMails, type ModerationMailVars } from './mails.tsx';
+export { moderationMails, type ModerationMailVars } from './mails.ts';

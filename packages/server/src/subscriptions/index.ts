@@ -14,7 +14,7 @@ export {
 } from './admin.ts';
 export { newSubscriptionReference } from './reference-number.ts';
 export { slipFor } from './slip.ts';
-export { subscriptionMails, type SubscriptionMailVars } from './mails.tsx';
+export { subscriptionMails, type SubscriptionMailVars } from './mails.ts';
 export {
   decideEntry,
   entriesForDecision,

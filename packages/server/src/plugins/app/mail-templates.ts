@@ -21,7 +21,8 @@ import { subscriptionMails, type SubscriptionMailVars } from '../../subscription
 
 /*
  * Every e-mail the server sends, gathered from the domains that send them: each keeps its
- * templates beside its code (src/<domain>/mails.ts); src/mail/ renders them.
+ * templates beside its code (src/<domain>/mails.ts, their pages in mail-views.tsx); src/mail/
+ * renders them.
  */
 
 /** What each e-mail needs from its caller. Links other than token links are built from APP_URL. */

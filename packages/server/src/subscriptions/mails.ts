@@ -1,7 +1,6 @@
 import { paths } from '@autoberza/contract';
 import { formatDate } from '../lib/format.ts';
-import { Action, MailLayout, Paragraphs } from '../mail/layout.tsx';
-import type { MailView, Templates } from '../mail/render.ts';
+import { viewsOf, type Templates } from '../mail/render.ts';
 
 /** The subscription mails (routes/user/subscription.ts, admin.ts) and what each needs. */
 export interface SubscriptionMailVars {
@@ -17,32 +16,19 @@ export interface SubscriptionMailVars {
   subscriptionActivated: { firstName: string; endDate: Date | string };
 }
 
-/** How to pay: the payment slip's fields, one a line, and the way to the profile. */
-const SubscriptionRequested: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-    <Action mail={mail} />
-  </MailLayout>
-);
-
-/** The subscription's end date, and the way to the adverts. */
-const SubscriptionActivated: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-    <Action mail={mail} />
-  </MailLayout>
-);
+/** The mails' pages (mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./mail-views.tsx'));
 
 export const subscriptionMails: Templates<SubscriptionMailVars> = {
   subscriptionRequested: {
     prepare: (vars, ctx) => ({ vars, link: `${ctx.appUrl}${paths.profile}` }),
-    view: SubscriptionRequested,
+    view: view('SubscriptionRequested'),
   },
   subscriptionActivated: {
     prepare: (vars, ctx) => ({
       vars: { ...vars, endDate: formatDate(vars.endDate, ctx.script) },
       link: `${ctx.appUrl}${paths.cars}`,
     }),
-    view: SubscriptionActivated,
+    view: view('SubscriptionActivated'),
   },
 };

@@ -1,6 +1,5 @@
 import { paths } from '@autoberza/contract';
-import { Action, MailLayout, Paragraphs } from '../mail/layout.tsx';
-import type { MailContext, MailView, Templates } from '../mail/render.ts';
+import { viewsOf, type MailContext, type Templates } from '../mail/render.ts';
 
 /** The seller's mails of a hidden advert (actions.ts) and what each needs from its caller. */
 export interface ModerationMailVars {
@@ -16,16 +15,11 @@ const toMyCars = (vars: Record<string, string>, ctx: MailContext) => ({
   link: `${ctx.appUrl}${paths.myCars}`,
 });
 
-/** What became of the advert (and why), and the way to the seller's adverts. */
-const AdvertReview: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-    <Action mail={mail} />
-  </MailLayout>
-);
+/** The mails' pages (mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./mail-views.tsx'));
 
 export const moderationMails: Templates<ModerationMailVars> = {
-  listingHidden: { prepare: toMyCars, view: AdvertReview },
-  listingStillHidden: { prepare: toMyCars, view: AdvertReview },
-  listingRestored: { prepare: toMyCars, view: AdvertReview },
+  listingHidden: { prepare: toMyCars, view: view('AdvertReview') },
+  listingStillHidden: { prepare: toMyCars, view: view('AdvertReview') },
+  listingRestored: { prepare: toMyCars, view: view('AdvertReview') },
 };

@@ -1,6 +1,5 @@
 import { formatDate } from '../lib/format.ts';
-import { Hint, MailLayout, Paragraphs } from '../mail/layout.tsx';
-import type { MailView, Templates } from '../mail/render.ts';
+import { viewsOf, type Templates } from '../mail/render.ts';
 
 /** The contact mails (routes/contact, admin.ts) and what each needs from its caller. */
 export interface ContactMailVars {
@@ -10,31 +9,19 @@ export interface ContactMailVars {
   contactAnswer: { firstName: string; message: string; answer: string; sentAt: Date | string };
 }
 
-/** The sender's words as written, and how to answer them. */
-const ContactOperator: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-    <Hint text={mail.hint} />
-  </MailLayout>
-);
-
-/** The sender's message and the answer to it. */
-const ContactAnswer: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-  </MailLayout>
-);
+/** The mails' pages (mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./mail-views.tsx'));
 
 export const contactMails: Templates<ContactMailVars> = {
   contactOperator: {
     prepare: (vars, ctx) => ({ vars: { ...vars, sentAt: formatDate(vars.sentAt, ctx.script) } }),
-    view: ContactOperator,
+    view: view('ContactOperator'),
     // It goes to the operator, not to a user by name.
     greets: false,
     replyTo: (vars) => vars.email,
   },
   contactAnswer: {
     prepare: (vars, ctx) => ({ vars: { ...vars, sentAt: formatDate(vars.sentAt, ctx.script) } }),
-    view: ContactAnswer,
+    view: view('ContactAnswer'),
   },
 };

@@ -1,7 +1,6 @@
 import { paths } from '@autoberza/contract';
 import { formatDate } from '../lib/format.ts';
-import { Action, Hint, MailLayout, Paragraphs } from '../mail/layout.tsx';
-import type { MailContext, MailView, Templates } from '../mail/render.ts';
+import { viewsOf, type MailContext, type Templates } from '../mail/render.ts';
 
 /**
  * The mails about the owner's own advert: removed by an administrator (routes/admin/cars.ts),
@@ -27,40 +26,26 @@ export interface AdvertMailVars {
 /** The app page that asks for the one press that renews an advert (never a GET that renews). */
 const renewPage = (ctx: MailContext, query: string) => `${ctx.appUrl}${paths.renewAdvert}?${query}`;
 
-/** Why an administrator removed the advert, and the way to the owner's adverts. */
-const ListingRemoved: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-    <Action mail={mail} />
-  </MailLayout>
-);
-
-/** The advert's end (coming or come), the renewal button and what renewing does. */
-const AdvertEnd: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-    <Action mail={mail} />
-    <Hint text={mail.hint} />
-  </MailLayout>
-);
+/** The mails' pages (advert-mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./advert-mail-views.tsx'));
 
 export const advertMails: Templates<AdvertMailVars> = {
   listingRemoved: {
     prepare: (vars, ctx) => ({ vars, link: `${ctx.appUrl}${paths.myCars}` }),
-    view: ListingRemoved,
+    view: view('ListingRemoved'),
   },
   advertExpiring: {
     prepare: ({ renew, expiresAt, days, ...vars }, ctx) => ({
       vars: { ...vars, expiresAt: formatDate(expiresAt, ctx.script), days: String(days) },
       link: renewPage(ctx, renew),
     }),
-    view: AdvertEnd,
+    view: view('AdvertEnd'),
   },
   advertExpired: {
     prepare: ({ renew, days, ...vars }, ctx) => ({
       vars: { ...vars, days: String(days) },
       link: renewPage(ctx, renew),
     }),
-    view: AdvertEnd,
+    view: view('AdvertEnd'),
   },
 };

@@ -1,7 +1,6 @@
 import { pathTo, paths } from '@autoberza/contract';
 import { formatEuro } from '@autoberza/contract/format';
-import { Action, Hint, LinkList, MailLayout, Paragraphs } from '../mail/layout.tsx';
-import type { Flat, MailContext, MailView, Templates } from '../mail/render.ts';
+import { viewsOf, type Flat, type MailContext, type Templates } from '../mail/render.ts';
 
 /**
  * The notice mails (src/jobs: new-listings.ts, saved-search-alerts.ts, favourites.ts), each with
@@ -58,28 +57,12 @@ const unsubscribePage = (ctx: MailContext, query: string) =>
 const unsubscribeApi = (ctx: MailContext, query: string) =>
   `${ctx.appUrl}/api/saved-search/unsubscribe?${query}`;
 
-/** A digest: the cars, one link each, then the way to all of them; unsubscribing in the footer. */
-const Digest: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-    <LinkList items={mail.items} />
-    <Action mail={mail} />
-    <Hint text={mail.hint} />
-  </MailLayout>
-);
-
-/** One new match of a saved search: the car and its button; unsubscribing in the footer. */
-const SavedSearchAlert: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-    <Action mail={mail} />
-    <Hint text={mail.hint} />
-  </MailLayout>
-);
+/** The mails' pages (notice-mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./notice-mail-views.tsx'));
 
 export const noticeMails: Templates<NoticeMailVars> = {
   newListingsDigest: {
-    view: Digest,
+    view: view('Digest'),
     prepare: ({ firstName, items, unsubscribe }, ctx) => ({
       vars: { firstName, count: String(items.length) },
       link: `${ctx.appUrl}${paths.cars}`,
@@ -89,7 +72,7 @@ export const noticeMails: Templates<NoticeMailVars> = {
     }),
   },
   savedSearchAlert: {
-    view: SavedSearchAlert,
+    view: view('SavedSearchAlert'),
     prepare: (vars, ctx) => {
       const { firstName, searchName, unsubscribe } = vars;
       return {
@@ -101,7 +84,7 @@ export const noticeMails: Templates<NoticeMailVars> = {
     },
   },
   savedSearchDigest: {
-    view: Digest,
+    view: view('Digest'),
     prepare: ({ firstName, items, unsubscribe, unsubscribeAll }, ctx) => ({
       vars: { firstName, count: String(items.length) },
       link: `${ctx.appUrl}${paths.savedSearches}`,
@@ -117,7 +100,7 @@ export const noticeMails: Templates<NoticeMailVars> = {
     }),
   },
   favouritesDigest: {
-    view: Digest,
+    view: view('Digest'),
     prepare: ({ firstName, items, unsubscribe }, ctx) => ({
       vars: { firstName, count: String(items.length) },
       link: `${ctx.appUrl}${paths.favourites}`,

@@ -1,6 +1,5 @@
 import { loginPath } from '@autoberza/contract';
-import { Action, MailLayout, Paragraphs } from '../mail/layout.tsx';
-import type { MailView, Templates } from '../mail/render.ts';
+import { viewsOf, type Templates } from '../mail/render.ts';
 
 /** The account mails and what each needs from its caller (routes/user, routes/admin/users.ts). */
 export interface AccountMailVars {
@@ -20,31 +19,19 @@ function withReason({ reason, ...vars }: { firstName: string; reason?: string })
   return { vars: { ...vars, ...(reason?.trim() ? { reason: reason.trim() } : {}) } };
 }
 
-/** What the account's holder is asked to do, and the button that does it. */
-const WithAction: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-    <Action mail={mail} />
-  </MailLayout>
-);
-
-/** An administrator's decision, with the reason when one was given (the copy's `reason`). */
-const Decision: MailView = ({ mail }) => (
-  <MailLayout mail={mail}>
-    <Paragraphs lines={mail.body} />
-  </MailLayout>
-);
+/** The mails' pages (mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./mail-views.tsx'));
 
 export const accountMails: Templates<AccountMailVars> = {
-  verify: { prepare: ({ link, ...vars }) => ({ vars, link }), view: WithAction },
-  recovery: { prepare: ({ link, ...vars }) => ({ vars, link }), view: WithAction },
+  verify: { prepare: ({ link, ...vars }) => ({ vars, link }), view: view('WithAction') },
+  recovery: { prepare: ({ link, ...vars }) => ({ vars, link }), view: view('WithAction') },
   approved: {
-    view: WithAction,
+    view: view('WithAction'),
     prepare: ({ returnTo, ...vars }, ctx) => ({
       vars,
       link: `${ctx.appUrl}${loginPath(returnTo)}`,
     }),
   },
-  rejected: { prepare: withReason, view: Decision },
-  blocked: { prepare: withReason, view: Decision },
+  rejected: { prepare: withReason, view: view('Decision') },
+  blocked: { prepare: withReason, view: view('Decision') },
 };
