@@ -1,6 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
-import type { FilledMail, MailView } from './render.ts';
+import type { FilledMail, MailView } from './types.ts';
 
 /*
  * A view to HTML, and the HTML to the plain-text part (docs/decisions/048-mail-templates.md).

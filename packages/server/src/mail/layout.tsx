@@ -9,7 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import type { FilledMail, MailLink } from './render.ts';
+import type { FilledMail, MailLink } from './types.ts';
 
 /*
  * The frame every e-mail shares and the blocks a template's view puts in it (React Email

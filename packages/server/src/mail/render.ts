@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Script } from '@autoberza/contract/script';
-import type { ReactElement } from 'react';
 import { localesRoot } from '../paths.ts';
+import type { FilledMail, LayoutCopy, MailView } from './types.ts';
+
+export type { FilledMail, LayoutCopy, MailView } from './types.ts';
 
 /*
  * Rendering one e-mail (docs/decisions/048-mail-templates.md): its template (each domain keeps
@@ -47,43 +49,6 @@ export interface Prepared {
   unsubscribe?: { vars: Flat; link: string }[];
   listUnsubscribe?: string;
 }
-
-/** The shared words of every mail (locales/<script>/mail.json, `layout`). */
-export type LayoutCopy = Record<
-  'brand' | 'tagline' | 'greeting' | 'signature' | 'team' | 'linkFallback' | 'footer',
-  string
->;
-
-/** A link with the words that lead to it. */
-export interface MailLink {
-  text: string;
-  link: string;
-}
-
-/**
- * One mail as its reader sees it: every text filled, in the mail's script, nothing escaped
- * (React escapes what it renders). What a template's view lays out.
- */
-export interface FilledMail {
-  script: Script;
-  subject: string;
-  /** The preheader: what a mail client shows after the subject in its list. */
-  preview: string;
-  heading: string;
-  /** Left out where the mail greets nobody (the operator's copy of a contact message). */
-  greeting?: string;
-  body: string[];
-  /** Lines listed after the body, each a link. */
-  items: MailLink[];
-  action?: MailLink;
-  hint?: string;
-  unsubscribes: MailLink[];
-  /** The shared words, the footer filled. */
-  layout: LayoutCopy;
-}
-
-/** A template's page: React Email components on the shared layout (layout.tsx). */
-export type MailView = (props: { mail: FilledMail }) => ReactElement;
 
 /** A page loaded the first time it is rendered: React stays out of the server's start. */
 export type LazyView = () => Promise<MailView>;

@@ -78,7 +78,7 @@ export function readMail(html: string): SeenMail {
   const [title] = find(doc, (el) => el.tagName === 'title');
   const [preview] = find(doc, (el) => hidden(el));
   // The preheader pads itself with invisible characters so clients show nothing after it.
-  const invisible = /[\u00a0\u200b-\u200f\u2028-\u202f\ufeff\u034f\u00ad]/g;
+  const invisible = /[\u00a0\u200b-\u200f\u2028-\u202f\ufeff\u00ad]|\u034f/g;
   return {
     lang: root && attr(root, 'lang'),
     title: title ? textOf(title) : '',
