@@ -1,5 +1,5 @@
 import { loginPath } from '@autoberza/contract';
-import type { Templates } from '../mail/render.ts';
+import { viewsOf, type Templates } from '../mail/render.ts';
 
 /** The account mails and what each needs from its caller (routes/user, routes/admin/users.ts). */
 export interface AccountMailVars {
@@ -19,15 +19,19 @@ function withReason({ reason, ...vars }: { firstName: string; reason?: string })
   return { vars: { ...vars, ...(reason?.trim() ? { reason: reason.trim() } : {}) } };
 }
 
+/** The mails' pages (mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./mail-views.tsx'));
+
 export const accountMails: Templates<AccountMailVars> = {
-  verify: { prepare: ({ link, ...vars }) => ({ vars, link }) },
-  recovery: { prepare: ({ link, ...vars }) => ({ vars, link }) },
+  verify: { prepare: ({ link, ...vars }) => ({ vars, link }), view: view('WithAction') },
+  recovery: { prepare: ({ link, ...vars }) => ({ vars, link }), view: view('WithAction') },
   approved: {
+    view: view('WithAction'),
     prepare: ({ returnTo, ...vars }, ctx) => ({
       vars,
       link: `${ctx.appUrl}${loginPath(returnTo)}`,
     }),
   },
-  rejected: { prepare: withReason },
-  blocked: { prepare: withReason },
+  rejected: { prepare: withReason, view: view('Decision') },
+  blocked: { prepare: withReason, view: view('Decision') },
 };

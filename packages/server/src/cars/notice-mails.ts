@@ -1,6 +1,6 @@
 import { pathTo, paths } from '@autoberza/contract';
 import { formatEuro } from '@autoberza/contract/format';
-import type { Flat, MailContext, Templates } from '../mail/render.ts';
+import { viewsOf, type Flat, type MailContext, type Templates } from '../mail/render.ts';
 
 /**
  * The notice mails (src/jobs: new-listings.ts, saved-search-alerts.ts, favourites.ts), each with
@@ -57,8 +57,12 @@ const unsubscribePage = (ctx: MailContext, query: string) =>
 const unsubscribeApi = (ctx: MailContext, query: string) =>
   `${ctx.appUrl}/api/saved-search/unsubscribe?${query}`;
 
+/** The mails' pages (notice-mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./notice-mail-views.tsx'));
+
 export const noticeMails: Templates<NoticeMailVars> = {
   newListingsDigest: {
+    view: view('Digest'),
     prepare: ({ firstName, items, unsubscribe }, ctx) => ({
       vars: { firstName, count: String(items.length) },
       link: `${ctx.appUrl}${paths.cars}`,
@@ -68,6 +72,7 @@ export const noticeMails: Templates<NoticeMailVars> = {
     }),
   },
   savedSearchAlert: {
+    view: view('SavedSearchAlert'),
     prepare: (vars, ctx) => {
       const { firstName, searchName, unsubscribe } = vars;
       return {
@@ -79,6 +84,7 @@ export const noticeMails: Templates<NoticeMailVars> = {
     },
   },
   savedSearchDigest: {
+    view: view('Digest'),
     prepare: ({ firstName, items, unsubscribe, unsubscribeAll }, ctx) => ({
       vars: { firstName, count: String(items.length) },
       link: `${ctx.appUrl}${paths.savedSearches}`,
@@ -94,6 +100,7 @@ export const noticeMails: Templates<NoticeMailVars> = {
     }),
   },
   favouritesDigest: {
+    view: view('Digest'),
     prepare: ({ firstName, items, unsubscribe }, ctx) => ({
       vars: { firstName, count: String(items.length) },
       link: `${ctx.appUrl}${paths.favourites}`,

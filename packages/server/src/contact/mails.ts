@@ -1,5 +1,5 @@
 import { formatDate } from '../lib/format.ts';
-import type { Templates } from '../mail/render.ts';
+import { viewsOf, type Templates } from '../mail/render.ts';
 
 /** The contact mails (routes/contact, admin.ts) and what each needs from its caller. */
 export interface ContactMailVars {
@@ -9,14 +9,19 @@ export interface ContactMailVars {
   contactAnswer: { firstName: string; message: string; answer: string; sentAt: Date | string };
 }
 
+/** The mails' pages (mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./mail-views.tsx'));
+
 export const contactMails: Templates<ContactMailVars> = {
   contactOperator: {
-    prepare: (vars) => ({ vars: { ...vars, sentAt: formatDate(vars.sentAt) } }),
+    prepare: (vars, ctx) => ({ vars: { ...vars, sentAt: formatDate(vars.sentAt, ctx.script) } }),
+    view: view('ContactOperator'),
     // It goes to the operator, not to a user by name.
     greets: false,
     replyTo: (vars) => vars.email,
   },
   contactAnswer: {
-    prepare: (vars) => ({ vars: { ...vars, sentAt: formatDate(vars.sentAt) } }),
+    prepare: (vars, ctx) => ({ vars: { ...vars, sentAt: formatDate(vars.sentAt, ctx.script) } }),
+    view: view('ContactAnswer'),
   },
 };

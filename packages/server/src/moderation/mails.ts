@@ -1,5 +1,5 @@
 import { paths } from '@autoberza/contract';
-import type { MailContext, Templates } from '../mail/render.ts';
+import { viewsOf, type MailContext, type Templates } from '../mail/render.ts';
 
 /** The seller's mails of a hidden advert (actions.ts) and what each needs from its caller. */
 export interface ModerationMailVars {
@@ -15,8 +15,11 @@ const toMyCars = (vars: Record<string, string>, ctx: MailContext) => ({
   link: `${ctx.appUrl}${paths.myCars}`,
 });
 
+/** The mails' pages (mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./mail-views.tsx'));
+
 export const moderationMails: Templates<ModerationMailVars> = {
-  listingHidden: { prepare: toMyCars },
-  listingStillHidden: { prepare: toMyCars },
-  listingRestored: { prepare: toMyCars },
+  listingHidden: { prepare: toMyCars, view: view('AdvertReview') },
+  listingStillHidden: { prepare: toMyCars, view: view('AdvertReview') },
+  listingRestored: { prepare: toMyCars, view: view('AdvertReview') },
 };

@@ -1,6 +1,6 @@
 import { paths } from '@autoberza/contract';
 import { formatDate } from '../lib/format.ts';
-import type { Templates } from '../mail/render.ts';
+import { viewsOf, type Templates } from '../mail/render.ts';
 
 /** The subscription mails (routes/user/subscription.ts, admin.ts) and what each needs. */
 export interface SubscriptionMailVars {
@@ -16,14 +16,19 @@ export interface SubscriptionMailVars {
   subscriptionActivated: { firstName: string; endDate: Date | string };
 }
 
+/** The mails' pages (mail-views.tsx), loaded with the renderer, not when the server starts. */
+const view = viewsOf(() => import('./mail-views.tsx'));
+
 export const subscriptionMails: Templates<SubscriptionMailVars> = {
   subscriptionRequested: {
     prepare: (vars, ctx) => ({ vars, link: `${ctx.appUrl}${paths.profile}` }),
+    view: view('SubscriptionRequested'),
   },
   subscriptionActivated: {
     prepare: (vars, ctx) => ({
-      vars: { ...vars, endDate: formatDate(vars.endDate) },
+      vars: { ...vars, endDate: formatDate(vars.endDate, ctx.script) },
       link: `${ctx.appUrl}${paths.cars}`,
     }),
+    view: view('SubscriptionActivated'),
   },
 };

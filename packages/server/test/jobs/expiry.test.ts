@@ -148,7 +148,7 @@ describe('advert expiry', () => {
     const vars = (reminder!.payload as { vars: { title: string; renew: string; days: number } })
       .vars;
     expect(vars.days).toBe(30);
-    const mail = renderMail(reminder!.payload as unknown as MailMessage, {
+    const mail = await renderMail(reminder!.payload as unknown as MailMessage, {
       appUrl: 'https://autoberza.rs',
       supportEmail: 'podrska@autoberza.rs',
     });

@@ -136,7 +136,7 @@ describe('new-listings digest', () => {
     await car(7401);
     await t.app.jobs.run('newListingDigest');
     const [digest] = await digestsTo(buyer.email);
-    const mail = renderMail(
+    const mail = await renderMail(
       { to: buyer.email, template: 'newListingsDigest', vars: digest! as never },
       { appUrl: 'https://autoberza.test', supportEmail: 'podrska@autoberza.test' },
     );

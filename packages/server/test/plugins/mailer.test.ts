@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema/outbox.ts';
@@ -201,6 +202,26 @@ describe('mail through the outbox', () => {
     });
     await app.outbox.drain();
     expect(smtp.received[0]!.raw).toMatch(/^Reply-To: jovan@example\.com/m);
+  });
+
+  it('sends a mail in its reader’s script, with a plain-text part beside the HTML', async () => {
+    const { smtp, app } = await withSmtp();
+    await app.mailer.enqueue({ ...recovery(), script: 'sr-Cyrl' });
+    await app.mailer.enqueue(recovery('petar@example.com'));
+    expect(await app.outbox.drain()).toEqual({ sent: 2, retried: 0, dead: 0 });
+    const parsed = (to: string) => simpleParser(smtp.received.find((m) => m.to[0] === to)!.raw);
+    const [cyrillic, latin] = await Promise.all([
+      parsed('milica@example.com'),
+      parsed('petar@example.com'),
+    ]);
+    expect(cyrillic!.subject).toBe('Постављање нове лозинке');
+    expect(cyrillic!.text).toContain('Добар дан,');
+    expect(cyrillic!.text).toContain(`Поставите нову лозинку: ${recoveryLink}`);
+    expect(cyrillic!.html).toContain('lang="sr-Cyrl"');
+    expect(cyrillic!.html).toContain(`href="${recoveryLink}"`);
+    expect(latin!.subject).toBe('Postavljanje nove lozinke');
+    expect(latin!.text).toContain(`Postavite novu lozinku: ${recoveryLink}`);
+    expect(latin!.html).toContain('lang="sr-Latn"');
   });
 
   it('refuses at enqueue a mail whose template cannot be filled', async () => {

@@ -7,12 +7,15 @@ import { senderAddress } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { OutboxRow } from '../../db/schema/outbox.ts';
 import type { MailContext } from '../../mail/render.ts';
-import { renderMail, replyToOf, type MailMessage } from './mail-templates.ts';
+import { checkMail, renderMail, replyToOf, type MailMessage } from './mail-templates.ts';
 import { PermanentError } from './outbox.ts';
 
 export type { MailMessage } from './mail-templates.ts';
 
-/** One e-mail to queue; `dedupeKey` makes a second enqueue with the same key a no-op. */
+/**
+ * One e-mail to queue; `dedupeKey` makes a second enqueue with the same key a no-op. `script`:
+ * the reader's script (e.g. from their profile), the mail is in Latin when not given.
+ */
 export type MailRequest = MailMessage & { dedupeKey?: string };
 
 export interface Mailer {
@@ -20,7 +23,7 @@ export interface Mailer {
   readonly transport: 'smtp' | 'eml' | 'custom';
   /**
    * Queues a mail in the outbox, inside `tx` when given, so it is sent if and only if the
-   * caller's change commits. Throws at once if the template cannot be rendered.
+   * caller's change commits. Throws at once if the template's words cannot be filled.
    */
   enqueue(message: MailRequest, tx?: Executor): Promise<void>;
 }
@@ -58,9 +61,11 @@ function timestamp(date: Date): string {
 export default fp<MailerOptions>(
   async (app, opts) => {
     const { config } = app;
+    // Every mail's context; a message's own `script` (MailMessage) takes the place of the default.
     const context: MailContext = {
       appUrl: config.APP_URL,
       supportEmail: config.SUPPORT_EMAIL,
+      script: 'sr-Latn',
     };
     const emlDir = path.join(config.DATA_DIR, 'outbox');
     const mode: Mailer['transport'] = opts.transport ? 'custom' : config.SMTP_URL ? 'smtp' : 'eml';
@@ -110,7 +115,7 @@ export default fp<MailerOptions>(
         const message = row.payload as unknown as MailMessage;
         let rendered;
         try {
-          rendered = renderMail(message, context);
+          rendered = await renderMail(message, context);
         } catch (error) {
           throw new PermanentError(`template ${message.template}: ${(error as Error).message}`);
         }
@@ -152,7 +157,9 @@ export default fp<MailerOptions>(
     app.decorate('mailer', {
       transport: mode,
       async enqueue({ dedupeKey, ...message }, tx) {
-        renderMail(message as MailMessage, context);
+        // Only the words (a missing variable throws here, in the caller's request): the HTML is
+        // rendered by the outbox's worker, off the request path.
+        checkMail(message as MailMessage, context);
         await app.outbox.enqueue('mail', message as unknown as Record<string, unknown>, {
           tx,
           dedupeKey,
