@@ -16,7 +16,7 @@ const layers = {
 const S = '^packages/server/src/';
 const tiers = [
   ['lib', `${S}(lib/|config\\.ts|paths\\.ts|db/|mail/)`],
-  ['domain', `${S}(cars|accounts|dealers|stats|audit|subscriptions|contact|moderation|legal)/`],
+  ['domain', `${S}(cars|accounts|dealers|stats|audit|subscriptions|contact|moderation|legal|pricing)/`],
   ['plugins/external', `${S}plugins/external/`],
   ['plugins/app', `${S}plugins/app/`],
   ['jobs', `${S}jobs/`],
@@ -129,6 +129,7 @@ module.exports = {
       'contact',
       'moderation',
       'legal',
+      'pricing',
     ].map((domain) => ({
       name: `server-${domain}-through-index`,
       severity: 'error',

@@ -209,7 +209,8 @@ export type DamageFilter = (typeof DAMAGE_FILTERS)[number];
  * The subscribers' filters on the details (docs/product.md, “Search and lists”), by their
  * query names. `drive=awd` is any 4x4, with a reduction gear or not; `registered` is a
  * registration running this month or later; `ownersMax` at most that many previous owners;
- * `equipment` a comma-separated set the car has all of.
+ * `equipment` a comma-separated set the car has all of; `goodPrice` a price rated „Vrlo dobra
+ * cena“ or „Dobra cena“ (docs/decisions/050).
  */
 export const DETAIL_FILTERS = [
   'condition',
@@ -221,5 +222,6 @@ export const DETAIL_FILTERS = [
   'vat',
   'ownersMax',
   'equipment',
+  'goodPrice',
 ] as const;
 export type DetailFilter = (typeof DETAIL_FILTERS)[number];

@@ -51,8 +51,20 @@ export const SORT_KEYS = [
   'yearDesc',
   'mileageAsc',
   'mileageDesc',
+  'priceRating',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** The keyword search's box (“Ključna reč”, GET /car/search `q`): at most this many characters. */
 export const KEYWORD_MAX_LENGTH = 100;
+
+/**
+ * The price rating (docs/decisions/050): where an advert's price stands against the median of
+ * comparable adverts, best first. The card and the advert page show it with the locale's labels
+ * (`cars.priceRating.<level>`); `priceRating` sorts by it and `goodPrice` keeps the first two.
+ */
+export const PRICE_RATINGS = ['veryGood', 'good', 'usual', 'raised', 'high'] as const;
+export type PriceRating = (typeof PRICE_RATINGS)[number];
+
+/** Fewer comparable adverts than this give no rating (the page says so). */
+export const PRICE_RATING_MIN_COMPARABLES = 8;

@@ -8,6 +8,7 @@ export type { DemoRefs, CityRef, BrandRef, SlugRef } from './refs.ts';
 export { generateDealers, type DemoDealer } from './dealers.ts';
 export { demoCompanyOf, type DemoCompany } from './company.ts';
 export { generateListing, type DemoListing, type GenerateListingOptions } from './listing.ts';
+export { generateMarketListings, MARKET_MODELS } from './market.ts';
 export {
   renderCarPhoto,
   planCarPhotos,

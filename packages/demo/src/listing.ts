@@ -55,7 +55,17 @@ export interface DemoListing {
 export interface GenerateListingOptions {
   /** Put the car in this city (the dealer's) instead of a random one. */
   cityName?: string;
+  /** This brand and model instead of a random one (a name of `refs`). */
+  model?: { brandName: string; modelName: string };
+  /**
+   * A car comparable with this one for the price rating (docs/decisions/050): its model, fuel,
+   * gearbox, drive and mileage band, its year or the next, undamaged.
+   */
+  like?: DemoListing;
 }
+
+/** The price rating's mileage band (packages/server/src/pricing/estimate.ts). */
+const MILEAGE_BAND_KM = 50_000;
 
 const BRAND_WEIGHT: Record<string, number> = {
   Volkswagen: 14,
@@ -728,14 +738,21 @@ export function generateListing(
   now: Date,
   options: GenerateListingOptions = {},
 ): DemoListing {
-  const brand = refs.brands[pickBrandIndex(rng, refs)];
+  const like = options.like;
+  const wanted = like ?? options.model;
+  const brand = wanted
+    ? refs.brands.find((b) => b.name === wanted.brandName)
+    : refs.brands[pickBrandIndex(rng, refs)];
   if (!brand) throw new Error('no brands to pick from');
-  const modelName = pickModel(rng, brand.name, brand.models);
+  const modelName = wanted ? wanted.modelName : pickModel(rng, brand.name, brand.models);
   const spec = modelSpec(brand.name, modelName);
   const currentYear = now.getUTCFullYear();
-  const yearProduction = pickYear(rng, spec, currentYear);
+  const yearProduction = like
+    ? Math.min(currentYear, like.yearProduction + rng.int(0, 1))
+    : pickYear(rng, spec, currentYear);
   const age = currentYear - yearProduction;
-  const fuelSlug = pickFuel(rng, spec, yearProduction, spec.tier === 'budget' || age > 12);
+  const fuelSlug =
+    like?.fuelSlug ?? pickFuel(rng, spec, yearProduction, spec.tier === 'budget' || age > 12);
   const engine = pickEngine(
     rng,
     spec,
@@ -745,13 +762,20 @@ export function generateListing(
   );
   const bodySlug = pickBody(rng, modelName, spec.segment);
   const doors = pickDoors(rng, bodySlug, spec.segment, yearProduction);
-  const transmission = pickTransmission(rng, spec, fuelSlug, yearProduction, engine.power);
-  const mileage = pickMileage(rng, spec, fuelSlug, age);
-  const damage = rng.weighted<DamageState>([
-    ['Nije oštećen', 90],
-    ['Oštećen - u voznom stanju', 8],
-    ['Oštećen - nije u voznom stanju', 2],
-  ]);
+  const transmission =
+    like?.transmission ?? pickTransmission(rng, spec, fuelSlug, yearProduction, engine.power);
+  const band = like && Math.floor(like.mileage / MILEAGE_BAND_KM) * MILEAGE_BAND_KM;
+  const mileage =
+    band === undefined
+      ? pickMileage(rng, spec, fuelSlug, age)
+      : Math.floor(rng.int(band, band + MILEAGE_BAND_KM - 1) / 1000) * 1000;
+  const damage = like
+    ? 'Nije oštećen'
+    : rng.weighted<DamageState>([
+        ['Nije oštećen', 90],
+        ['Oštećen - u voznom stanju', 8],
+        ['Oštećen - nije u voznom stanju', 2],
+      ]);
   const price = estimatePrice(rng, spec, {
     year: yearProduction,
     age,
@@ -804,6 +828,21 @@ export function generateListing(
   });
 
   const chassisNumber = generateVin(rng, brand.name, yearProduction);
+  const details = demoDetails({
+    seed: chassisNumber,
+    year: yearProduction,
+    now,
+    tier: spec.tier,
+    segment: spec.segment,
+    fuelSlug,
+    bodySlug,
+    automatic: transmission === 'Automatski / poluautomatski',
+    isAirCondition,
+    vehicleOrigin,
+    damaged: damage !== 'Nije oštećen',
+    colorName: color.name,
+    description: text.description,
+  });
   return {
     brandName: brand.name,
     modelName,
@@ -829,20 +868,6 @@ export function generateListing(
     createdAt,
     viewsCount,
     color,
-    details: demoDetails({
-      seed: chassisNumber,
-      year: yearProduction,
-      now,
-      tier: spec.tier,
-      segment: spec.segment,
-      fuelSlug,
-      bodySlug,
-      automatic: transmission === 'Automatski / poluautomatski',
-      isAirCondition,
-      vehicleOrigin,
-      damaged: damage !== 'Nije oštećen',
-      colorName: color.name,
-      description: text.description,
-    }),
+    details: like ? { ...details, drive: like.details.drive } : details,
   };
 }

@@ -18,6 +18,7 @@ import {
 import { t } from '../lib/i18n.ts';
 import { refSchema } from '../lib/schemas.ts';
 import { publicUserSchema } from '../accounts/index.ts';
+import { priceRatingOf, priceRatingSchema } from './price-rating.ts';
 import {
   carDetailsShape,
   checkDetails,
@@ -83,6 +84,7 @@ export const carSchema = z
     engineEmissionClass: z.string().nullable(),
     chassisNumber: z.string().nullable(),
     ...carDetailsShape,
+    priceRating: priceRatingSchema,
     status: z.enum(CAR_STATUSES),
     viewsCount: z.number().int(),
     user: publicUserSchema,
@@ -195,6 +197,7 @@ export function toCarDto(app: FastifyInstance, row: CarRow): CarDto {
     engineEmissionClass: car.engineEmissionClass,
     chassisNumber: car.chassisNumber,
     ...detailsDto(car),
+    priceRating: priceRatingOf(car),
     status: car.status,
     viewsCount: car.viewsCount,
     user: {

@@ -6,11 +6,12 @@ import { brands, carImages, cars, cities, fuels, models, users } from '../db/sch
 import { refSchema } from '../lib/schemas.ts';
 import { CAR_STATUSES, carImageSchema } from './car.ts';
 import { carDetailsShape, catalogued } from './details.ts';
+import { priceRatingOf, priceRatingSchema } from './price-rating.ts';
 import { PRICE_TYPES, VAT_TYPES } from '@autoberza/contract/car-details';
 
 /**
  * A listing as a card shows it (the list endpoints' default answer, decision 024): the first
- * photo, brand, model, fuel, transmission, mileage, year, price (fixed or negotiable, VAT), status, the seller's id (to
+ * photo, brand, model, fuel, transmission, mileage, year, price (fixed or negotiable, VAT), the price rating, status, the seller's id (to
  * follow) and city, the publication time, the views (the seller's own list). Every field has
  * the type and meaning it has in the full `Car`, so a full car is also a card.
  */
@@ -28,6 +29,8 @@ export const carCardSchema = z
     // Beside the price (decision 043).
     priceType: carDetailsShape.priceType,
     vat: carDetailsShape.vat,
+    // Decision 050.
+    priceRating: priceRatingSchema,
     status: z.enum(CAR_STATUSES),
     viewsCount: z.number().int(),
     user: z.object({ _id: z.string(), city: refSchema.nullable() }).meta({ id: 'CardSeller' }),
@@ -58,6 +61,8 @@ export const carCardSelection = {
     price: cars.price,
     priceType: cars.priceType,
     vat: cars.vat,
+    priceRating: cars.priceRating,
+    priceComparables: cars.priceComparables,
     yearProduction: cars.yearProduction,
     mileage: cars.mileage,
     transmission: cars.transmission,
@@ -117,6 +122,7 @@ export function toCarCard(app: FastifyInstance, row: CardRow): CarCardDto {
     price: car.price,
     priceType: catalogued(PRICE_TYPES, car.priceType),
     vat: catalogued(VAT_TYPES, car.vat),
+    priceRating: priceRatingOf(car),
     status: car.status,
     viewsCount: car.viewsCount,
     user: { _id: car.userId, city: row.city ? { _id: row.city.id, name: row.city.name } : null },

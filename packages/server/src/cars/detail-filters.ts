@@ -13,7 +13,7 @@ import {
   VEHICLE_ORIGINS,
   type EquipmentItem,
 } from '@autoberza/contract/car-details';
-import { KEYWORD_MAX_LENGTH } from '@autoberza/contract/catalogue';
+import { KEYWORD_MAX_LENGTH, type PriceRating } from '@autoberza/contract/catalogue';
 import { SERBIAN_TIME_ZONE } from '@autoberza/contract/format';
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -75,7 +75,7 @@ export const keywordFilter = z.preprocess(
     .optional(),
 );
 
-/** "true"/"1": a registration that runs this month or later. */
+/** "true"/"1": the filter is on (a registration that runs this month or later, a good price). */
 const registeredFilter = z.preprocess(
   empty,
   z
@@ -98,6 +98,8 @@ export const detailFilters = {
     z.coerce.number().int().min(0).max(COUNT_LIMITS.previousOwners.max).optional(),
   ),
   equipment: equipmentFilter,
+  /** „Samo dobra cena“: rated very good or good (decision 050); like `registered`, a flag. */
+  goodPrice: registeredFilter,
 };
 
 export type DetailFilterValues = {
@@ -121,6 +123,9 @@ const ORIGIN_WORD = Object.fromEntries(
 const DAMAGE_WORD = Object.fromEntries(
   DAMAGE_STATES.map((word) => [DAMAGE_KEYS[word], word]),
 ) as Record<string, string>;
+
+/** „Samo dobra cena“ keeps the first two levels of the price rating. */
+export const GOOD_PRICES = ['veryGood', 'good'] as const satisfies readonly PriceRating[];
 
 /** 4x4 asks for both kinds of all-wheel drive. */
 const AWD_KINDS = ['awd', 'awdReduction'] as const;
@@ -171,6 +176,7 @@ export function detailConditions(
     );
   if (f.equipment)
     add('equipment', sql`${cars.equipment} @> ${bind('equipment', `{${f.equipment}}`)}::text[]`);
+  if (f.goodPrice) add('goodPrice', inArray(cars.priceRating, [...GOOD_PRICES]));
   if (f.q && f.qQuery !== undefined)
     add('qExpanded', sql`${cars.searchVector} @@ ${bind('qQuery', f.qQuery)}::tsquery`);
   else if (f.q) add('q', sql`${cars.searchVector} @@ car_search_query(${bind('q', f.q)}::text)`);
@@ -191,6 +197,9 @@ export interface DetailListState {
   equipment?: string[];
   /** A digest of the keyword search's document. */
   text?: string;
+  /** The price rating and price ÷ estimate (migration 0033; absent in rows written before). */
+  priceRating?: string | null;
+  priceRatio?: number | null;
 }
 
 /**
@@ -216,6 +225,11 @@ export function detailsHold(f: DetailFilterValues, state: DetailListState): bool
     (!f.registered ||
       (state.registeredUntil != null &&
         state.registeredUntil >= (f.registeredFrom ?? registeredFrom(new Date())))) &&
-    (!f.equipment || f.equipment.split(',').every((item) => equipment.has(item as EquipmentItem)))
+    (!f.equipment ||
+      f.equipment.split(',').every((item) => equipment.has(item as EquipmentItem))) &&
+    // Written before migration 0033: judged as if it passed.
+    (!f.goodPrice ||
+      state.priceRating === undefined ||
+      (GOOD_PRICES as readonly (string | null)[]).includes(state.priceRating))
   );
 }

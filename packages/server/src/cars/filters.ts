@@ -150,6 +150,8 @@ const SORT_ORDERS: Record<SortKey, [AnyPgColumn, 'asc' | 'desc'][]> = {
   yearDesc: [[cars.yearProduction, 'desc'], ...NEWEST],
   mileageAsc: [[cars.mileage, 'asc'], ...NEWEST],
   mileageDesc: [[cars.mileage, 'desc'], ...NEWEST],
+  // The best price for its comparables first, unrated cars last (decision 050).
+  priceRating: [[cars.priceRatio, 'asc'], ...NEWEST],
 };
 
 /** The columns a list of this sort is ordered by. */

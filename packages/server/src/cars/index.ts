@@ -39,7 +39,7 @@ export {
 } from './filters.ts';
 export { registeredFrom } from './detail-filters.ts';
 export { newestCars, OWN_FILTERS, ownCars, searchCars, sellerCars } from './lists.ts';
-export { carCardSchema, fieldsQuery } from './card.ts';
+export { carCardSchema, carCardsQuery, fieldsQuery, toCarCard } from './card.ts';
 export { ChangeLog, reaches, type ListScope } from './list-changes.ts';
 export { carList, carPage, listKey, pageQuery, plainJson, sendList } from './list-page.ts';
 export {

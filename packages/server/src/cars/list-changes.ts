@@ -103,6 +103,7 @@ function sortKey(sort: unknown, s: CarListState): string {
   if (sort === 'priceAsc' || sort === 'priceDesc') return `${s.price} ${s.publishedAt}`;
   if (sort === 'yearAsc' || sort === 'yearDesc') return `${s.year} ${s.publishedAt}`;
   if (sort === 'mileageAsc' || sort === 'mileageDesc') return `${s.mileage} ${s.publishedAt}`;
+  if (sort === 'priceRating') return `${s.priceRatio} ${s.publishedAt}`;
   return String(s.publishedAt);
 }
 

@@ -77,6 +77,8 @@ function detailsMatch(car: ListingToMatch, now: Date): SQL {
       'equipment',
       sql`string_to_array(${text('equipment')}, ',') <@ ${`{${car.equipment.join(',')}}`}::text[]`,
     ),
+    // A new advert is rated by the next round of the pricing job (decision 050), after this.
+    absentOr('goodPrice', sql`false`),
     absentOr(
       'q',
       sql`exists (select 1 from ${cars} where ${cars.id} = ${car.id} and ${cars.searchVector} @@ car_search_query(${text('q')}))`,

@@ -24,6 +24,7 @@ export const savedFiltersSchema = z
     // JSON may carry a real boolean where the query string has "true" (as stored and sent back).
     hideSold: z.preprocess(booleanAsText, flagFilter),
     registered: z.preprocess(booleanAsText, advancedFilters.registered),
+    goodPrice: z.preprocess(booleanAsText, advancedFilters.goodPrice),
   })
   .superRefine((f, ctx) => {
     for (const [min, max] of RANGES) {

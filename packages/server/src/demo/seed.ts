@@ -3,6 +3,7 @@ import {
   createRng,
   demoCompanyOf,
   generateDealers,
+  generateMarketListings,
   generateListing,
   planCarPhotos,
   renderCarPhoto,
@@ -25,6 +26,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { Executor } from '../db/client.ts';
+import { refreshPriceRatings } from '../pricing/index.ts';
 import { loadDemoRefs } from './refs.ts';
 
 export interface DemoSeedOptions {
@@ -32,6 +34,8 @@ export interface DemoSeedOptions {
   listings?: number;
   /** Same seed, same demo. */
   seed?: string;
+  /** The comparable adverts of a few common models (decision 050); false: none. */
+  market?: boolean;
 }
 
 /** Name → id maps of the reference rows the generators name. */
@@ -120,10 +124,21 @@ export async function seedDemo(
   }
   if (dealerIds.length === 0) return false;
 
-  const total = options.listings ?? 300;
+  const random = options.listings ?? 300;
+  // Then a market of comparable adverts for a few common models: their price ratings show on a
+  // fresh start (decision 050).
+  // A generator of its own: the first adverts stay those of the same seed before.
+  const market =
+    options.market === false
+      ? []
+      : generateMarketListings(createRng(`${options.seed ?? 'autoberza-demo'}:market`), refs, now);
+  const total = random + market.length;
   for (let i = 0; i < total; i++) {
     const dealer = dealerIds[i % dealerIds.length]!;
-    const listing = generateListing(rng, refs, now, { cityName: dealer.cityName });
+    const listing =
+      i < random
+        ? generateListing(rng, refs, now, { cityName: dealer.cityName })
+        : { ...market[i - random]!, cityName: dealer.cityName };
     const modelId = ids.model(listing.brandName, listing.modelName);
     const brandId = ids.brand.get(listing.brandName);
     if (!modelId || !brandId) continue;
@@ -157,6 +172,7 @@ export async function seedDemo(
     });
     if ((i + 1) % 50 === 0) app.log.info(`demo: ${i + 1}/${total} oglasa`);
   }
+  await refreshPriceRatings(app, { force: true });
   return {
     dealers: dealerIds.length,
     listings: total,

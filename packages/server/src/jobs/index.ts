@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { pruneDepartures } from '../cars/index.ts';
 import { carImages, carViews, subscriptions } from '../db/schema/index.ts';
 import { PRUNE_VIEWS_EVERY_MS, VIEW_RECORD_MS } from '../lib/retention.ts';
+import { refreshPriceRatings } from '../pricing/index.ts';
 import { pruneDayMarks } from '../stats/index.ts';
 import { runAdvertExpiry } from './expiry.ts';
 import { sendFavouriteDigests } from './favourites.ts';
@@ -24,6 +25,7 @@ export const JOB_NAMES = [
   'sweepOrphanFiles',
   'savedSearchDigest',
   'advertExpiry',
+  'priceRatings',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -103,6 +105,9 @@ const SCHEDULE: Record<JobName, number> = {
   savedSearchDigest: 15 * MINUTE,
   // An expired advert leaves the lists within a minute (a few index probes a round).
   advertExpiry: MINUTE,
+  // A changed advert's rating, and those of its comparables, within five minutes (decision 050);
+  // a round with no change of any car is skipped.
+  priceRatings: 5 * MINUTE,
 };
 
 /** Background jobs of the cars feature, each on its own timer; a failed round is logged and retried. */
@@ -120,6 +125,7 @@ export default fp(
       sweepOrphanFiles: () => sweepOrphanFiles(app),
       savedSearchDigest: () => sendSavedSearchDigests(app),
       advertExpiry: () => runAdvertExpiry(app),
+      priceRatings: () => refreshPriceRatings(app),
     };
     app.decorate('jobs', { run: (name: JobName) => jobs[name]() } satisfies Jobs);
 

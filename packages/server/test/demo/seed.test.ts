@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carImages, cars, users } from '../../src/db/schema/index.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
+import { MARKET_MODELS } from '@autoberza/demo';
 import { auth, buildTestApp, login, type TestApp } from '../helpers.ts';
 import type { CarJson } from '../routes/car/car-helpers.ts';
 
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 describe('demo seed', () => {
   it('adds approved dealers in different cities and adverts with distinct photos, once', async () => {
-    const result = await seedDemo(t.app, { dealers: 3, listings: 6 });
+    const result = await seedDemo(t.app, { dealers: 3, listings: 6, market: false });
     expect(result).toMatchObject({ dealers: 3, listings: 6 });
     const dealers = await t.app.db.select().from(users);
     const sellers = dealers.filter((u) => u.role === 'user');
@@ -45,5 +46,23 @@ describe('demo seed', () => {
     expect(photo.headers['content-type']).toMatch(/image\/webp/);
 
     expect(await seedDemo(t.app)).toBe(false);
+  });
+});
+
+describe('demo seed, the market of common models', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await buildTestApp();
+  });
+  afterAll(() => fresh.close());
+
+  it('gives each of its common models enough comparables that their prices are rated', async () => {
+    await seedDemo(fresh.app, { dealers: 2, listings: 0 });
+    const rows = await fresh.app.db
+      .select({ rating: cars.priceRating, comparables: cars.priceComparables })
+      .from(cars);
+    expect(rows.length).toBeGreaterThanOrEqual(MARKET_MODELS.length * 8);
+    expect(rows.every((row) => row.comparables !== null && row.comparables >= 8)).toBe(true);
+    expect(rows.every((row) => row.rating !== null)).toBe(true);
   });
 });

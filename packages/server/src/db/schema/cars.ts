@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -128,6 +129,16 @@ export const cars = pgTable(
     delistedAt: timestamp({ withTimezone: true }),
     /** When the expiry job queued the "expires in 3 days" mail of the current period. */
     expiryRemindedAt: timestamp({ withTimezone: true }),
+    // The price rating (docs/decisions/050), written by the pricing job (src/pricing), read by
+    // the card as it is. Null comparables: not rated yet.
+    /** PRICE_RATINGS key; null with fewer than PRICE_RATING_MIN_COMPARABLES comparables. */
+    priceRating: text(),
+    /** The median price of the comparable adverts (euro). */
+    priceEstimate: integer(),
+    /** price ÷ priceEstimate when rated: the rating's sort, finer than its five levels. */
+    priceRatio: real(),
+    /** How many comparable adverts the rating (or the lack of one) rests on. */
+    priceComparables: integer(),
   },
   (table) => [
     // The indexes that count a list's total from the index alone hold only listed adverts
@@ -175,7 +186,23 @@ export const cars = pgTable(
           sql`${table.delistedAt} is null and ${table.hiddenAt} is null and ${table[name]} is not null`,
         ),
     ),
+    // "Samo dobra cena" (decision 050), covering as the detail filters' indexes are.
+    index('cars_price_rating_idx')
+      .on(
+        table.priceRating,
+        table.publishedAt,
+        table.status,
+        table.userId,
+        table.price,
+        table.id,
+      )
+      .where(
+        sql`${table.delistedAt} is null and ${table.hiddenAt} is null and ${table.priceRating} is not null`,
+      ),
     // Sorts of the search, each with the visibility cut-off as the tie-breaker.
+    index('cars_price_ratio_published_idx')
+      .on(table.priceRatio, table.publishedAt)
+      .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
     index('cars_price_published_idx').on(table.price, table.publishedAt),
     // Also a search's year range, covering (below).
     index('cars_year_published_idx')

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import carComparablesRoutes from './comparables.ts';
 import carDetailRoutes from './detail.ts';
 import carEditRoutes from './edit.ts';
 import carListRoutes from './lists.ts';
@@ -14,6 +15,7 @@ import carRenewRoutes from './renew.ts';
 const carRoutes: FastifyPluginAsyncZod = async (app, options) => {
   await carListRoutes(app, options);
   await carDetailRoutes(app, options);
+  await carComparablesRoutes(app, options);
   await carEditRoutes(app, options);
   await carManageRoutes(app, options);
   await carReportRoutes(app, options);
