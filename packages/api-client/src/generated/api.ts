@@ -322,6 +322,7 @@ const injectedRtkApi = api.injectEndpoints({
           vat: queryArg.vat,
           ownersMax: queryArg.ownersMax,
           equipment: queryArg.equipment,
+          goodPrice: queryArg.goodPrice,
         },
       }),
     }),
@@ -353,6 +354,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     deleteCar: build.mutation<DeleteCarApiResponse, DeleteCarApiArg>({
       query: (queryArg) => ({ url: `/api/car/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getCarComparables: build.query<GetCarComparablesApiResponse, GetCarComparablesApiArg>({
+      query: (queryArg) => ({ url: `/api/car/${queryArg.id}/comparables` }),
     }),
     updateCarStatus: build.mutation<UpdateCarStatusApiResponse, UpdateCarStatusApiArg>({
       query: (queryArg) => ({
@@ -870,7 +874,8 @@ export type SearchCarsApiArg = {
     | 'yearAsc'
     | 'yearDesc'
     | 'mileageAsc'
-    | 'mileageDesc';
+    | 'mileageDesc'
+    | 'priceRating';
   hideSold?: '0' | '1' | 'true' | 'false';
   q?: string;
   fuel?: string;
@@ -908,6 +913,7 @@ export type SearchCarsApiArg = {
   vat?: 'deductible' | 'margin' | 'notInSystem';
   ownersMax?: number;
   equipment?: string;
+  goodPrice?: '0' | '1' | 'true' | 'false';
 };
 export type GetOwnCarsApiResponse = /** status 200 Default Response */ OwnCarCardList | OwnCarList;
 export type GetOwnCarsApiArg = {
@@ -932,7 +938,8 @@ export type GetSellerCarsApiArg = {
     | 'yearAsc'
     | 'yearDesc'
     | 'mileageAsc'
-    | 'mileageDesc';
+    | 'mileageDesc'
+    | 'priceRating';
   q?: string;
   id: string;
 };
@@ -942,6 +949,10 @@ export type GetCarApiArg = {
 };
 export type DeleteCarApiResponse = /** status 200 Default Response */ Message;
 export type DeleteCarApiArg = {
+  id: string;
+};
+export type GetCarComparablesApiResponse = /** status 200 Default Response */ PriceComparables;
+export type GetCarComparablesApiArg = {
   id: string;
 };
 export type UpdateCarStatusApiResponse = /** status 200 Default Response */ Car;
@@ -1401,6 +1412,12 @@ export type CarImage = {
     url: string;
   }[];
 };
+export type PriceRating = {
+  /** null: fewer comparable adverts than PRICE_RATING_MIN_COMPARABLES, no rating */
+  level: ('veryGood' | 'good' | 'usual' | 'raised' | 'high') | null;
+  /** how many comparable adverts the rating rests on */
+  comparables: number;
+};
 export type CardSeller = {
   _id: string;
   city: NamedRef | null;
@@ -1418,6 +1435,8 @@ export type CarCard = {
   price: number;
   priceType: ('fixed' | 'negotiable') | null;
   vat: ('deductible' | 'margin' | 'notInSystem') | null;
+  /** null: not rated yet (a new advert waits for the next round of the pricing job) */
+  priceRating: PriceRating | null;
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: CardSeller;
@@ -1563,6 +1582,8 @@ export type Car = {
     | 'alloyWheels'
     | 'startStop'
   )[];
+  /** null: not rated yet (a new advert waits for the next round of the pricing job) */
+  priceRating: PriceRating | null;
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: PublicUser;
@@ -1628,6 +1649,8 @@ export type OwnCarCard = {
   price: number;
   priceType: ('fixed' | 'negotiable') | null;
   vat: ('deductible' | 'margin' | 'notInSystem') | null;
+  /** null: not rated yet (a new advert waits for the next round of the pricing job) */
+  priceRating: PriceRating | null;
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: CardSeller;
@@ -1773,6 +1796,8 @@ export type OwnCar = {
     | 'alloyWheels'
     | 'startStop'
   )[];
+  /** null: not rated yet (a new advert waits for the next round of the pricing job) */
+  priceRating: PriceRating | null;
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: PublicUser;
@@ -1920,6 +1945,8 @@ export type CarDetail = {
     | 'alloyWheels'
     | 'startStop'
   )[];
+  /** null: not rated yet (a new advert waits for the next round of the pricing job) */
+  priceRating: PriceRating | null;
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: PublicUser;
@@ -1937,6 +1964,16 @@ export type CarDetail = {
   expiry: AdvertExpiry | null;
   /** the signed-in reader has reported this advert already (a second report is refused); false for visitors, its owner and administrators */
   reportedByViewer: boolean;
+};
+export type PriceComparables = {
+  /** every comparable advert now, the sold ones no longer listed included */
+  count: number;
+  /** the median price of the comparables the stored rating rests on */
+  estimate: number | null;
+  /** the comparables the reader may open, cheapest first (at most 100) */
+  docs: CarCard[];
+  /** sold comparables no longer listed (in the count, not in `docs`: nobody opens them) */
+  soldGone: number;
 };
 export type AdvertRenewed = {
   message: string;
@@ -2139,6 +2176,8 @@ export type FavouriteCar = {
     | 'alloyWheels'
     | 'startStop'
   )[];
+  /** null: not rated yet (a new advert waits for the next round of the pricing job) */
+  priceRating: PriceRating | null;
   status: 'active' | 'reserved' | 'sold';
   viewsCount: number;
   user: PublicUser;
@@ -2215,7 +2254,8 @@ export type SavedSearchCreateInput = {
       | 'yearAsc'
       | 'yearDesc'
       | 'mileageAsc'
-      | 'mileageDesc';
+      | 'mileageDesc'
+      | 'priceRating';
     hideSold?: '0' | '1' | 'true' | 'false';
     q?: string;
     fuel?: string;
@@ -2256,6 +2296,7 @@ export type SavedSearchCreateInput = {
     vat?: 'deductible' | 'margin' | 'notInSystem';
     ownersMax?: number;
     equipment?: string;
+    goodPrice?: '0' | '1' | 'true' | 'false';
   };
   alert?: 'off' | 'immediate' | 'daily';
 };
@@ -2343,6 +2384,8 @@ export const {
   useGetCarQuery,
   useLazyGetCarQuery,
   useDeleteCarMutation,
+  useGetCarComparablesQuery,
+  useLazyGetCarComparablesQuery,
   useUpdateCarStatusMutation,
   useReportCarMutation,
   useRenewCarMutation,

@@ -213,6 +213,7 @@ describe('the search on the details (others)', () => {
         vat: 'deductible',
         ownersMax: '2',
         equipment: 'towHook',
+        goodPrice: 'true',
       };
       for (const token of [undefined, reader.token]) {
         const res = await request(`${name}=${value[name]}`, token);
