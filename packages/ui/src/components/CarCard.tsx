@@ -64,6 +64,8 @@ export interface CarCardProps {
   imagePriority?: 'high' | 'auto';
   /** A control laid over the photo's top left corner, above the card's link (the follow heart). */
   action?: ReactNode;
+  /** Shown under the price (the price rating's PriceRatingBadge). */
+  badge?: ReactNode;
   className?: string;
 }
 
@@ -88,6 +90,7 @@ export function CarCard({
   imageLoading = 'lazy',
   imagePriority,
   action,
+  badge,
   className,
 }: CarCardProps) {
   const { locale } = useLocale();
@@ -161,6 +164,7 @@ export function CarCard({
           <p className="flex flex-col">
             <span className="text-sm text-muted">{labels.price}</span>
             <span className="text-xl font-bold text-accent-700">{formatEuro(price, locale)}</span>
+            {badge}
           </p>
           <Link href={href} variant="button" aria-describedby={titleId} className="relative z-10">
             {labels.details}

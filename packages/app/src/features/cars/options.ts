@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChoiceValue } from '@autoberza/contract/car-details';
-import { TRANSMISSION_KEYS } from '@autoberza/contract/catalogue';
+import { TRANSMISSION_KEYS, type PriceRating } from '@autoberza/contract/catalogue';
 import { DOORS, TRANSMISSIONS } from './searchParams';
 
 const TRANSMISSION_LABELS = {
@@ -69,3 +69,12 @@ export function usePriceNote() {
     return parts.length > 0 ? parts.join(' · ') : null;
   };
 }
+
+/** The price rating's levels (decision 050), on the card and the advert page. */
+export const PRICE_RATING_LABELS = {
+  veryGood: 'cars:priceRating.veryGood',
+  good: 'cars:priceRating.good',
+  usual: 'cars:priceRating.usual',
+  raised: 'cars:priceRating.raised',
+  high: 'cars:priceRating.high',
+} as const satisfies Record<PriceRating, string>;

@@ -56,6 +56,8 @@ export interface Filters {
   ownersMax?: number;
   /** The car has all of these, in the catalogue's order. */
   equipment?: EquipmentItem[];
+  /** „Samo dobra cena“: a price rated very good or good (`goodPrice=1` in the URL). */
+  goodPrice?: boolean;
   sort?: SortKey;
   /** Sold cars are hidden unless this is set ("Sakrij prodate" unticked). */
   showSold?: boolean;
@@ -124,9 +126,9 @@ export function filtersFromParams(params: URLSearchParams): Filters {
     } else if (key === 'q') {
       // A keyword the server would refuse is dropped, like any other value it would refuse.
       if (raw.length <= KEYWORD_MAX_LENGTH) out.q = raw;
-    } else if (key === 'registered') {
+    } else if (key === 'registered' || key === 'goodPrice') {
       // The saved searches store the request's `true`.
-      if (raw === '1' || raw === 'true') out.registered = true;
+      if (raw === '1' || raw === 'true') out[key] = true;
     } else if (key === 'ownersMax') {
       const n = Number(raw);
       const { min, max } = COUNT_LIMITS.previousOwners;
@@ -157,7 +159,7 @@ export function paramsFromFilters(filters: Filters, page = 1): URLSearchParams {
     const value = filters[key];
     if (value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value)))
       continue;
-    if (key === 'showSold' || key === 'registered') {
+    if (key === 'showSold' || key === 'registered' || key === 'goodPrice') {
       if (value === true) params.set(key, '1');
       continue;
     }
@@ -187,11 +189,12 @@ export function basicOnly(filters: Filters): Filters {
 
 /** The search request's filters: the form's, with sold cars left out unless asked for. */
 export function searchArgs(filters: Filters) {
-  const { showSold, registered, equipment, ...rest } = filters;
+  const { showSold, registered, goodPrice, equipment, ...rest } = filters;
   const items = equipment ? canonicalEquipment(equipment) : [];
   return {
     ...rest,
     ...(registered ? { registered: 'true' as const } : {}),
+    ...(goodPrice ? { goodPrice: 'true' as const } : {}),
     ...(items.length > 0 ? { equipment: items.join(',') } : {}),
     hideSold: showSold ? undefined : ('true' as const),
   };

@@ -64,6 +64,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     importCountry: null,
     priceType: null,
     vat: null,
+    priceRating: null,
     isMetallic: null,
     hasServiceBook: null,
     hasSpareKey: null,

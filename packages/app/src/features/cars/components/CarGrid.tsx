@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { CarCard as Card } from '@autoberza/api-client';
 import { CarCard } from '@autoberza/ui/CarCard';
 import type { CarCardLabels } from '@autoberza/ui/CarCard';
+import { PriceRatingBadge } from '@autoberza/ui/PriceRatingBadge';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { formatDate } from '../../../i18n/format';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
-import { usePriceNote, useTransmissionLabel } from '../options';
+import { PRICE_RATING_LABELS, usePriceNote, useTransmissionLabel } from '../options';
 import { FollowToggle, useCanFollow } from './FollowToggle';
 
 /**
@@ -48,6 +49,7 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
   // Fixed/negotiable and VAT beside the price (decision 043), in the price's own label: the card
   // itself is in the first screen's bundle, which has no byte to spare.
   const note = priceNote(car);
+  const rating = car.priceRating?.level;
   return (
     <CarCard
       brand={car.brand.name}
@@ -66,6 +68,11 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       imageLoading={eager ? 'eager' : 'lazy'}
       imagePriority={priority ? 'high' : undefined}
       action={canFollow ? <FollowToggle carId={car._id} sellerId={car.user._id} /> : undefined}
+      badge={
+        rating ? (
+          <PriceRatingBadge level={rating} label={t(PRICE_RATING_LABELS[rating])} className="mt-1" />
+        ) : undefined
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import { formatCount, formatDate, formatPrice } from '../../../i18n/format';
 import { usePriceNote } from '../options';
 import { to } from '../../../paths';
 import { FollowToggle } from './FollowToggle';
+import { PriceRatingNote } from './PriceRatingNote';
 import { CallLink, RevealedPhone } from './PhoneReveal';
 
 /** The advert's number as people quote it on the phone: the first eight characters of its id. */
@@ -76,6 +77,7 @@ export function CarSummary({
           {formatPrice(car.price)}
         </p>
         {note && <p className="font-semibold text-ink">{note}</p>}
+        <PriceRatingNote car={car} />
         {car.priceDrop && (
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-field bg-success-50 px-2 py-0.5 font-semibold text-success-700">

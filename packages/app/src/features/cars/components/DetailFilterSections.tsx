@@ -115,7 +115,7 @@ export default function DetailFilterSections({
       </FilterSection>
       <FilterSection
         name={t('cars:search.sections.priceVat')}
-        count={countFilters(filters, ['vat'])}
+        count={countFilters(filters, ['vat', 'goodPrice'])}
       >
         <FilterSelect
           label={t(FIELD_LABELS.vat)}
@@ -123,6 +123,13 @@ export default function DetailFilterSections({
           options={labelled(VAT_TYPES, CHOICE_LABELS.vat, label)}
           onChange={(v) => onChange({ vat: v as Filters['vat'] })}
         />
+        <Checkbox
+          isSelected={filters.goodPrice === true}
+          onChange={(on) => onChange({ goodPrice: on || undefined })}
+        >
+          {t('cars:search.goodPrice')}
+        </Checkbox>
+        <p className="text-sm text-muted">{t('cars:search.goodPriceHint')}</p>
       </FilterSection>
       <FilterSection
         name={t('cars:search.sections.equipment')}

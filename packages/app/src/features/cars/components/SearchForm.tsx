@@ -366,6 +366,7 @@ const SORT_LABELS = {
   yearDesc: 'cars:search.sortOptions.yearDesc',
   mileageAsc: 'cars:search.sortOptions.mileageAsc',
   mileageDesc: 'cars:search.sortOptions.mileageDesc',
+  priceRating: 'cars:search.sortOptions.priceRating',
 } as const satisfies Record<SortKey, string>;
 
 /**
