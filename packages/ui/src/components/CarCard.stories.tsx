@@ -4,6 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { sampleImage } from '../test/sampleImages';
 import { CarCard, type CarCardLabels } from './CarCard';
 import { FavouriteToggle } from './FavouriteToggle';
+import { PriceRatingBadge, type PriceRatingLevel } from './PriceRatingBadge';
 
 const labels: CarCardLabels = {
   fuel: 'Gorivo',
@@ -178,6 +179,54 @@ export const Matrix: Story = {
         model="Punto"
         href="/car/44"
       />
+    </>
+  ),
+};
+
+/** The price rating's words per level (the app's locale has them). */
+const ratingLabels: Record<PriceRatingLevel, string> = {
+  veryGood: 'Vrlo dobra cena',
+  good: 'Dobra cena',
+  usual: 'Uobičajena cena',
+  raised: 'Povišena cena',
+  high: 'Visoka cena',
+};
+const rated = (level: PriceRatingLevel): Story => ({
+  args: { badge: <PriceRatingBadge level={level} label={ratingLabels[level]} className="mt-1" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(ratingLabels[level])).toBeVisible();
+    await expect(canvas.getByText(ratingLabels[level])).toHaveAttribute('data-level', level);
+  },
+});
+/** The price rating under the price (docs/decisions/050), one story per level. */
+export const VeryGoodPrice = rated('veryGood');
+export const GoodPrice = rated('good');
+export const UsualPrice = rated('usual');
+export const RaisedPrice = rated('raised');
+export const HighPrice = rated('high');
+
+/** Every level of the price rating at once (the visual baseline). */
+export const PriceRatingMatrix: Story = {
+  tags: ['matrix'],
+  decorators: [
+    (Story) => (
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">{Story()}</div>
+    ),
+  ],
+  render: (args) => (
+    <>
+      {(Object.keys(ratingLabels) as PriceRatingLevel[]).map((level, i) => (
+        <CarCard
+          key={level}
+          {...args}
+          image={{ src: sampleImage(i % 3, 480, 360) }}
+          price={[8400, 9400, 9900, 10800, 12500][i]!}
+          href={`/car/${50 + i}`}
+          badge={
+            <PriceRatingBadge level={level} label={ratingLabels[level]} className="mt-1" />
+          }
+        />
+      ))}
     </>
   ),
 };
