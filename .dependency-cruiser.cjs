@@ -16,7 +16,10 @@ const layers = {
 const S = '^packages/server/src/';
 const tiers = [
   ['lib', `${S}(lib/|config\\.ts|paths\\.ts|db/|mail/)`],
-  ['domain', `${S}(cars|accounts|dealers|stats|audit|subscriptions|contact|moderation|legal|pricing)/`],
+  [
+    'domain',
+    `${S}(cars|accounts|dealers|stats|audit|subscriptions|contact|moderation|legal|pricing)/`,
+  ],
   ['plugins/external', `${S}plugins/external/`],
   ['plugins/app', `${S}plugins/app/`],
   ['jobs', `${S}jobs/`],

@@ -35,7 +35,9 @@ export function generateMarketListings(
     // The first car's own year is the lowest, so that every pair is within a year.
     listings.push({ ...first, damage: 'Nije oštećen' });
     for (let i = 1; i < perModel; i++) {
-      listings.push(generateListing(rng, refs, now, { like: first, cityName: city(listings.length) }));
+      listings.push(
+        generateListing(rng, refs, now, { like: first, cityName: city(listings.length) }),
+      );
     }
   }
   return listings;

@@ -18,7 +18,12 @@ import { buildApp } from '../src/app.ts';
 import { DEMO_OPERATOR, loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { cars } from '../src/db/schema/index.ts';
-import { comparablesOf, estimateError, rateAll, refreshPriceRatings } from '../src/pricing/index.ts';
+import {
+  comparablesOf,
+  estimateError,
+  rateAll,
+  refreshPriceRatings,
+} from '../src/pricing/index.ts';
 import { seedListings } from './seed-listings.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);

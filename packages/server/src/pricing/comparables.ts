@@ -11,7 +11,10 @@ export const COMPARABLES_SHOWN = 100;
 
 export const comparablesSchema = z
   .object({
-    count: z.number().int().describe('every comparable advert now, the sold ones no longer listed included'),
+    count: z
+      .number()
+      .int()
+      .describe('every comparable advert now, the sold ones no longer listed included'),
     estimate: z
       .number()
       .int()
@@ -19,11 +22,15 @@ export const comparablesSchema = z
       .describe('the median price of the comparables the stored rating rests on'),
     docs: z
       .array(carCardSchema)
-      .describe(`the comparables the reader may open, cheapest first (at most ${COMPARABLES_SHOWN})`),
+      .describe(
+        `the comparables the reader may open, cheapest first (at most ${COMPARABLES_SHOWN})`,
+      ),
     soldGone: z
       .number()
       .int()
-      .describe('sold comparables no longer listed (in the count, not in `docs`: nobody opens them)'),
+      .describe(
+        'sold comparables no longer listed (in the count, not in `docs`: nobody opens them)',
+      ),
   })
   .meta({ id: 'PriceComparables' });
 

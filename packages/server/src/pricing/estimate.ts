@@ -127,9 +127,11 @@ export class ComparablePool {
  * The estimate's error over the rated cars (each is left out of its own comparables, so this is
  * a leave-one-out error): the median and the 90th percentile of |price − estimate| ÷ price.
  */
-export function estimateError(
-  rated: { price: number; estimate: Estimate }[],
-): { cars: number; median: number; p90: number } {
+export function estimateError(rated: { price: number; estimate: Estimate }[]): {
+  cars: number;
+  median: number;
+  p90: number;
+} {
   const errors = rated
     .filter((r) => r.estimate.estimate !== null)
     .map((r) => Math.abs(r.price - r.estimate.estimate!) / r.price)

@@ -8,8 +8,7 @@ export {
   estimateError,
   isComparable,
   ratingOf,
-  type Estimate,
   type PricedCar,
 } from './estimate.ts';
-export { rateAll, refreshPriceRatings, SOLD_COMPARABLE_DAYS } from './refresh.ts';
+export { rateAll, refreshPriceRatings } from './refresh.ts';
 export { comparablesOf, comparablesSchema } from './comparables.ts';

@@ -145,7 +145,9 @@ export async function refreshPriceRatings(
       .map(({ car, estimate }) => ({ id: car.id, estimate }));
     await write(tx, changed);
     if (changed.length > 0) {
-      const error = estimateError(rated.map(({ car, estimate }) => ({ price: car.price, estimate })));
+      const error = estimateError(
+        rated.map(({ car, estimate }) => ({ price: car.price, estimate })),
+      );
       app.log.info({ changed: changed.length, rated: rated.length, error }, 'price ratings');
     }
     lastRound.set(app, { version: await currentVersion(tx), at: now.getTime() });

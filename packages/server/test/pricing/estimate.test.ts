@@ -54,7 +54,10 @@ describe('the estimate', () => {
 
   it('gives no rating with fewer than 8 comparables, and says how many there are', () => {
     const rated = car();
-    const pool = new ComparablePool([rated, ...market([9_000, 9_500, 10_000, 10_500, 11_000, 11_500, 12_000])]);
+    const pool = new ComparablePool([
+      rated,
+      ...market([9_000, 9_500, 10_000, 10_500, 11_000, 11_500, 12_000]),
+    ]);
     expect(pool.estimate(rated)).toEqual({
       rating: null,
       estimate: null,
@@ -74,9 +77,17 @@ describe('the estimate', () => {
         damage: 'Oštećen - nije u voznom stanju',
       }),
     ]);
-    expect(pool.estimate(damaged)).toMatchObject({ estimate: 5_500, comparables: 8, rating: 'good' });
+    expect(pool.estimate(damaged)).toMatchObject({
+      estimate: 5_500,
+      comparables: 8,
+      rating: 'good',
+    });
     // „Nije oštećen“ and not stated are both undamaged.
-    expect(pool.estimate(sound)).toMatchObject({ estimate: 10_000, comparables: 8, rating: 'usual' });
+    expect(pool.estimate(sound)).toMatchObject({
+      estimate: 10_000,
+      comparables: 8,
+      rating: 'usual',
+    });
   });
 
   it('takes the same model, a year either side, the mileage band, fuel, gearbox and drive', () => {

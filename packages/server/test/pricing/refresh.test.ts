@@ -214,13 +214,13 @@ describe('the rating in the API', () => {
   });
 
   it('is a subscriber’s filter („samo dobra cena“) and a sort for everybody', async () => {
-    const ids = await market([8_000, 9_400, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 12_000]);
+    const ids = await market([
+      8_000, 9_400, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 12_000,
+    ]);
     await refreshPriceRatings(t.app, { force: true });
     expect((await get('/api/car/search?goodPrice=true', reader)).statusCode).toBe(403);
     const good = await cardsOf('/api/car/search?goodPrice=true&limit=50', subscriber);
-    expect(good.map((card) => card._id).sort()).toEqual(
-      [ids[0], ids[1]].sort(),
-    );
+    expect(good.map((card) => card._id).sort()).toEqual([ids[0], ids[1]].sort());
     const sorted = await cardsOf('/api/car/search?sort=priceRating&limit=50', reader);
     expect(sorted.map((card) => card.price)).toEqual([
       8_000, 9_400, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 12_000,

@@ -222,9 +222,7 @@ export const PriceRatingMatrix: Story = {
           image={{ src: sampleImage(i % 3, 480, 360) }}
           price={[8400, 9400, 9900, 10800, 12500][i]!}
           href={`/car/${50 + i}`}
-          badge={
-            <PriceRatingBadge level={level} label={ratingLabels[level]} className="mt-1" />
-          }
+          badge={<PriceRatingBadge level={level} label={ratingLabels[level]} className="mt-1" />}
         />
       ))}
     </>

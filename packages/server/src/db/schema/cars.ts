@@ -188,14 +188,7 @@ export const cars = pgTable(
     ),
     // "Samo dobra cena" (decision 050), covering as the detail filters' indexes are.
     index('cars_price_rating_idx')
-      .on(
-        table.priceRating,
-        table.publishedAt,
-        table.status,
-        table.userId,
-        table.price,
-        table.id,
-      )
+      .on(table.priceRating, table.publishedAt, table.status, table.userId, table.price, table.id)
       .where(
         sql`${table.delistedAt} is null and ${table.hiddenAt} is null and ${table.priceRating} is not null`,
       ),

@@ -70,7 +70,11 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       action={canFollow ? <FollowToggle carId={car._id} sellerId={car.user._id} /> : undefined}
       badge={
         rating ? (
-          <PriceRatingBadge level={rating} label={t(PRICE_RATING_LABELS[rating])} className="mt-1" />
+          <PriceRatingBadge
+            level={rating}
+            label={t(PRICE_RATING_LABELS[rating])}
+            className="mt-1"
+          />
         ) : undefined
       }
     />
