@@ -58,14 +58,23 @@ interface Stored {
   comparables: number | null;
 }
 
+/** An estimate or a ratio that moved less than this share is not rewritten. */
+const DRIFT = 0.01;
+const near = (stored: number | null, next: number | null) =>
+  stored === null || next === null
+    ? stored === next
+    : Math.abs(stored - next) <= DRIFT * Math.abs(next);
+
+/**
+ * Whether the stored rating still says what `next` says: the same level and count, the estimate
+ * and the ratio within 1 %. A price change moves the median of every advert it compares with;
+ * rewriting each for a few euros would rewrite (and drop from the list cache) hundreds of cars.
+ */
 const same = (stored: Stored, next: Estimate) =>
   stored.rating === next.rating &&
-  stored.estimate === next.estimate &&
   stored.comparables === next.comparables &&
-  // real is a float4: compare as stored.
-  (stored.ratio === null || next.ratio === null
-    ? stored.ratio === next.ratio
-    : Math.fround(stored.ratio) === Math.fround(next.ratio));
+  near(stored.estimate, next.estimate) &&
+  near(stored.ratio, next.ratio);
 
 /** Every listed advert with its estimate against the comparables of `now`. */
 export async function rateAll(db: Executor, now: Date) {

@@ -142,6 +142,18 @@ describe('the pricing job', () => {
     expect(await stored(ids[0]!)).toMatchObject({ rating: 'veryGood', comparables: 9 });
   });
 
+  it('leaves a rating whose estimate and ratio moved less than 1 %', async () => {
+    const ids = await market([...TEN]);
+    await refreshPriceRatings(t.app, { force: true });
+    // 10,000 to 10,080: medians move by 40 € at most, the car's own ratio by 0.8 %.
+    await t.app.db.update(cars).set({ price: 10_080 }).where(eq(cars.id, ids[4]!));
+    expect(await refreshPriceRatings(t.app)).toBe(0);
+    // 10,080 to 10,600: its own ratio moves by 5 % (1.06: raised).
+    await t.app.db.update(cars).set({ price: 10_600 }).where(eq(cars.id, ids[4]!));
+    expect(await refreshPriceRatings(t.app)).toBeGreaterThan(0);
+    expect(await stored(ids[4]!)).toMatchObject({ rating: 'raised' });
+  });
+
   it('skips a round while no car changed, for up to an hour', async () => {
     const ids = await market([...TEN]);
     // A sale that leaves the 180 days in 40 minutes: time alone changes the comparables.
