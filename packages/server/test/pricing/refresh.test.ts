@@ -10,7 +10,7 @@ import {
   registerUser,
   type TestApp,
 } from '../helpers.ts';
-import { subscribedUser } from '../routes/car/list-harness.ts';
+import { harness, subscribedUser } from '../routes/car/list-harness.ts';
 
 /** The pricing job and its routes (docs/decisions/050) on adverts written straight to the table. */
 
@@ -89,6 +89,8 @@ interface Card {
   price: number;
   priceRating: unknown;
 }
+
+const { cached, fromCache } = harness(() => t);
 
 const TEN = [9_000, 9_500, 9_800, 10_000, 10_000, 10_000, 10_200, 10_500, 11_000];
 
@@ -237,5 +239,22 @@ describe('the rating in the API', () => {
     expect(sorted.map((card) => card.price)).toEqual([
       8_000, 9_400, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 12_000,
     ]);
+  });
+
+  it('reaches the cached lists: „samo dobra cena“ gains the car the job rated very good', async () => {
+    const ids = await market([...TEN]);
+    await refreshPriceRatings(t.app, { force: true });
+    const url = '/api/car/search?goodPrice=true&limit=50';
+    // 9,000 and 9,500 against 10,000.
+    const warm = (await cached(url, subscriber)).data!.map((car) => car._id);
+    expect(warm.sort()).toEqual([ids[0]!, ids[1]!].sort());
+    // 11,000 to 8,000: a change of price alone does not bring the car into the list…
+    await t.app.db.update(cars).set({ price: 8_000 }).where(eq(cars.id, ids[8]!));
+    expect((await fromCache(url, subscriber)).hit).toBe(true);
+    // …its new rating does.
+    await refreshPriceRatings(t.app);
+    const after = await fromCache(url, subscriber);
+    expect(after.hit).toBe(false);
+    expect(after.ids).toContain(ids[8]);
   });
 });
