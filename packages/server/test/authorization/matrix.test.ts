@@ -296,6 +296,7 @@ const matrix: Record<string, Row> = {
   getOwnCars: { cells: SIGNED, request: () => get('/api/car/owner') },
   getSellerCars: { cells: BROWSE, request: (w) => get(`/api/car/user/${w.actors.owner.id}`) },
   getCar: { cells: BROWSE, request: (w) => get(`/api/car/${w.car}`) },
+  getCarComparables: { cells: BROWSE, request: (w) => get(`/api/car/${w.car}/comparables`) },
   updateCar: {
     cells: OWNERS,
     request: (w) => ({
