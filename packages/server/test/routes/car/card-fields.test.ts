@@ -18,6 +18,8 @@ const CARD_KEYS = [
   // Beside the price (decision 043).
   'priceType',
   'vat',
+  // The price rating, stored by the pricing job (decision 050).
+  'priceRating',
   'publishedAt',
   'status',
   'transmission',
