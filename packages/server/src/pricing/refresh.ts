@@ -16,6 +16,13 @@ import { ComparablePool, estimateError, type Estimate, type PricedCar } from './
 export const SOLD_COMPARABLE_DAYS = 180;
 const DAY = 24 * 60 * 60 * 1000;
 const WRITE_BATCH = 2_000;
+/**
+ * At most this many ratings are written by one round (its transaction locks their rows, and a
+ * rewritten row costs about 1 ms: a few seconds that an owner's edit of one of them may wait);
+ * the rest by the next rounds, which follow at once in the schedule since these writes changed
+ * car_data_version. The first round after the migration is twenty of them at 100,000 listings.
+ */
+export const MAX_WRITES_PER_ROUND = 5_000;
 /** A round with no change of car_data_version since the last is skipped, up to this long. */
 export const FULL_ROUND_EVERY_MS = 60 * 60 * 1000;
 
@@ -132,7 +139,7 @@ const currentVersion = async (db: Executor) =>
  */
 export async function refreshPriceRatings(
   app: FastifyInstance,
-  { force = false }: { force?: boolean } = {},
+  { force = false, maxWrites = MAX_WRITES_PER_ROUND }: { force?: boolean; maxWrites?: number } = {},
 ): Promise<number> {
   const now = app.clock.now();
   const last = lastRound.get(app);
@@ -149,9 +156,10 @@ export async function refreshPriceRatings(
     )) as unknown as { rows: { locked: boolean }[] };
     if (!locked.rows[0]?.locked) return 0;
     const rated = await rateAll(tx, now);
-    const changed = rated
+    const moved = rated
       .filter(({ car, estimate }) => !same(car.stored, estimate))
       .map(({ car, estimate }) => ({ id: car.id, estimate }));
+    const changed = moved.slice(0, maxWrites);
     await write(tx, changed);
     if (changed.length > 0) {
       const error = estimateError(
@@ -159,7 +167,9 @@ export async function refreshPriceRatings(
       );
       app.log.info({ changed: changed.length, rated: rated.length, error }, 'price ratings');
     }
-    lastRound.set(app, { version: await currentVersion(tx), at: now.getTime() });
+    // A round that left ratings to write is not skipped next time.
+    if (moved.length > changed.length) lastRound.delete(app);
+    else lastRound.set(app, { version: await currentVersion(tx), at: now.getTime() });
     return changed.length;
   });
 }

@@ -144,6 +144,13 @@ describe('the pricing job', () => {
     expect(await stored(ids[0]!)).toMatchObject({ rating: 'veryGood', comparables: 9 });
   });
 
+  it('writes at most its share of ratings per round, the rest in the next rounds', async () => {
+    await market([...TEN]);
+    const rounds = [];
+    for (let i = 0; i < 4; i++) rounds.push(await refreshPriceRatings(t.app, { maxWrites: 4 }));
+    expect(rounds).toEqual([4, 4, 1, 0]);
+  });
+
   it('leaves a rating whose estimate and ratio moved less than 1 %', async () => {
     const ids = await market([...TEN]);
     await refreshPriceRatings(t.app, { force: true });
