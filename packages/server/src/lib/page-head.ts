@@ -88,7 +88,7 @@ export function withHead(page: string, head: string): string {
     .replace('</head>', `${head}</head>`);
 }
 
-const htmlLang = /<html lang="[^"]*"/;
+const htmlLang = /<html(?=[\s>])(?: lang="[^"]*")?/;
 const descriptionContent = /(<meta name="description" content=")([^"]*)("\s*\/?>)/;
 
 /**
@@ -96,10 +96,9 @@ const descriptionContent = /(<meta name="description" content=")([^"]*)("\s*\/?>
  * description follow (the page's own head, `withHead`, is written in the script already).
  */
 export function pageInScript(page: string, script: Script): string {
-  if (script === 'sr-Latn') return page;
-  return page
-    .replace(htmlLang, `<html lang="${script}"`)
-    .replace(
+  const inLang = page.replace(htmlLang, `<html lang="${script}"`);
+  if (script === 'sr-Latn') return inLang;
+  return inLang.replace(
       descriptionContent,
       (_all, start: string, content: string, end: string) =>
         // Entities (&amp;) stay as they are.
