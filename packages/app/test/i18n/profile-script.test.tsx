@@ -53,7 +53,9 @@ describe("the signed-in user's script", () => {
     // The API's messages come in the script shown.
     expect(languages[0]).toBe('sr-Latn');
 
-    await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Latinica' }));
+    await user.click(
+      within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Latinica' }),
+    );
     await waitFor(() => expect(saved).toEqual([{ script: 'sr-Cyrl' }, { script: 'sr-Latn' }]));
     expect(document.cookie).toContain('script=sr-Latn');
   });

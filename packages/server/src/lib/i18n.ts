@@ -25,9 +25,7 @@ function flatten(value: unknown, prefix = '', out: Messages = {}): Messages {
 
 /** locales/<script>/server.json, flattened; the Cyrillic file has the same keys (decision 047). */
 const read = (script: Script): Messages =>
-  flatten(
-    JSON.parse(readFileSync(path.join(localesFolder, '..', script, 'server.json'), 'utf8')),
-  );
+  flatten(JSON.parse(readFileSync(path.join(localesFolder, '..', script, 'server.json'), 'utf8')));
 const messages = Object.fromEntries(SCRIPTS.map((script) => [script, read(script)])) as Record<
   Script,
   Messages

@@ -99,9 +99,9 @@ export function pageInScript(page: string, script: Script): string {
   const inLang = page.replace(htmlLang, `<html lang="${script}"`);
   if (script === 'sr-Latn') return inLang;
   return inLang.replace(
-      descriptionContent,
-      (_all, start: string, content: string, end: string) =>
-        // Entities (&amp;) stay as they are.
-        `${start}${content.replace(/&[#\w]+;|[^&]+/g, (part) => (part.startsWith('&') ? part : inScriptOf(script, part)))}${end}`,
-    );
+    descriptionContent,
+    (_all, start: string, content: string, end: string) =>
+      // Entities (&amp;) stay as they are.
+      `${start}${content.replace(/&[#\w]+;|[^&]+/g, (part) => (part.startsWith('&') ? part : inScriptOf(script, part)))}${end}`,
+  );
 }

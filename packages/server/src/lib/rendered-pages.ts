@@ -121,12 +121,7 @@ export function renderedPages(
   };
 
   /** The first screen within the timeout, or NotRendered. */
-  const renderNow = async (
-    url: string,
-    shell: string,
-    visitorAddress: string,
-    script: Script,
-  ) => {
+  const renderNow = async (url: string, shell: string, visitorAddress: string, script: Script) => {
     if (saturated()) {
       refuse();
       throw new NotRendered();

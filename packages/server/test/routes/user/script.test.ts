@@ -35,7 +35,14 @@ describe('messages in the reader script', () => {
     for (const language of ['sr-Cyrl', 'sr', 'sr-RS', 'en;q=0.5, sr-RS;q=0.9', 'sr-cyrl-rs']) {
       expect(messageOf((await signInRequired(language)).body), language).toBe(cyrillic);
     }
-    for (const language of [undefined, 'sr-Latn', 'sr-ME', 'en-US', 'sr-Latn, sr;q=0.8', 'sr;q=0']) {
+    for (const language of [
+      undefined,
+      'sr-Latn',
+      'sr-ME',
+      'en-US',
+      'sr-Latn, sr;q=0.8',
+      'sr;q=0',
+    ]) {
       expect(messageOf((await signInRequired(language)).body), language).toBe(
         'Potrebna je prijava.',
       );
