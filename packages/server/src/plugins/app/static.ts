@@ -26,7 +26,7 @@ import { visitorViewKey } from './views.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Visitors' rendered pages by URL (with PUBLIC_BROWSING and the app's server build). */
+    /** Visitors' rendered pages by script and URL (with PUBLIC_BROWSING and the app's server build). */
     renderedPages?: ResultCache<FinishedPage>;
   }
 }
