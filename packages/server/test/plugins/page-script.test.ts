@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RenderFirstScreen } from '../../src/lib/first-screen.ts';
 import { pageScript } from '../../src/lib/i18n.ts';
+import { pageInScript } from '../../src/lib/page-head.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { fakeAppDist } from './app-dist.ts';
 
@@ -59,6 +60,25 @@ describe('pageScript', () => {
     expect(pageScript({ cookie: 'myscript=sr-Cyrl' })).toBe('sr-Latn');
     expect(pageScript({ 'accept-language': 'de, sr-ME;q=0.8' })).toBe('sr-Latn');
     expect(pageScript({})).toBe('sr-Latn');
+  });
+});
+
+describe('pageInScript', () => {
+  const built =
+    '<!doctype html><html lang="sr-Latn"><head><meta name="description" content="Polovni automobili &amp; AutoBerza — Beograd" />' +
+    '<title>AutoBerza</title></head><body><div id="root"></div></body></html>';
+
+  it('sets <html lang> and writes the description in Cyrillic, entities and names kept', () => {
+    const page = pageInScript(built, 'sr-Cyrl');
+    expect(page).toContain('<html lang="sr-Cyrl">');
+    expect(page).toContain(
+      '<meta name="description" content="Половни аутомобили &amp; AutoBerza — Београд" />',
+    );
+    expect(pageInScript(built, 'sr-Latn')).toBe(built);
+    // A build with no lang gets one.
+    expect(pageInScript('<html><head></head></html>', 'sr-Latn')).toBe(
+      '<html lang="sr-Latn"><head></head></html>',
+    );
   });
 });
 
