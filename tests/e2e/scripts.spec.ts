@@ -3,7 +3,8 @@ import { paths } from '@autoberza/app/paths';
 import { E2E_PUBLIC_PORT } from '../playwright.config';
 
 // Serbian in both scripts (docs/product.md, “Two scripts”), on the public server: its pages come
-// rendered in Latin, and the browser's script follows once the page has hydrated.
+// rendered in the reader's script (the script cookie, else Accept-Language), hydrate in it, and the
+// browser's kept choice follows once the page has hydrated.
 const PUBLIC = `http://127.0.0.1:${E2E_PUBLIC_PORT}`;
 test.use({ baseURL: PUBLIC });
 
@@ -47,7 +48,7 @@ test('a visitor switches the search page to Cyrillic, keeps it after a reload, a
   await expect(page).toHaveTitle(/^Претрага.*\| AutoBerza$/);
   await expect(banner.getByRole('button', { name: 'Latinica' })).toBeVisible();
 
-  // The server still renders Latin; the page hydrates in it and then follows the kept choice.
+  // The server renders it in Cyrillic now (the choice went into the script cookie too).
   await page.reload();
   await expect(searchButton(page, 'Претражи')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Cyrl');
@@ -87,6 +88,42 @@ test('a first visit from a browser set to Serbian in Cyrillic is in Cyrillic', a
   await page.goto(paths.cars);
   await expect(searchButton(page, 'Претражи')).toBeVisible();
   expect(await page.evaluate(() => navigator.languages)).toContain('sr');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a visitor with the Cyrillic cookie gets the page in Cyrillic from the server, hydrated as is', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: PUBLIC });
+  // A reader who chose Cyrillic before: the app keeps the choice in both places.
+  await context.addCookies([{ name: 'script', value: 'sr-Cyrl', url: PUBLIC }]);
+  await context.addInitScript(() => localStorage.setItem('autoberza:script', 'sr-Cyrl'));
+  const page = await context.newPage();
+  const errors = hydrationErrors(page);
+
+  // The HTML as the server sends it, before any script runs (a cold server may send the loading
+  // shell while its first render is still under way: asked again until rendered).
+  await expect(async () => {
+    const sent = await context.request.get(paths.cars);
+    const html = await sent.text();
+    expect(html).toContain('<html lang="sr-Cyrl"');
+    expect(html).toContain('Претражи');
+    expect(html).not.toContain('>Pretraži<');
+    expect(sent.headers().vary).toContain('accept-language');
+  }).toPass({ timeout: 20_000 });
+
+  await page.goto(paths.cars);
+  await expect(searchButton(page, 'Претражи')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Cyrl');
+  await expect(page).toHaveTitle(/^Претрага.*\| AutoBerza$/);
+  // Once hydrated the switch works (a press before does nothing): the page turns Latin.
+  const toLatin = page.getByRole('banner').getByRole('button', { name: 'Latinica' });
+  await expect(async () => {
+    await toLatin.focus();
+    await page.keyboard.press('Enter');
+    await expect(searchButton(page, 'Pretraži')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -117,7 +117,7 @@ export function paymentFor(app: FastifyInstance, referenceNumber: string, payer:
     account: app.config.PAYMENT_ACCOUNT,
     paymentCode: app.config.PAYMENT_CODE,
     priceRsd: app.config.SUBSCRIPTION_PRICE_RSD,
-    purpose: app.t('subscription.purpose'),
+    purpose: app.t('subscription.purpose', undefined, 'sr-Latn'), // the bank's records
     referenceNumber,
     payer: payer.companyName?.trim() || `${payer.firstName} ${payer.lastName}`.trim(),
   });
