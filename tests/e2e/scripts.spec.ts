@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { paths } from '@autoberza/app/paths';
+import { paths, to } from '@autoberza/app/paths';
 import { E2E_PUBLIC_PORT } from '../playwright.config';
+import { approvedUser, brandAndModel, postAdvertViaApi, setServerClockOffset } from './fixtures';
+import { waitForLink, waitForMail } from './mailbox';
 
 // Serbian in both scripts (docs/product.md, “Two scripts”), on the public server: its pages come
 // rendered in the reader's script (the script cookie, else Accept-Language), hydrate in it, and the
@@ -126,4 +128,81 @@ test('a visitor with the Cyrillic cookie gets the page in Cyrillic from the serv
   }).toPass();
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('a visitor in Cyrillic finds a car by a Cyrillic keyword, registers and gets the mail in Cyrillic', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  // A dealer's advert, written in Latin as dealers write.
+  const seller = {
+    firstName: 'Dragan',
+    lastName: 'Jović',
+    phone: '063 555 7788',
+    email: `dragan.pismo.${stamp}@autoberza.test`,
+    password: 'Pismo2024Oglas',
+  };
+  const auth = await approvedUser(request, page, seller);
+  const { brand, model } = await brandAndModel(request, auth, 1);
+  const id = await postAdvertViaApi(request, auth, {
+    brand: brand._id,
+    model: model._id,
+    label: 'Karavan sa kukom',
+    description: 'Šumadijski karavan, kuka za vuču, redovno servisiran.',
+    price: 6300,
+    yearProduction: 2012,
+  });
+  // Visitors see it once its 20 minutes are over.
+  const before = (await (await request.get('/api/test/clock')).json()) as { offsetMs: number };
+  await setServerClockOffset(request, before.offsetMs + 21 * 60 * 1000);
+  try {
+    const context = await browser.newContext({ baseURL: PUBLIC });
+    const visitor = await context.newPage();
+    const errors = hydrationErrors(visitor);
+    await visitor.goto(paths.cars);
+    const toCyrillic = visitor.getByRole('banner').getByRole('button', { name: 'Ћирилица' });
+    await expect(async () => {
+      await toCyrillic.focus();
+      await visitor.keyboard.press('Enter');
+      await expect(searchButton(visitor, 'Претражи')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+
+    // The keyword in Cyrillic, in another form of the word: the Latin advert is found.
+    await visitor.getByRole('searchbox', { name: 'Кључна реч' }).fill('шумадијски');
+    await visitor.keyboard.press('Enter');
+    await expect(visitor).toHaveURL(/q=/);
+    await expect(visitor.locator(`a[href="${to.car(id)}"]`).first()).toBeVisible();
+
+    // Registers, the form in Cyrillic; the mail comes in Cyrillic too.
+    const email = `citalac.cirilice.${stamp}@autoberza.test`;
+    await visitor.goto(paths.register);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'sr-Cyrl');
+    await visitor.getByLabel('Име', { exact: true }).fill('Милица');
+    await visitor.getByLabel('Презиме', { exact: true }).fill('Петровић');
+    await visitor.getByLabel('Телефон', { exact: true }).fill('064 222 3344');
+    await visitor.getByRole('textbox', { name: 'Е-пошта', exact: true }).fill(email);
+    await visitor.getByLabel('Лозинка', { exact: true }).fill('Cirilica2024Nalog');
+    await visitor.getByRole('button', { name: /Изаберите град/ }).click();
+    await visitor.getByRole('option').first().click();
+    const consent = visitor.getByRole('checkbox', {
+      name: 'Прихватам Услове коришћења и Обавештење о приватности',
+    });
+    await consent.focus();
+    await visitor.keyboard.press('Space');
+    await visitor.getByRole('button', { name: 'Креирај налог' }).click();
+    await expect(visitor).toHaveURL((url) => url.pathname === paths.login);
+
+    const mail = await waitForMail(email, 'Хвала што сте се регистровали.');
+    expect(mail.body).toContain('Потврдите адресу е-поште');
+    expect(mail.body).not.toContain('Hvala što ste se registrovali.');
+    // The link works as in a Latin mail.
+    await visitor.goto(await waitForLink(email, '/verify-email/'));
+    await expect(visitor.getByRole('status')).toContainText('Адреса е-поште је потврђена.');
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await setServerClockOffset(request, before.offsetMs);
+  }
 });
