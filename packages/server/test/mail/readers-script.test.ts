@@ -22,6 +22,7 @@ import {
   withAuth,
   type Refs,
 } from '../routes/car/car-helpers.ts';
+import { moderation } from '../moderation/moderation-helpers.ts';
 import { subscribe } from '../routes/saved-search/saved-search-helpers.ts';
 import { readMail } from './reader.ts';
 
@@ -276,6 +277,11 @@ describe('notices', () => {
     await car(6301);
     await expectIn('sr-Cyrl', cyrillic.email, 'savedSearchAlert');
     await expectIn('sr-Latn', latin.email, 'savedSearchAlert');
+    // The subscription asked for (the reader's own request) and marked paid (by an admin).
+    await expectIn('sr-Cyrl', cyrillic.email, 'subscriptionRequested');
+    await expectIn('sr-Cyrl', cyrillic.email, 'subscriptionActivated');
+    await expectIn('sr-Latn', latin.email, 'subscriptionRequested');
+    await expectIn('sr-Latn', latin.email, 'subscriptionActivated');
   });
 
   it('gathers a daily saved search in its owner’s script', async () => {
@@ -302,5 +308,27 @@ describe('notices', () => {
     await t.app.jobs.run('newListingDigest');
     await expectIn('sr-Cyrl', cyrillic.email, 'newListingsDigest');
     await expectIn('sr-Latn', latin.email, 'newListingsDigest');
+  });
+
+  it('tells a seller of hiding, restoring and removal in their script', async () => {
+    const mod = moderation(() => t.app);
+    for (const script of ['sr-Cyrl', 'sr-Latn'] as const) {
+      const owner = await reader(script === 'sr-Cyrl' ? 'sr-Cyrl' : null);
+      const listing = await createCar(t.app, owner.token, r);
+      const admin = await adminToken(t.app);
+      expect((await mod.hide(listing._id, admin)).statusCode).toBe(200);
+      await expectIn(script, owner.email, 'listingHidden');
+      expect((await mod.hide(listing._id, admin)).statusCode).toBe(409);
+      expect((await mod.restore(listing._id, admin)).statusCode).toBe(200);
+      await expectIn(script, owner.email, 'listingRestored');
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/cars/${listing._id}`,
+        headers: auth(admin),
+        payload: { reason: 'Oglas nije u skladu sa pravilima.' },
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      await expectIn(script, owner.email, 'listingRemoved');
+    }
   });
 });
