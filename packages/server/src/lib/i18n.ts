@@ -86,19 +86,35 @@ export function scriptOfAcceptLanguage(header: string | undefined): Script {
   return scriptOfLanguages(languages);
 }
 
+type ScriptHeaders = { cookie?: string | undefined; 'accept-language'?: string | undefined };
+
+/** The script kept in SCRIPT_COOKIE (the reader's pick in this browser), if any. */
+function cookieScript(cookie: string | undefined): Script | undefined {
+  for (const part of (cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === SCRIPT_COOKIE && isScript(value)) return value;
+  }
+  return undefined;
+}
+
 /**
  * The script a reader's page is rendered in (docs/decisions/049-*): the one their browser shows,
  * which the app keeps in SCRIPT_COOKIE; on a first visit, without it, their Accept-Language.
  */
-export function pageScript(headers: {
-  cookie?: string | undefined;
-  'accept-language'?: string | undefined;
-}): Script {
-  for (const part of (headers.cookie ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === SCRIPT_COOKIE && isScript(value)) return value;
-  }
-  return scriptOfAcceptLanguage(headers['accept-language']);
+export function pageScript(headers: ScriptHeaders): Script {
+  return cookieScript(headers.cookie) ?? scriptOfAcceptLanguage(headers['accept-language']);
+}
+
+/**
+ * The script a request chose, rather than fell back to: the one the reader picked in this browser
+ * (SCRIPT_COOKIE), else Cyrillic when its Accept-Language asks for it; null otherwise. A Latin
+ * Accept-Language alone says nothing: the app sends the script it shows, Latin until the reader or
+ * the browser asks for another (docs/decisions/049-*).
+ */
+export function chosenScript(headers: ScriptHeaders): Script | null {
+  const kept = cookieScript(headers.cookie);
+  if (kept) return kept;
+  return scriptOfAcceptLanguage(headers['accept-language']) === 'sr-Cyrl' ? 'sr-Cyrl' : null;
 }
 
 /**

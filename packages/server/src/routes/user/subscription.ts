@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatDinars } from '@autoberza/contract/format';
 import { z } from 'zod';
 import { subscriptions, users } from '../../db/schema/index.ts';
+import { currentScript } from '../../lib/i18n.ts';
 import { bearer, errorResponses } from '../../lib/schemas.ts';
 import {
   newSubscriptionReference,
@@ -242,6 +243,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             to: user!.email,
             template: 'subscriptionRequested',
+            // The requester's script: their setting, else the one they ask in (decision 049).
+            script: currentScript(),
             vars: {
               firstName: user!.firstName,
               referenceNumber: `97 ${referenceNumber}`,
