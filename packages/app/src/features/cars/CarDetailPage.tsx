@@ -14,7 +14,7 @@ import { Button } from '@autoberza/ui/Button';
 import { HydratesApart } from '../../components/HydratesApart';
 import { useNotify } from '../../components/useNotify';
 import { usePageTitle } from '../../components/usePageTitle';
-import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveListingDialog } from '../admin';
@@ -27,8 +27,8 @@ import { ModerationNotice } from './components/ModerationNotice';
 import { RevealedPhone } from './components/PhoneReveal';
 import { ReportAdvert } from './components/ReportAdvert';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
-import { useTransmissionLabel } from './options';
-import { CarDetails, useWordLabel } from './details/CarDetails';
+import { CarDetails } from './details/CarDetails';
+import { useFactWords } from './details/carFacts';
 
 const OTHER_CARS = 6;
 
@@ -59,12 +59,9 @@ function SellerCompany({ sellerId }: { sellerId: string }) {
 /** Decision 017: every stored field; the origin row shows the real vehicle origin. */
 function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
   const { t } = useTranslation();
-  const transmissionLabel = useTransmissionLabel();
-  const words = useWordLabel();
+  const w = useFactWords();
   const unknown = t('cars:card.unknown');
   const text = (value: string | null | undefined) => value || unknown;
-  const yesNo = (value: boolean | null) =>
-    value === null ? unknown : value ? t('cars:detail.yes') : t('cars:detail.no');
   return (
     <dl>
       <Row term={t('cars:detail.brand')}>{car.brand.name}</Row>
@@ -72,23 +69,15 @@ function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
       <Row term={t('cars:detail.vehicle')}>{car.label}</Row>
       <Row term={t('cars:detail.year')}>{car.yearProduction ?? unknown}</Row>
       <Row term={t('cars:detail.body')}>{text(car.body?.name)}</Row>
-      <Row term={t('cars:detail.fuel')}>{car.fuel?.name || t('cars:card.defaultFuel')}</Row>
-      <Row term={t('cars:detail.origin')}>{text(words.origin(car.vehicleOrigin))}</Row>
-      <Row term={t('cars:detail.volume')}>
-        {car.volume ? t('cars:detail.volumeValue', { value: car.volume }) : unknown}
-      </Row>
-      <Row term={t('cars:detail.power')}>
-        {car.enginePower ? formatPower(car.enginePower) : unknown}
-      </Row>
-      <Row term={t('cars:detail.mileage')}>
-        {car.mileage !== null ? formatMileage(car.mileage) : unknown}
-      </Row>
+      <Row term={t('cars:detail.fuel')}>{w.fuel(car)}</Row>
+      <Row term={t('cars:detail.origin')}>{text(w.origin(car))}</Row>
+      <Row term={t('cars:detail.volume')}>{text(w.volume(car))}</Row>
+      <Row term={t('cars:detail.power')}>{text(w.power(car))}</Row>
+      <Row term={t('cars:detail.mileage')}>{text(w.mileage(car))}</Row>
       <Row term={t('cars:detail.doors')}>{text(car.doors)}</Row>
-      <Row term={t('cars:detail.transmission')}>
-        {transmissionLabel(car.transmission) || t('cars:card.defaultTransmission')}
-      </Row>
-      <Row term={t('cars:detail.airCondition')}>{yesNo(car.isAirCondition)}</Row>
-      <Row term={t('cars:detail.damage')}>{words.damage(car.damage) || t('cars:detail.no')}</Row>
+      <Row term={t('cars:detail.transmission')}>{w.transmission(car)}</Row>
+      <Row term={t('cars:detail.airCondition')}>{text(w.yesNo(car.isAirCondition))}</Row>
+      <Row term={t('cars:detail.damage')}>{w.damage(car)}</Row>
       <Row term={t('cars:detail.emissionClass')}>{text(car.engineEmissionClass)}</Row>
       {/* Signed-in readers only: a visitor's answer (and a rendered page) has no chassis number. */}
       {signedIn && <Row term={t('cars:detail.chassisNumber')}>{text(car.chassisNumber)}</Row>}
