@@ -166,6 +166,7 @@ const carRoutes: RouteObject[] = [
   { path: paths.search, element: <SearchRedirect /> },
   route(paths.sellerCars),
   route(paths.car),
+  route(paths.compare),
 ];
 
 const staticRoutes: RouteObject[] = [
@@ -194,7 +195,15 @@ const signedInPaths = [
   paths.profile,
   ADMIN_PATHS,
 ];
-const carPaths = [paths.root, paths.home, paths.cars, paths.search, paths.sellerCars, paths.car];
+const carPaths = [
+  paths.root,
+  paths.home,
+  paths.cars,
+  paths.search,
+  paths.sellerCars,
+  paths.car,
+  paths.compare,
+];
 
 /** Signed out, an address of ours that needs a session leads to sign-in; any other is a 404. */
 function SignedOutElsewhere({ publicBrowsing }: { publicBrowsing: boolean }) {
