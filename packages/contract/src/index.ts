@@ -23,7 +23,6 @@ export const paths = {
   search: '/search',
   sellerCars: '/car-list/:userId',
   car: '/car/:id',
-  compare: '/compare',
   myCars: '/user/cars',
   savedSearches: '/user/searches',
   favourites: '/user/favourites',

@@ -166,7 +166,6 @@ const carRoutes: RouteObject[] = [
   { path: paths.search, element: <SearchRedirect /> },
   route(paths.sellerCars),
   route(paths.car),
-  route(paths.compare),
 ];
 
 const staticRoutes: RouteObject[] = [
@@ -195,15 +194,7 @@ const signedInPaths = [
   paths.profile,
   ADMIN_PATHS,
 ];
-const carPaths = [
-  paths.root,
-  paths.home,
-  paths.cars,
-  paths.search,
-  paths.sellerCars,
-  paths.car,
-  paths.compare,
-];
+const carPaths = [paths.root, paths.home, paths.cars, paths.search, paths.sellerCars, paths.car];
 
 /** Signed out, an address of ours that needs a session leads to sign-in; any other is a 404. */
 function SignedOutElsewhere({ publicBrowsing }: { publicBrowsing: boolean }) {

@@ -30,7 +30,6 @@ export const screens = {
   [paths.cars]: { module: 'features/cars/CarListPage.tsx', layout: true },
   [paths.sellerCars]: { module: 'features/cars/CarListPage.tsx', layout: true },
   [paths.car]: { module: 'features/cars/CarDetailPage.tsx', layout: true },
-  [paths.compare]: { module: 'features/cars/ComparePage.tsx', layout: true },
   [paths.myCars]: { module: 'features/cars/MyCarsPage.tsx', layout: true },
   [paths.savedSearches]: {
     module: 'features/saved-searches/SavedSearchesPage.tsx',

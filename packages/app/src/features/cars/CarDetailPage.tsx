@@ -27,6 +27,7 @@ import { ModerationNotice } from './components/ModerationNotice';
 import { RevealedPhone } from './components/PhoneReveal';
 import { ReportAdvert } from './components/ReportAdvert';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
+import { LazyCompareTray } from './compare/lazyCompare';
 import { CarDetails } from './details/CarDetails';
 import { useFactWords } from './details/carFacts';
 
@@ -330,5 +331,10 @@ function CarDetailPageContent() {
 }
 
 export default function CarDetailPage() {
-  return <CarDetailPageContent />;
+  return (
+    <>
+      <CarDetailPageContent />
+      <LazyCompareTray />
+    </>
+  );
 }

@@ -15,6 +15,9 @@ import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useAppSelector } from '../../store/hooks';
 import { SaveSearchButton } from '../saved-searches';
 import { CarResults } from './components/CarResults';
+import { Comparison } from './compare/Comparison';
+import { COMPARE_PARAM } from './compare/compareIds';
+import { LazyCompareTray } from './compare/lazyCompare';
 import { DealerCard } from './components/DealerCard';
 import { KeywordField, keywordIn, keywordTooLong, trimmedKeyword } from './components/KeywordField';
 import { SearchForm, SortSelect } from './components/SearchForm';
@@ -298,9 +301,17 @@ function KeywordSearch({
 
 function CarListPageContent() {
   const { userId } = useParams();
+  const [params] = useSearchParams();
+  // The comparison's address is the list's with `?compare=` (decision 051).
+  if (!userId && params.has(COMPARE_PARAM)) return <Comparison />;
   return userId ? <SellerPage userId={userId} /> : <SearchPage />;
 }
 
 export default function CarListPage() {
-  return <CarListPageContent />;
+  return (
+    <>
+      <CarListPageContent />
+      <LazyCompareTray />
+    </>
+  );
 }

@@ -3,28 +3,28 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@autoberza/ui/EmptyState';
 import { Link } from '@autoberza/ui/Link';
 import { PageContainer } from '@autoberza/ui/PageContainer';
-import { usePageTitle } from '../../components/usePageTitle';
-import { paths } from '../../paths';
-import { CompareTable } from './compare/CompareTable';
-import { comparePath, parseCompareIds } from './compare/compareIds';
-import { removeFromTray } from './compare/compareTray';
-import { useComparedCars } from './compare/useComparedCars';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { paths } from '../../../paths';
+import { CompareTable } from './CompareTable';
+import { COMPARE_PARAM, comparePath, parseCompareIds } from './compareIds';
+import { removeFromTray } from './compareTray';
+import { useComparedCars } from './useComparedCars';
 
 /**
  * The comparison of up to four adverts (docs/product.md, “Comparing adverts”); the address holds
- * their ids (`/compare?ids=a,b,c`), so a shared link shows the same adverts.
+ * their ids (`/cars?compare=a,b,c`, decision 051), so a shared link shows the same adverts.
  */
-export default function ComparePage() {
+export function Comparison() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const ids = parseCompareIds(params.get('ids'));
+  const ids = parseCompareIds(params.get(COMPARE_PARAM));
   const columns = useComparedCars(ids);
   usePageTitle(t('cars:compare.page.title'));
   const remove = (id: string) => {
     removeFromTray(id);
     const rest = ids.filter((other) => other !== id);
-    void navigate(rest.length > 0 ? comparePath(rest) : paths.compare, { replace: true });
+    void navigate(comparePath(rest), { replace: true });
   };
   if (ids.length === 0) {
     return (
