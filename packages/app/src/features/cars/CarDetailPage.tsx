@@ -14,7 +14,7 @@ import { Button } from '@autoberza/ui/Button';
 import { HydratesApart } from '../../components/HydratesApart';
 import { useNotify } from '../../components/useNotify';
 import { usePageTitle } from '../../components/usePageTitle';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/format';
 import { paths, to } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveListingDialog } from '../admin';
@@ -27,9 +27,9 @@ import { ModerationNotice } from './components/ModerationNotice';
 import { RevealedPhone } from './components/PhoneReveal';
 import { ReportAdvert } from './components/ReportAdvert';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
+import { useTransmissionLabel } from './options';
 import { LazyCompareTray } from './compare/lazyCompare';
-import { CarDetails } from './details/CarDetails';
-import { useFactWords } from './details/carFacts';
+import { CarDetails, useWordLabel } from './details/CarDetails';
 
 const OTHER_CARS = 6;
 
@@ -60,9 +60,12 @@ function SellerCompany({ sellerId }: { sellerId: string }) {
 /** Decision 017: every stored field; the origin row shows the real vehicle origin. */
 function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
   const { t } = useTranslation();
-  const w = useFactWords();
+  const transmissionLabel = useTransmissionLabel();
+  const words = useWordLabel();
   const unknown = t('cars:card.unknown');
   const text = (value: string | null | undefined) => value || unknown;
+  const yesNo = (value: boolean | null) =>
+    value === null ? unknown : value ? t('cars:detail.yes') : t('cars:detail.no');
   return (
     <dl>
       <Row term={t('cars:detail.brand')}>{car.brand.name}</Row>
@@ -70,15 +73,23 @@ function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
       <Row term={t('cars:detail.vehicle')}>{car.label}</Row>
       <Row term={t('cars:detail.year')}>{car.yearProduction ?? unknown}</Row>
       <Row term={t('cars:detail.body')}>{text(car.body?.name)}</Row>
-      <Row term={t('cars:detail.fuel')}>{w.fuel(car)}</Row>
-      <Row term={t('cars:detail.origin')}>{text(w.origin(car))}</Row>
-      <Row term={t('cars:detail.volume')}>{text(w.volume(car))}</Row>
-      <Row term={t('cars:detail.power')}>{text(w.power(car))}</Row>
-      <Row term={t('cars:detail.mileage')}>{text(w.mileage(car))}</Row>
+      <Row term={t('cars:detail.fuel')}>{car.fuel?.name || t('cars:card.defaultFuel')}</Row>
+      <Row term={t('cars:detail.origin')}>{text(words.origin(car.vehicleOrigin))}</Row>
+      <Row term={t('cars:detail.volume')}>
+        {car.volume ? t('cars:detail.volumeValue', { value: car.volume }) : unknown}
+      </Row>
+      <Row term={t('cars:detail.power')}>
+        {car.enginePower ? formatPower(car.enginePower) : unknown}
+      </Row>
+      <Row term={t('cars:detail.mileage')}>
+        {car.mileage !== null ? formatMileage(car.mileage) : unknown}
+      </Row>
       <Row term={t('cars:detail.doors')}>{text(car.doors)}</Row>
-      <Row term={t('cars:detail.transmission')}>{w.transmission(car)}</Row>
-      <Row term={t('cars:detail.airCondition')}>{text(w.yesNo(car.isAirCondition))}</Row>
-      <Row term={t('cars:detail.damage')}>{w.damage(car)}</Row>
+      <Row term={t('cars:detail.transmission')}>
+        {transmissionLabel(car.transmission) || t('cars:card.defaultTransmission')}
+      </Row>
+      <Row term={t('cars:detail.airCondition')}>{yesNo(car.isAirCondition)}</Row>
+      <Row term={t('cars:detail.damage')}>{words.damage(car.damage) || t('cars:detail.no')}</Row>
       <Row term={t('cars:detail.emissionClass')}>{text(car.engineEmissionClass)}</Row>
       {/* Signed-in readers only: a visitor's answer (and a rendered page) has no chassis number. */}
       {signedIn && <Row term={t('cars:detail.chassisNumber')}>{text(car.chassisNumber)}</Row>}

@@ -15,9 +15,7 @@ import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useAppSelector } from '../../store/hooks';
 import { SaveSearchButton } from '../saved-searches';
 import { CarResults } from './components/CarResults';
-import { Comparison } from './compare/Comparison';
-import { COMPARE_PARAM } from './compare/compareIds';
-import { LazyCompareTray } from './compare/lazyCompare';
+import { LazyComparison, LazyCompareTray } from './compare/lazyCompare';
 import { DealerCard } from './components/DealerCard';
 import { KeywordField, keywordIn, keywordTooLong, trimmedKeyword } from './components/KeywordField';
 import { SearchForm, SortSelect } from './components/SearchForm';
@@ -303,7 +301,7 @@ function CarListPageContent() {
   const { userId } = useParams();
   const [params] = useSearchParams();
   // The comparison's address is the list's with `?compare=` (decision 051).
-  if (!userId && params.has(COMPARE_PARAM)) return <Comparison />;
+  if (!userId && params.has('compare')) return <LazyComparison />;
   return userId ? <SellerPage userId={userId} /> : <SearchPage />;
 }
 

@@ -3,6 +3,8 @@ import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
 import { cx } from '@autoberza/ui/utils';
 import { comparePath } from './compareIds';
+
+export { Comparison } from './Comparison';
 import {
   addToTray,
   clearTray,

@@ -9,6 +9,7 @@ import type { ComponentProps } from 'react';
 const controls = () => import('./CompareControls');
 const Toggle = lazy(() => controls().then((m) => ({ default: m.CompareToggle })));
 const Tray = lazy(() => controls().then((m) => ({ default: m.CompareTray })));
+const Page = lazy(() => controls().then((m) => ({ default: m.Comparison })));
 
 function useInBrowser(): boolean {
   const [inBrowser, setInBrowser] = useState(false);
@@ -28,6 +29,15 @@ export function LazyCompareTray() {
   return useInBrowser() ? (
     <Suspense fallback={null}>
       <Tray />
+    </Suspense>
+  ) : null;
+}
+
+/** The comparison (CarListPage at `?compare=`), with its code loaded on demand like the tray's. */
+export function LazyComparison() {
+  return useInBrowser() ? (
+    <Suspense fallback={null}>
+      <Page />
     </Suspense>
   ) : null;
 }

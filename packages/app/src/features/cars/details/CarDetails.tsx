@@ -1,5 +1,7 @@
 import {
+  DAMAGE_KEYS,
   EQUIPMENT,
+  VEHICLE_ORIGIN_KEYS,
   type ChoiceField,
   type EquipmentGroup,
   type FlagField,
@@ -7,8 +9,33 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@autoberza/api-client';
-import { useFactWords } from './carFacts';
-import { EQUIPMENT_GROUP_LABELS, EQUIPMENT_LABELS, FIELD_LABELS, FLAG_LABELS } from './labels';
+import {
+  DAMAGE_LABELS,
+  EQUIPMENT_GROUP_LABELS,
+  EQUIPMENT_LABELS,
+  FIELD_LABELS,
+  FLAG_LABELS,
+  ORIGIN_LABELS,
+  choiceLabels,
+} from './labels';
+
+/**
+ * The stored origin or damage as a reader sees it: the catalogue's label, or an older advert's
+ * own words as written.
+ */
+export function useWordLabel() {
+  const { t } = useTranslation();
+  return {
+    origin: (value: string | null) => {
+      const key = value ? VEHICLE_ORIGIN_KEYS[value as keyof typeof VEHICLE_ORIGIN_KEYS] : null;
+      return key ? t(ORIGIN_LABELS[key]) : value;
+    },
+    damage: (value: string | null) => {
+      const key = value ? DAMAGE_KEYS[value as keyof typeof DAMAGE_KEYS] : null;
+      return key ? t(DAMAGE_LABELS[key]) : value;
+    },
+  };
+}
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -29,16 +56,23 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
  */
 export function CarDetails({ car }: { car: Car }) {
   const { t } = useTranslation();
-  const w = useFactWords();
   const choice = (name: ChoiceField): [string, ReactNode][] => {
-    const value = w.choice(car, name);
-    return value ? [[t(FIELD_LABELS[name]), value]] : [];
+    const value = car[name];
+    return value ? [[t(FIELD_LABELS[name]), t(choiceLabels(name)[value]!)]] : [];
   };
   const count = (name: 'seats' | 'previousOwners'): [string, ReactNode][] =>
     car[name] === null ? [] : [[t(FIELD_LABELS[name]), car[name]]];
   const flags = (names: FlagField[]) => names.filter((name) => car[name] === true);
-  const colourText = w.colour(car);
-  const colour: [string, ReactNode][] = colourText ? [[t(FIELD_LABELS.colour), colourText]] : [];
+  const colour = car.colour
+    ? [
+        [
+          t(FIELD_LABELS.colour),
+          [t(choiceLabels('colour')[car.colour]!), car.isMetallic ? t(FLAG_LABELS.isMetallic) : '']
+            .filter(Boolean)
+            .join(', '),
+        ] as [string, ReactNode],
+      ]
+    : [];
   const vehicle: [string, ReactNode][] = [
     ...choice('condition'),
     ...colour,
@@ -49,10 +83,25 @@ export function CarDetails({ car }: { car: Car }) {
     ...choice('interiorMaterial'),
     ...choice('interiorColour'),
   ];
-  const registrationText = w.registration(car);
-  const registration: [string, ReactNode][] = registrationText
-    ? [[t(FIELD_LABELS.registration), registrationText]]
-    : [];
+  const registration: [string, ReactNode][] =
+    car.isRegistered === null
+      ? []
+      : [
+          [
+            t(FIELD_LABELS.registration),
+            car.registeredUntil
+              ? // "do maja 2027.": the month in the genitive, as every date of the product.
+                t('cars:details.registration.until', {
+                  month: t('common:date.monthsGenitive', { returnObjects: true })[
+                    Number(car.registeredUntil.slice(5, 7)) - 1
+                  ],
+                  year: car.registeredUntil.slice(0, 4),
+                })
+              : car.isRegistered
+                ? t('cars:details.registration.registered')
+                : t('cars:details.registration.unregistered'),
+          ],
+        ];
   // Origin and damage are rows of the general information (decision 017), not repeated here.
   const papers: [string, ReactNode][] = [
     ...registration,

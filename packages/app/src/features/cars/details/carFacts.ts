@@ -26,31 +26,14 @@ export interface CarFact {
 }
 
 /**
- * The stored origin or damage as a reader sees it: the catalogue's label, or an older advert's
- * own words as written.
+ * The words of a car's facts for the comparison (docs/product.md, “Comparing adverts”), with the
+ * advert page's keys, formatters and label hooks (CarDetailPage's GeneralInfo, CarDetails), so
+ * that a value reads the same in both. Kept apart from them: the comparison's code loads on demand
+ * and a module both shared would be one more file for every car screen (decision 051).
  */
-export function useWordLabel() {
-  const { t } = useTranslation();
-  return {
-    origin: (value: string | null) => {
-      const key = value ? VEHICLE_ORIGIN_KEYS[value as keyof typeof VEHICLE_ORIGIN_KEYS] : null;
-      return key ? t(ORIGIN_LABELS[key]) : value;
-    },
-    damage: (value: string | null) => {
-      const key = value ? DAMAGE_KEYS[value as keyof typeof DAMAGE_KEYS] : null;
-      return key ? t(DAMAGE_LABELS[key]) : value;
-    },
-  };
-}
-
-/**
- * The words of a car's facts, as the advert page writes them (GeneralInfo, CarDetails): one home,
- * so that the comparison (docs/product.md, “Comparing adverts”) reads the same.
- */
-export function useFactWords() {
+function useFactWords() {
   const { t } = useTranslation();
   const transmissionLabel = useTransmissionLabel();
-  const words = useWordLabel();
   return {
     choice: (car: Car, name: ChoiceField) => {
       const value = car[name];
@@ -84,8 +67,17 @@ export function useFactWords() {
       transmissionLabel(car.transmission) || t('cars:card.defaultTransmission'),
     yesNo: (value: boolean | null) =>
       value === null ? null : value ? t('cars:detail.yes') : t('cars:detail.no'),
-    origin: (car: Car) => words.origin(car.vehicleOrigin) || null,
-    damage: (car: Car) => words.damage(car.damage) || t('cars:detail.no'),
+    // The catalogue's label, or an older advert's own words (CarDetails' useWordLabel).
+    origin: (car: Car) => {
+      const value = car.vehicleOrigin;
+      const key = value ? VEHICLE_ORIGIN_KEYS[value as keyof typeof VEHICLE_ORIGIN_KEYS] : null;
+      return key ? t(ORIGIN_LABELS[key]) : value;
+    },
+    damage: (car: Car) => {
+      const value = car.damage;
+      const key = value ? DAMAGE_KEYS[value as keyof typeof DAMAGE_KEYS] : null;
+      return (key ? t(DAMAGE_LABELS[key]) : value) || t('cars:detail.no');
+    },
   };
 }
 
