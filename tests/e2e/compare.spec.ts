@@ -31,9 +31,11 @@ test.beforeAll(async ({ browser, request }) => {
   const auth = await approvedUser(request, page, seller);
   await approvedUser(request, page, buyer);
   await page.close();
-  sellerId = ((await (await request.get('/api/user/me', { headers: auth })).json()) as {
-    _id: string;
-  })._id;
+  sellerId = (
+    (await (await request.get('/api/user/me', { headers: auth })).json()) as {
+      _id: string;
+    }
+  )._id;
   const { brand, model } = await brandAndModel(request, auth, 2);
   const advert = (label: string, price: number, details: Record<string, string>) =>
     postAdvertViaApi(request, auth, {

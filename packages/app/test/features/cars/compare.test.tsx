@@ -128,7 +128,9 @@ describe('the comparison page', () => {
       http.get(`${API}/car/gone`, () => fail(404, 'Oglas nije pronađen.')),
     );
     renderApp('/cars?compare=a1,b1,gone', { auth: seller });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Poređenje oglasa' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Poređenje oglasa' }),
+    ).toBeVisible();
     const table = await screen.findByRole('table');
     await within(table).findByRole('link', { name: 'Volkswagen Golf' });
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
