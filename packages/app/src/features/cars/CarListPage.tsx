@@ -297,18 +297,15 @@ function KeywordSearch({
   );
 }
 
-function CarListPageContent() {
+export default function CarListPage() {
   const { userId } = useParams();
   const [params] = useSearchParams();
-  // The comparison's address is the list's with `?compare=` (decision 051).
+  // The comparison's address is the list's with `?compare=` (decision 051); it has its own
+  // „Ukloni iz poređenja“, the tray would only cover it.
   if (!userId && params.has('compare')) return <LazyComparison />;
-  return userId ? <SellerPage userId={userId} /> : <SearchPage />;
-}
-
-export default function CarListPage() {
   return (
     <>
-      <CarListPageContent />
+      {userId ? <SellerPage userId={userId} /> : <SearchPage />}
       <LazyCompareTray />
     </>
   );

@@ -54,8 +54,13 @@ function useNoticeText() {
     if (!notice) return '';
     switch (notice.kind) {
       case 'added':
+        return t('cars:compare.tray.added', {
+          title: notice.title,
+          count: notice.count,
+          max: COMPARE_MAX,
+        });
       case 'removed':
-        return t(`cars:compare.tray.${notice.kind}`, {
+        return t('cars:compare.tray.removed', {
           title: notice.title,
           count: notice.count,
           max: COMPARE_MAX,
