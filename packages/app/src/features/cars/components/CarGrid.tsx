@@ -6,6 +6,7 @@ import { HydratesApart } from '../../../components/HydratesApart';
 import { formatDate } from '../../../i18n/format';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
+import { LazyCompareToggle } from '../compare/lazyCompare';
 import { usePriceNote, useTransmissionLabel } from '../options';
 import { FollowToggle, useCanFollow } from './FollowToggle';
 
@@ -65,7 +66,12 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       labels={note ? { ...labels, price: `${labels.price} · ${note}` } : labels}
       imageLoading={eager ? 'eager' : 'lazy'}
       imagePriority={priority ? 'high' : undefined}
-      action={canFollow ? <FollowToggle carId={car._id} sellerId={car.user._id} /> : undefined}
+      action={
+        <div className="flex items-start gap-2">
+          {canFollow && <FollowToggle carId={car._id} sellerId={car.user._id} />}
+          <LazyCompareToggle carId={car._id} title={`${car.brand.name} ${car.model.name}`} />
+        </div>
+      }
     />
   );
 }
