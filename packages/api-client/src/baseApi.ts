@@ -20,6 +20,11 @@ export interface ApiClientConfig {
   unauthorizedAction: () => UnknownAction;
   /** The server renewed the session (sliding expiry): the new token replaces the old one. */
   tokenRenewedAction: (token: string) => UnknownAction;
+  /**
+   * The language the app shows (`sr-Latn`, `sr-Cyrl`), sent as Accept-Language: the server writes
+   * its messages in that script (a signed-in user's own setting comes first).
+   */
+  language: () => string | undefined;
 }
 
 /**
@@ -36,6 +41,7 @@ const config: ApiClientConfig = {
   selectToken: () => null,
   unauthorizedAction: () => ({ type: 'auth/unauthorized' }),
   tokenRenewedAction: (token) => ({ type: 'auth/tokenRenewed', payload: token }),
+  language: () => undefined,
 };
 
 export function configureApiClient(options: Partial<ApiClientConfig>): void {
@@ -48,6 +54,8 @@ const fetchOptions: Parameters<typeof fetchBaseQuery>[0] = {
   prepareHeaders: (headers, { getState }) => {
     const token = config.selectToken(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const language = config.language();
+    if (language) headers.set('Accept-Language', language);
     return headers;
   },
 };

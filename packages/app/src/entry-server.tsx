@@ -7,6 +7,8 @@ import { App } from './app/App';
 import { buildRoutes, endsInLayoutScreen, preloadMatches, startFirstRequests } from './app/routes';
 import { env } from './env';
 import { i18nReady } from './i18n';
+import type { Script } from './i18n/resources';
+import { switchTexts } from './i18n/showScript';
 import { loadApi } from './store/loadApi';
 import { makeVisitorStore } from './store/store';
 
@@ -37,11 +39,14 @@ const MAX_PASSES = 4;
  * seller and static pages are open to visitors), so the browser paints it with the HTML instead
  * of after the JavaScript, which then hydrates it. The server calls it only with PUBLIC_BROWSING.
  * `fetchFn` answers the API requests. `null` for every other page (sign-in, account screens,
- * redirects): the server sends the loading shell, as for any signed-in reader.
+ * redirects): the server sends the loading shell, as for any signed-in reader. In `script`, the
+ * reader's (docs/decisions/049-*): a render thread renders one page at a time, so the texts'
+ * language is this page's until it is done.
  */
 export async function renderFirstScreen(
   url: string,
   fetchFn: typeof fetch,
+  script: Script = 'sr-Latn',
 ): Promise<FirstScreen | null> {
   const location = new URL(url, SERVER_ORIGIN);
   const routes = buildRoutes({ authenticated: false, isAdmin: false, publicBrowsing: true });
@@ -49,6 +54,7 @@ export async function renderFirstScreen(
   if (!endsInLayoutScreen(matches)) return null;
 
   await i18nReady;
+  await switchTexts(script);
   const [{ api }] = await Promise.all([loadApi(), preloadMatches(matches)]);
   // Absolute: requests made off the browser have no page to be relative to (the same for every
   // page).

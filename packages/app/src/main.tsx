@@ -66,9 +66,10 @@ async function start() {
     store.dispatch(hydrateApiState(served));
     await nextTask();
   }
-  // A page the app renders itself starts in the browser's script (a served one hydrates in the
-  // server's Latin and follows after, RootShell.tsx); a failed load leaves it in Latin.
-  if (!hydrate) await followBrowserScript().catch(() => {});
+  // A page the app renders itself starts in the browser's script; a served one in the script the
+  // server rendered it in, and follows the browser's once hydrated (Layout.tsx). A failed load
+  // leaves it in Latin.
+  await followBrowserScript(hydrate).catch(() => {});
   startFirstRequests(matches, store.dispatch);
   await preloadMatches(matches).catch(() => {});
   await nextTask();

@@ -74,6 +74,27 @@ export const server = setupServer(
       soldLast90Days: 0,
     }),
   ),
+  // A signed-in reader's profile is read once per session for its script (useProfileScript).
+  http.get(`${API}/user/me`, () =>
+    HttpResponse.json({
+      _id: 'u1',
+      firstName: 'Marko',
+      lastName: 'Petrović',
+      phone: '0641234567',
+      city: cities[0],
+      image: null,
+      email: 'marko@example.com',
+      address: 'Bulevar 1',
+      role: 'user',
+      status: 'approved',
+      emailVerified: true,
+      isEmail: true,
+      isNotification: true,
+      company: null,
+      script: null,
+      createdAt: '2026-01-10T10:00:00.000Z',
+    }),
+  ),
   // Every car card asks which cars a signed-in reader follows (the hearts).
   http.get(`${API}/user/favourites/ids`, () => HttpResponse.json({ data: [] })),
   // "Moji oglasi" shows the seller's statistics above the adverts.

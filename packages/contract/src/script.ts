@@ -196,3 +196,27 @@ export const SCRIPT_NAMES: Record<Script, string> = {
   'sr-Latn': 'Latinica',
   'sr-Cyrl': 'Ћирилица',
 };
+
+/** Both scripts, Latin first (the default). */
+export const SCRIPTS = ['sr-Latn', 'sr-Cyrl'] as const satisfies readonly Script[];
+
+/**
+ * The cookie that tells the server the script a browser shows (`script=sr-Cyrl`): the app sets it
+ * whenever the reader chooses, and the server renders public pages in it.
+ */
+export const SCRIPT_COOKIE = 'script';
+
+/** Whether a value names one of the scripts. */
+export const isScript = (value: unknown): value is Script =>
+  value === 'sr-Latn' || value === 'sr-Cyrl';
+
+/**
+ * The script of a reader's languages in their order of preference (a browser's
+ * `navigator.languages`, a request's Accept-Language): the first Serbian decides, `sr-Latn` (and
+ * Montenegro's `sr-ME`) Latin, any other Serbian (`sr`, `sr-Cyrl`, `sr-RS`) Cyrillic; no Serbian
+ * is Latin.
+ */
+export function scriptOfLanguages(languages: readonly string[]): Script {
+  const serbian = languages.find((tag) => /^sr(-|$)/i.test(tag));
+  return !serbian || /^sr-(latn|me)\b/i.test(serbian) ? 'sr-Latn' : 'sr-Cyrl';
+}

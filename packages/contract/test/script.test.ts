@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toCyrillic, toLatin, type TransliterationRules } from '../src/script.ts';
+import {
+  isScript,
+  scriptOfLanguages,
+  toCyrillic,
+  toLatin,
+  type TransliterationRules,
+} from '../src/script.ts';
 
 const locales = new URL('../../../locales/', import.meta.url);
 const rules = JSON.parse(
@@ -98,5 +104,25 @@ describe('toLatin', () => {
     expect(texts.filter((text) => cyrillic(text) !== text).length).toBeGreaterThan(
       texts.length * 0.8,
     );
+  });
+});
+
+describe('scriptOfLanguages', () => {
+  it('follows the first Serbian of the languages: sr-Latn and sr-ME Latin, other Serbian Cyrillic', () => {
+    expect(scriptOfLanguages(['sr'])).toBe('sr-Cyrl');
+    expect(scriptOfLanguages(['en-US', 'sr-RS'])).toBe('sr-Cyrl');
+    expect(scriptOfLanguages(['sr-Cyrl-RS'])).toBe('sr-Cyrl');
+    expect(scriptOfLanguages(['sr-Latn', 'sr-Cyrl'])).toBe('sr-Latn');
+    expect(scriptOfLanguages(['sr-ME'])).toBe('sr-Latn');
+    // No Serbian ("srn" is Sranan Tongo): Latin.
+    expect(scriptOfLanguages(['de', 'srn'])).toBe('sr-Latn');
+    expect(scriptOfLanguages([])).toBe('sr-Latn');
+  });
+
+  it('knows the scripts by their tags only', () => {
+    expect(isScript('sr-Cyrl')).toBe(true);
+    expect(isScript('sr-Latn')).toBe(true);
+    expect(isScript('sr')).toBe(false);
+    expect(isScript(undefined)).toBe(false);
   });
 });

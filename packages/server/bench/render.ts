@@ -9,7 +9,8 @@
  * 1. `/api/health` alone, BENCH_CONNECTIONS connections, 10 s: the baseline;
  * 2. distinct, uncached pages (`/car/:id` of every listing, `/cars?page=n`, each URL asked once:
  *    a `visit` query makes it new), 20 s, while one more connection asks `/api/health`;
- * 3. the same 20 pages over and over (cached after their first visit), 20 s, health beside;
+ * 3. the same 20 pages over and over, each in both scripts (half the requests with the Cyrillic
+ *    reader's `script` cookie; cached after their first visit), 20 s, health beside;
  * 4. 20 visitors loading 400 distinct rendered pages as fast as they can (each visited once
  *    before, so each is served from the rendered-page cache), 20 s, health beside: the serving
  *    of cached pages and their compression must not starve the event loop.
@@ -46,9 +47,12 @@ const VISITORS = 20;
  * With `count`, the answers that came with their first screen are counted (autocannon then hands
  * every body over as a string, work of the client's that lowers its rate).
  */
+/** A page as a reader of Cyrillic asks for it (the `script` cookie the app sets). */
+const CYRILLIC_COOKIE = 'script=sr-Cyrl';
+
 function cannon(
   base: string,
-  pathOf: (n: number) => string,
+  pathOf: (n: number) => string | { path: string; cookie: string },
   seconds: number,
   connections: number,
   count = false,
@@ -64,7 +68,12 @@ function cannon(
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: pathOf(next++) }),
+        setupRequest: (request) => {
+          const page = pathOf(next++);
+          return typeof page === 'string'
+            ? { ...request, path: page }
+            : { ...request, path: page.path, headers: { ...request.headers, cookie: page.cookie } };
+        },
         ...(count
           ? {
               onResponse: (
@@ -160,15 +169,29 @@ async function main(): Promise<number> {
 
       // Renders still running from the crowd end first (they hold their slots until they do).
       await new Promise((resolve) => setTimeout(resolve, 5000));
-      // The hot pages once each: rendered now, from the cache afterwards.
+      // The hot pages once each in either script: rendered now, from the cache afterwards (the
+      // cache keeps a page per script: both are in it).
       let hotRendered = 0;
+      let hotCyrillic = 0;
       for (const page of hot) {
-        const res = await fetch(`${base}${page}`);
-        await res.arrayBuffer();
-        if (!res.headers.get('cross-origin-opener-policy')) hotRendered += 1;
+        for (const cookie of ['', CYRILLIC_COOKIE]) {
+          const res = await fetch(`${base}${page}`, { headers: cookie ? { cookie } : {} });
+          const html = await res.text();
+          if (!res.headers.get('cross-origin-opener-policy')) hotRendered += 1;
+          if (cookie && html.includes('<html lang="sr-Cyrl"')) hotCyrillic += 1;
+        }
       }
       const cachedHealth = cannon(base, () => '/api/health', 20, 1);
-      const cached = cannon(base, (n) => hot[n % hot.length]!, 20, CONNECTIONS);
+      // Half the readers in Latin, half in Cyrillic.
+      const cached = cannon(
+        base,
+        (n) =>
+          n % 2
+            ? { path: hot[(n >> 1) % hot.length]!, cookie: CYRILLIC_COOKIE }
+            : hot[(n >> 1) % hot.length]!,
+        20,
+        CONNECTIONS,
+      );
       const [warm, warmHealth] = await Promise.all([cached.done, cachedHealth.done]);
 
       // 400 distinct pages once (a few at a time, as the render slots allow; the rendered-page
@@ -197,7 +220,7 @@ async function main(): Promise<number> {
       );
       console.log(`  health meanwhile           ${fmt(coldHealth)}`);
       console.log(
-        `cached pages                 ${fmt(warm)}  (${hotRendered} of ${hot.length} pages rendered before)`,
+        `cached pages                 ${fmt(warm)}  (${hotRendered} of ${hot.length * 2} pages rendered before: ${hot.length} in each script, ${hotCyrillic} of them in Cyrillic)`,
       );
       console.log(`  health meanwhile           ${fmt(warmHealth)}`);
       console.log(
@@ -228,6 +251,10 @@ async function main(): Promise<number> {
       if (visitorsHealth.p99 >= HEALTH_P99_MS)
         failures.push(
           `health p99 beside ${VISITORS} visitors on distinct pages ${visitorsHealth.p99} ms ≥ ${HEALTH_P99_MS} ms`,
+        );
+      if (hotCyrillic < hot.length)
+        failures.push(
+          `${hot.length - hotCyrillic} of ${hot.length} pages not in Cyrillic for its reader`,
         );
       if (ratio < CACHED_RATIO)
         failures.push(

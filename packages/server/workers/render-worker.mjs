@@ -61,15 +61,15 @@ function portFetch(port) {
 
 /**
  * One task: `check` answers whether the build has a renderer (and loads it); otherwise the first
- * screen of `url`, or null.
- * @param {{ entryFile: string, check?: boolean, url?: string, port?: import('node:worker_threads').MessagePort }} task
+ * screen of `url` in `script` (Latin unless said), or null.
+ * @param {{ entryFile: string, check?: boolean, url?: string, port?: import('node:worker_threads').MessagePort, script?: string }} task
  */
-export default async function render({ entryFile, check, url, port }) {
+export default async function render({ entryFile, check, url, port, script = 'sr-Latn' }) {
   const { renderFirstScreen } = await entry(entryFile);
   if (check) return typeof renderFirstScreen === 'function';
   if (typeof renderFirstScreen !== 'function' || !port || url === undefined) return null;
   try {
-    return await renderFirstScreen(url, portFetch(port));
+    return await renderFirstScreen(url, portFetch(port), script);
   } finally {
     port.close();
   }

@@ -574,6 +574,7 @@ export type UpdateProfileApiArg = {
     phone?: string;
     address?: string | null;
     city?: string | null;
+    script?: ScriptInput;
   };
 };
 export type GetPreferencesApiResponse = /** status 200 Default Response */ Preferences;
@@ -1155,6 +1156,7 @@ export type Company = {
   /** Working hours, a short weekly text */
   hours: string | null;
 };
+export type Script = 'sr-Latn' | 'sr-Cyrl';
 export type User = {
   _id: string;
   firstName: string;
@@ -1172,8 +1174,11 @@ export type User = {
   isNotification: boolean;
   /** The Firma section; null: trades in own name */
   company: Company | null;
+  /** The script the user reads Serbian in; null: not chosen (the browser decides) */
+  script: Script | null;
   createdAt: string;
 };
+export type ScriptInput = 'sr-Latn' | 'sr-Cyrl';
 export type Preferences = {
   isEmail: boolean;
   isNotification: boolean;
@@ -1220,6 +1225,8 @@ export type AdminUser = {
   isNotification: boolean;
   /** The Firma section; null: trades in own name */
   company: Company | null;
+  /** The script the user reads Serbian in; null: not chosen (the browser decides) */
+  script: Script | null;
   createdAt: string;
   /** how many times an administrator hid the seller's adverts in the last 90 days */
   hiddenRecently: number;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { followBrowserScript } from '../i18n/script';
+import { useProfileScript } from '../features/profile/useProfileScript';
 import { usePush } from '../features/push/usePush';
 import { Outlet } from 'react-router';
 import { AppFooter } from './AppFooter';
@@ -36,9 +37,10 @@ export default function Layout() {
   // Push starts past sign-in, which every signed-in screen is inside: its code stays out of the
   // sign-in screen's bundle.
   usePush();
-  // A page the server rendered (in Latin: only such pages are, all inside this layout) hydrates in
-  // Latin; the browser's script follows once every part has hydrated. A page the app rendered
-  // itself is in that script already (main.tsx).
+  useProfileScript();
+  // A page the server rendered (only such pages are, all inside this layout) hydrates in the
+  // script it was rendered in; the browser's script follows once every part has hydrated. A page
+  // the app rendered itself is in that script already (main.tsx).
   const hydrating = useIsHydrating() && typeof window !== 'undefined';
   const [hydrated] = useState(hydrating); // as it was at first: it turns false once hydrated
   useEffect(() => {

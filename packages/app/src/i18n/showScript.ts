@@ -1,14 +1,15 @@
 // Changing scripts, loaded only when a reader wants the one not shown (script.ts).
+import { SCRIPT_COOKIE } from '@autoberza/contract/script';
 import i18n from './index';
 import type { Script } from './resources';
 import { SCRIPT_KEY } from './script';
 
 /**
- * Shows the texts in `script`: the Cyrillic texts load first (once, all namespaces), then every
- * translated text, the page title, dates (month names) and `<html lang>` follow. Words users wrote
- * are shown as written.
+ * Turns every translated text, dates (month names) and the API's messages (the API client sends
+ * the shown script as Accept-Language) to `script`; the Cyrillic texts load first (once, all
+ * namespaces). No page around it: the server renders its pages with this (entry-server.tsx).
  */
-export async function showScript(script: Script): Promise<void> {
+export async function switchTexts(script: Script): Promise<void> {
   if (script === 'sr-Cyrl' && !i18n.hasResourceBundle(script, 'common')) {
     const { cyrillic } = await import('./cyrillic');
     for (const [ns, bundle] of Object.entries(cyrillic)) {
@@ -16,15 +17,42 @@ export async function showScript(script: Script): Promise<void> {
     }
   }
   if (i18n.language !== script) await i18n.changeLanguage(script);
+}
+
+/**
+ * Shows the texts in `script` (`switchTexts`): the page title and `<html lang>` follow. Words users
+ * wrote are shown as written.
+ */
+export async function showScript(script: Script): Promise<void> {
+  await switchTexts(script);
   document.documentElement.lang = script;
 }
 
-/** The reader picked a script (the switch in the header and footer): kept for this browser. */
-export function chooseAndShowScript(script: Script): Promise<void> {
+/** Those told of every script the reader picks (the signed-in app saves it to the profile). */
+const choiceListeners = new Set<(script: Script) => void>();
+
+/** Calls `listener` whenever the reader picks a script; the function returned stops it. */
+export function onScriptChosen(listener: (script: Script) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/**
+ * Keeps `script` as this browser's choice: in localStorage for the app, and in SCRIPT_COOKIE
+ * (a year) for the server, which renders the pages it sends in it.
+ */
+export function keepScript(script: Script): void {
   try {
     localStorage.setItem(SCRIPT_KEY, script);
   } catch {
     // Not kept (storage refused): shown for this visit all the same.
   }
-  return showScript(script);
+  document.cookie = `${SCRIPT_COOKIE}=${script}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The reader picked a script (the switch in the header and footer): kept, shown, told. */
+export async function chooseAndShowScript(script: Script): Promise<void> {
+  keepScript(script);
+  await showScript(script);
+  for (const listener of choiceListeners) listener(script);
 }

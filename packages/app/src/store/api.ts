@@ -2,6 +2,7 @@
 // needs the server. Importing it twice is harmless (ES modules run once).
 import { baseApi, configureApiClient } from '@autoberza/api-client';
 import { env } from '../env';
+import i18n from '../i18n';
 import { logout, tokenRenewed } from './authSlice';
 import { apiMiddleware, rootReducer, sessionListener } from './store';
 import type { RootState } from './store';
@@ -11,6 +12,8 @@ configureApiClient({
   selectToken: (state) => (state as RootState).auth.token,
   unauthorizedAction: () => logout(),
   tokenRenewedAction: (token) => tokenRenewed(token),
+  // The server's messages in the script shown (docs/decisions/049-*).
+  language: () => i18n.language,
 });
 
 rootReducer.inject(baseApi);

@@ -83,6 +83,23 @@ describe('renderFirstScreen', () => {
     ]);
   });
 
+  it("renders in the reader's script, and asks the API in it; the next page in its own", async () => {
+    useLookups();
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/car/search`, ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json(list([makeCar({ _id: 'v1' })]));
+      }),
+    );
+    const cyrillic = await renderFirstScreen('/cars', fetch, 'sr-Cyrl');
+    expect(cyrillic?.html).toContain('Резултата: 1');
+    const latin = await renderFirstScreen('/cars', fetch, 'sr-Latn');
+    expect(latin?.html).toContain('Rezultata: 1');
+    expect(latin?.html).not.toContain('Резултата');
+    expect(languages).toEqual(['sr-Cyrl', 'sr-Latn']);
+  });
+
   it('sends the car pages in parts that React hydrates apart, each in a commit of its own', async () => {
     useLookups();
     const car = makeCar({ _id: 'car7' });

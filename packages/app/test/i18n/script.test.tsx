@@ -67,7 +67,11 @@ describe('showing a script', () => {
 describe('the script switch', () => {
   beforeEach(() => {
     useLookups();
-    server.use(http.get(`${API}/car/search`, () => HttpResponse.json(list([makeCar()], 1, 1, 1))));
+    server.use(
+      http.get(`${API}/car/search`, () => HttpResponse.json(list([makeCar()], 1, 1, 1))),
+      // The signed-in seller's choice is saved to the profile too (profile-script.test.tsx).
+      http.patch(`${API}/user/profile`, () => HttpResponse.json({})),
+    );
   });
 
   it('shows the search page in Cyrillic, keeps the choice, and switches back', async () => {

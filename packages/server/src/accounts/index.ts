@@ -43,9 +43,11 @@ export {
   nameField,
   phoneField,
   publicUserSchema,
+  scriptSchema,
   toPublicUser,
   toUser,
   userSchema,
+  userScript,
 } from './user.ts';
 export { accountMails, type AccountMailVars } from './mails.ts';
 export { companyInput, companySchema, toCompany, type CompanyInput } from './company.ts';

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { SCRIPTS, type Script } from '@autoberza/contract/script';
 import type { Executor } from '../db/client.ts';
 import { cities, users } from '../db/schema/index.ts';
 import { companySchema, toCompany } from './company.ts';
 import { t } from '../lib/i18n.ts';
 import { refSchema } from '../lib/schemas.ts';
+
+/** Serbian's two scripts, as language tags (docs/decisions/049-*). */
+export const scriptSchema = z.enum(SCRIPTS).meta({ id: 'Script' });
 
 export const publicUserSchema = z
   .object({
@@ -28,6 +32,9 @@ export const userSchema = publicUserSchema
     isEmail: z.boolean(),
     isNotification: z.boolean(),
     company: companySchema.nullable().describe('The Firma section; null: trades in own name'),
+    script: scriptSchema
+      .nullable()
+      .describe('The script the user reads Serbian in; null: not chosen (the browser decides)'),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'User' });
@@ -76,8 +83,17 @@ export function toUser(app: FastifyInstance, row: UserWithCity): z.infer<typeof 
     isEmail: user.isEmail,
     isNotification: user.isNotification,
     company: toCompany(user),
+    script: user.script,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/**
+ * The script to write to a user in (their mails, notices): their own choice, else Latin, the
+ * script every text is written in first.
+ */
+export function userScript(user: { script: Script | null }): Script {
+  return user.script ?? 'sr-Latn';
 }
 
 export const nameField = (requiredKey: string) =>

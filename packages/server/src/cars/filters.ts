@@ -77,6 +77,7 @@ export function filterConditions(
   f: SearchFilters,
   bind: Bind = (_name, value) => value,
   at: Date = new Date(),
+  walked = false,
 ): {
   conditions: SQL[];
   needsSeller: boolean;
@@ -125,7 +126,7 @@ export function filterConditions(
   const needsSeller = Boolean(str(f.city));
   equal('city', users.cityId, f.city);
   // The details and the keyword: how often a value occurs decides the plan, as for a bound.
-  const details = detailConditions(f, bind, at);
+  const details = detailConditions(f, bind, at, walked);
   conditions.push(...details.conditions);
   names.push(...details.names);
   if (details.names.length > 0) hasRange = true;
@@ -157,6 +158,12 @@ const SORT_ORDERS: Record<SortKey, [AnyPgColumn, 'asc' | 'desc'][]> = {
 /** The columns a list of this sort is ordered by. */
 export const sortColumns = (sort: SortKey | undefined): AnyPgColumn[] =>
   SORT_ORDERS[sort ?? 'newest'].map(([column]) => column);
+
+/** The column a sort orders by first, and whether its order is descending. */
+export function sortLead(sort: SortKey | undefined): { column: AnyPgColumn; descending: boolean } {
+  const [column, way] = SORT_ORDERS[sort ?? 'newest'][0]!;
+  return { column, descending: way === 'desc' };
+}
 
 export function orderBy(sort: SortKey | undefined) {
   return SORT_ORDERS[sort ?? 'newest'].map(([column, way]) =>

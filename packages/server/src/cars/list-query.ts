@@ -1,4 +1,4 @@
-import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { statementName, type Db } from '../db/client.ts';
@@ -6,7 +6,7 @@ import { cars, users } from '../db/schema/index.ts';
 import type { Bind } from './visibility.ts';
 import { COUNT_CAP } from '../lib/schemas.ts';
 import type { SortKey } from '@autoberza/contract/catalogue';
-import { orderBy, sortColumns } from './filters.ts';
+import { orderBy, sortColumns, sortLead } from './filters.ts';
 import { carsQuery, toCarDto, type CarDto } from './car.ts';
 import { carCardsQuery, toCarCard, type CarCardDto, type Fields } from './card.ts';
 
@@ -22,7 +22,11 @@ const rowsQuery = <Extra extends Record<string, SQL>>(db: Db, fields: Fields, ex
  */
 export interface ListWhere {
   shape: string;
-  build(bind: Bind): SQL | undefined;
+  /**
+   * `walked`: the conditions of a walk down the sort's order, the keyword's among them kept from
+   * its index (keywordPage).
+   */
+  build(bind: Bind, walked?: boolean): SQL | undefined;
 }
 
 /** A prepared statement named by its text, as src/db/client.ts names every other one. */
@@ -190,6 +194,79 @@ function boundedPage(
 }
 
 /**
+ * A keyword search's page past its cap is walked down the sort's order when its band ends within
+ * this many adverts of the order (keywordPage).
+ */
+export const KEYWORD_WALKED_AT_MOST = 2_000;
+
+/**
+ * A keyword search's page ids, its total up to `countCap` and the next embargo end, in one
+ * statement planned for its values (decision 044). The matches are read once, from the keyword's
+ * GIN index and the table (which the keyword needs anyway), up to one past the cap: counted, and
+ * while within the cap sorted for the page.
+ *
+ * Past the cap, a sort by date walks down its order: a word that many adverts have is about as
+ * common among new ones as among old. A sort by price, year or mileage is not: an equipment name
+ * is rare among the cheapest and oldest cars, and the walk down the price index read 19,438 of
+ * them for „led farovi“'s first page. So it reads a band of its order instead: the matches read
+ * for the count are some of all the matches, and the page's last one among them bounds the sort's
+ * first column; every match inside that bound comes before every match past it, and the page's
+ * worth of them is inside. The keyword's index and the column's range are intersected before the
+ * table is read.
+ */
+function keywordPage(
+  db: Db,
+  [where, walkedWhere]: [SQL | undefined, SQL | undefined],
+  needsSeller: boolean,
+  sort: SortKey,
+  limit: number,
+  offset: number,
+  { nextPublishAfter, countCap }: { nextPublishAfter: string | undefined; countCap: number },
+): SQL {
+  const columns = Object.fromEntries(sortColumns(sort).map((column) => [column.name, column]));
+  const rows = (condition: SQL | undefined) => {
+    const from = db.select(columns).from(cars);
+    return (needsSeller ? from.innerJoin(users, eq(cars.userId, users.id)) : from).where(condition);
+  };
+  const cars_ = sql.identifier('cars');
+  const order = sql.join(orderBy(sort), sql`, `);
+  const pageOfRows = (source: SQL) =>
+    sql`array(select ${cars_}.${sql.identifier('id')} from ${source} as ${cars_} order by ${order} limit ${limit} offset ${offset})`;
+  const walked = sql`array${pageIds(db, walkedWhere, needsSeller, sort, limit, offset)}`;
+  const { column, descending } = sortLead(sort);
+  let pastCap = walked;
+  if (column !== cars.publishedAt && offset + limit <= countCap) {
+    // The page's last match among those counted: its value of the sort's first column.
+    const last = sql`(select ${column} from matches as ${cars_} order by ${order} offset ${offset + limit - 1} limit 1)`;
+    // Ascending, unknown values come last (a null bound: the page reaches them); descending,
+    // first. The columns are integers.
+    const band = descending
+      ? sql`(${column} >= ${last} or ${column} is null)`
+      : sql`${column} <= coalesce(${last}, 2147483647)`;
+    // `offset 0`: the band's matches are planned on their own, not as a walk down the order.
+    const banded = pageOfRows(sql`(${rows(and(where, band))} offset 0)`);
+    // Walked or banded: the walk stops at the page's last match, inside the band, so a band that
+    // ends within KEYWORD_WALKED_AT_MOST adverts of the order bounds the walk to that many (an
+    // equipment name most cars have: its band would read hundreds of matches for a page the walk
+    // finds in a hundred adverts). Past that the band's matches are read, not every advert: the
+    // counted matches are the first in the table's order, too few and too partial to say how
+    // dense the walk would be. (Trying a walk bounded to the first adverts first cost more than
+    // it saved: a common word is still rare among the cheapest cars.)
+    const [first] = orderBy(sort);
+    const listed =
+      column === cars.mileage
+        ? sql``
+        : sql` and ${cars.delistedAt} is null and ${cars.hiddenAt} is null`;
+    const near = sql`(select ${column} from ${cars} where ${column} is not null${listed} order by ${first} offset ${KEYWORD_WALKED_AT_MOST} limit 1)`;
+    const short = descending
+      ? sql`${last} >= ${near}`
+      : sql`coalesce(${last}, 2147483647) <= ${near}`;
+    pastCap = sql`(case when ${short} then ${walked} else ${banded} end)`;
+  }
+  return sql`with matches as materialized ${rows(where).limit(countCap + 1)} select counted.n, (case when counted.n <= ${countCap} then ${pageOfRows(sql`matches`)} else ${pastCap} end)::text[] as ids, ${nextPublishColumn(nextPublishAfter)} as next_publish from (select count(*) as n from matches) as counted`;
+}
+
+/**
  * One page of cars matching `where`, with the total and, given `nextPublishAfter`, the
  * earliest embargo end after that time (ms; null when no listing is waiting).
  */
@@ -208,6 +285,8 @@ export async function pageOf(
     fields?: Fields;
     /** The total is exact up to this many (COUNT_CAP); with `planForValues` only. */
     countCap?: number;
+    /** `where` has a keyword (decision 044): its page is read as keywordPage reads it. */
+    keyword?: boolean;
   },
 ): Promise<{
   docs: CarCardDto[] | CarDto[];
@@ -253,12 +332,23 @@ export async function pageOf(
   const cap = options.planForValues ? (options.countCap ?? COUNT_CAP) : COUNT_CAP;
   if (options.planForValues) {
     const literal = where.build((_name, value) => value);
-    const result = await app.db.execute(
-      boundedPage(app.db, literal, needsSeller, sort, options.limit, values.offset as number, {
-        nextPublishAfter: values.nextPublishAfter as string | undefined,
-        countCap: cap,
-      }).inlineParams(),
-    );
+    const settings = {
+      nextPublishAfter: values.nextPublishAfter as string | undefined,
+      countCap: cap,
+    };
+    const offset = values.offset as number;
+    const statement = options.keyword
+      ? keywordPage(
+          app.db,
+          [literal, where.build((_name, value) => value, true)],
+          needsSeller,
+          sort,
+          options.limit,
+          offset,
+          settings,
+        )
+      : boundedPage(app.db, literal, needsSeller, sort, options.limit, offset, settings);
+    const result = await app.db.execute(statement.inlineParams());
     const [row] = (
       result as unknown as { rows: { ids: string[]; n: unknown; next_publish: unknown }[] }
     ).rows;

@@ -71,8 +71,8 @@ export async function searchCars(
     app,
     {
       shape: `search ${visibilityKind(viewer)} ${shape}`,
-      build: (bind) =>
-        and(...filterConditions(filters, bind, at).conditions, visibleTo(viewer, at, bind)),
+      build: (bind, walked) =>
+        and(...filterConditions(filters, bind, at, walked).conditions, visibleTo(viewer, at, bind)),
     },
     {
       page,
@@ -83,6 +83,7 @@ export async function searchCars(
       nextPublishAfter: forCache ? at : undefined,
       planForValues: hasRange,
       countCap: filters.q ? KEYWORD_COUNT_CAP : undefined,
+      keyword: Boolean(filters.q),
     },
   );
   return {
@@ -113,10 +114,10 @@ export async function sellerCars(
     app,
     {
       shape: `seller ${visibilityKind(viewer)} ${q === undefined ? '' : 'q'}`,
-      build: (bind) =>
+      build: (bind, walked) =>
         and(
           eq(cars.userId, bind('seller', seller)),
-          ...filterConditions(keyword, bind, at).conditions,
+          ...filterConditions(keyword, bind, at, walked).conditions,
           visibleTo(viewer, at, bind),
         ),
     },
@@ -128,6 +129,7 @@ export async function sellerCars(
       nextPublishAfter: forCache ? at : undefined,
       planForValues: q !== undefined,
       countCap: q === undefined ? undefined : KEYWORD_COUNT_CAP,
+      keyword: q !== undefined,
     },
   );
   return {

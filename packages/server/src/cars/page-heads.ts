@@ -1,5 +1,7 @@
 import { paths } from '@autoberza/contract';
+import type { Script } from '@autoberza/contract/script';
 import type { FastifyInstance } from 'fastify';
+import { inScript } from '../lib/i18n.ts';
 import { headTags } from '../lib/page-head.ts';
 import { ResultCache } from '../lib/result-cache.ts';
 import { carShare, searchShare, sellerShare, type ShareAnswer } from './share.ts';
@@ -14,7 +16,7 @@ const STATUSES = ['public', 'restricted', 'missing'] as const;
 
 /**
  * The heads of the pages visitors may browse (car, seller, search and home pages), kept per page
- * while car_data_version holds and until a car's embargo ends (the list cache's rules: off with
+ * and script while car_data_version holds and until a car's embargo ends (the list cache's rules: off with
  * SEARCH_CACHE_TTL_SECONDS=0). A crowd of visitors, or of link previews, costs one shared version
  * read per page, not a query each.
  */
@@ -55,21 +57,25 @@ export function pageHeads(app: FastifyInstance) {
 
   return {
     cache,
-    /** The head of the page at `url` (matched to `pattern` with `params`); null: none of its own. */
+    /**
+     * The head of the page at `url` (matched to `pattern` with `params`) in `script`, each
+     * script's kept apart; null: none of its own.
+     */
     async of(
       pattern: string,
       params: Record<string, string>,
       url: string,
+      script: Script,
     ): Promise<HeadAnswer | null> {
       const at = app.clock.now();
       const page = pageOf(pattern, params, new URL(url, 'http://page.internal'), at);
       if (!page) return null;
       const encoded = await cache.get(
-        page.key,
+        `${script} ${page.key}`,
         await app.carDataVersion(),
         at.getTime(),
         async () => {
-          const answer = await page.make();
+          const answer = await inScript(script, page.make);
           const head = answer.status === 'public' ? headTags(answer.head) : '';
           return {
             body: `${STATUSES.indexOf(answer.status)}${head}`,

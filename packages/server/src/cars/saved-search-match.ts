@@ -120,6 +120,7 @@ export function matchingSearches(
       alert: s.alert,
       email: users.email,
       firstName: users.firstName,
+      script: users.script,
       isNotification: users.isNotification,
     })
     .from(s)

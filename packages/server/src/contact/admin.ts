@@ -1,6 +1,7 @@
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { userScript } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Executor } from '../db/client.ts';
 import { contactMessages, users } from '../db/schema/index.ts';
@@ -100,6 +101,10 @@ export async function answerMessage(
   await app.db.transaction(async (tx) => {
     const message = await lockMessage(app, tx, input.id);
     if (message.answeredAt !== null) throw app.httpError(409, 'contact.alreadyAnswered');
+    // A signed-in sender's setting now, else the script the message was written in.
+    const [sender] = message.userId
+      ? await tx.select({ script: users.script }).from(users).where(eq(users.id, message.userId))
+      : [];
     await tx
       .update(contactMessages)
       .set({
@@ -114,6 +119,7 @@ export async function answerMessage(
       {
         to: message.email,
         template: 'contactAnswer',
+        script: userScript({ script: sender?.script ?? message.script }),
         vars: {
           firstName: message.name,
           message: message.message,

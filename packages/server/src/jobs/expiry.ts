@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brands, cars, models, users } from '../db/schema/index.ts';
+import { userScript } from '../accounts/index.ts';
 import { daysAfter, REMINDER_DAYS, renewalQuery, SOLD_LISTED_DAYS } from '../cars/index.ts';
 
 /*
@@ -50,6 +51,7 @@ async function delistBatch(
         id: cars.id,
         email: users.email,
         firstName: users.firstName,
+        script: users.script,
         sellerStatus: users.status,
         brand: brands.name,
         model: models.name,
@@ -72,6 +74,7 @@ async function delistBatch(
         {
           to: owner.email,
           template: 'advertExpired',
+          script: userScript(owner),
           vars: {
             firstName: owner.firstName,
             title: titleOf(owner),
@@ -96,6 +99,7 @@ async function remindBatch(app: FastifyInstance, now: Date, batch: number): Prom
         expiresAt: cars.expiresAt,
         email: users.email,
         firstName: users.firstName,
+        script: users.script,
         sellerStatus: users.status,
         brand: brands.name,
         model: models.name,
@@ -123,6 +127,7 @@ async function remindBatch(app: FastifyInstance, now: Date, batch: number): Prom
         {
           to: car.email,
           template: 'advertExpiring',
+          script: userScript(car),
           vars: {
             firstName: car.firstName,
             title: titleOf(car),

@@ -13,6 +13,8 @@ import {
   type FavouriteChangeRow,
 } from '../db/schema/index.ts';
 import { formatEuro } from '@autoberza/contract/format';
+import type { Script } from '@autoberza/contract/script';
+import { userScript } from '../accounts/index.ts';
 import { shownToAnyone, unsubscribeQuery } from '../cars/index.ts';
 
 /** Changes of one follower are gathered this long after the first one, then sent as one notice. */
@@ -62,25 +64,28 @@ export interface DigestItem {
 /**
  * What the follower is told of a car, from its waiting changes and its state now: a drop only
  * while the price is still below the price before the first drop (a drop undone is no news),
- * reserved or sold only while the car still is. Null when nothing is left to tell.
+ * reserved or sold only while the car still is, in the follower's script. Null when nothing is
+ * left to tell.
  */
 function whatChanged(
   app: FastifyInstance,
   changes: FavouriteChangeRow[],
   car: { price: number; status: 'active' | 'reserved' | 'sold' },
+  script: Script,
 ): string | null {
   const parts: string[] = [];
   const firstDrop = changes.find((c) => c.kind === 'price_drop');
   if (firstDrop?.oldPrice != null && car.price < firstDrop.oldPrice) {
     parts.push(
-      app.t('favourites.change.priceDrop', {
-        from: formatEuro(firstDrop.oldPrice),
-        to: formatEuro(car.price),
-      }),
+      app.t(
+        'favourites.change.priceDrop',
+        { from: formatEuro(firstDrop.oldPrice), to: formatEuro(car.price) },
+        script,
+      ),
     );
   }
   if (car.status !== 'active' && changes.some((c) => c.kind === car.status)) {
-    parts.push(app.t(`favourites.change.${car.status}`));
+    parts.push(app.t(`favourites.change.${car.status}`, undefined, script));
   }
   return parts.length > 0 ? parts.join(', ') : null;
 }
@@ -142,10 +147,13 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
         isEmail: users.isEmail,
         isNotification: users.isNotification,
         status: users.status,
+        script: users.script,
       })
       .from(users)
       .where(eq(users.id, userId));
     if (!user || user.status !== 'approved') return false;
+    // The digest's words, the change lines included, in the follower's script (decision 049).
+    const script = userScript(user);
 
     const carIds = [...new Set(waiting.map((c) => c.carId))];
     const items: DigestItem[] = [];
@@ -155,6 +163,7 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
         app,
         waiting.filter((c) => c.carId === carId),
         car,
+        script,
       );
       if (change) items.push({ carId, title: `${car.brandName} ${car.modelName}`, change });
     }
@@ -165,6 +174,7 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
         {
           to: user.email,
           template: 'favouritesDigest',
+          script,
           vars: {
             firstName: user.firstName,
             items,
@@ -184,10 +194,10 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
       await app.push.enqueue(
         {
           userId,
-          title: app.t('favourites.notice.title'),
+          title: app.t('favourites.notice.title', undefined, script),
           body: only
-            ? app.t('favourites.notice.one', { car: only.title, change: only.change })
-            : app.t('favourites.notice.many', { count: items.length }),
+            ? app.t('favourites.notice.one', { car: only.title, change: only.change }, script)
+            : app.t('favourites.notice.many', { count: items.length }, script),
           link: only ? pathTo(paths.car, { id: only.carId }) : paths.favourites,
           dedupeKey: `favourites-push:${userId}:${first.id}`,
         },

@@ -1,6 +1,7 @@
 import { MINUTE } from '@autoberza/contract/time';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { userScript } from '../accounts/index.ts';
 import type { Executor } from '../db/client.ts';
 import { carsToAnnounce, markMailed, recentlyMailed, unsubscribeQuery } from '../cars/index.ts';
 import { newListingHits, subscriptions, users } from '../db/schema/index.ts';
@@ -57,6 +58,7 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
         isEmail: users.isEmail,
         pace: users.newListingsPace,
         status: users.status,
+        script: users.script,
       })
       .from(users)
       .where(eq(users.id, userId));
@@ -100,6 +102,7 @@ async function digestFor(app: FastifyInstance, userId: string, now: Date): Promi
       {
         to: user.email,
         template: 'newListingsDigest',
+        script: userScript(user),
         vars: {
           firstName: user.firstName,
           items,

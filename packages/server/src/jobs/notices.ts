@@ -3,10 +3,12 @@ import { and, eq, exists, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { brands, cars, models, pushTokens, users } from '../db/schema/index.ts';
+import { userScript } from '../accounts/index.ts';
 import { listingToMatch } from '../cars/index.ts';
 import { recordNewListingHits } from './new-listings.ts';
 import { queueSavedSearchAlerts } from './saved-search-alerts.ts';
 import { formatEuro } from '@autoberza/contract/format';
+import type { Script } from '@autoberza/contract/script';
 
 interface NewCar {
   id: string;
@@ -68,7 +70,7 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
       // “Reports and moderation”); restored, it is no new listing. Nor does an expired one.
       if (app.push.enabled && car.status !== 'sold' && car.hiddenAt === null && !car.delistedAt) {
         const recipients = await tx
-          .select({ id: users.id })
+          .select({ id: users.id, script: users.script })
           .from(users)
           .where(
             and(
@@ -83,18 +85,20 @@ export async function queuePushNotices(app: FastifyInstance, batch = 50): Promis
               ),
             ),
           );
-        const title = app.t('car.notice.title');
-        const body = app.t('car.notice.body', {
-          car: titleOf(car),
-          year: car.yearProduction ?? '',
-          price: formatEuro(car.price),
+        // In each recipient's own script (docs/decisions/049-*).
+        const notice = (script: Script) => ({
+          title: app.t('car.notice.title', undefined, script),
+          body: app.t(
+            'car.notice.body',
+            { car: titleOf(car), year: car.yearProduction ?? '', price: formatEuro(car.price) },
+            script,
+          ),
         });
         for (const user of recipients) {
           await app.push.enqueue(
             {
               userId: user.id,
-              title,
-              body,
+              ...notice(userScript(user)),
               link: pathTo(paths.car, { id: car.id }),
               dedupeKey: `new-listing-push:${car.id}:${user.id}`,
             },

@@ -12,6 +12,7 @@ import {
   type ListingToMatch,
 } from '../cars/index.ts';
 import { formatEuro } from '@autoberza/contract/format';
+import { userScript } from '../accounts/index.ts';
 
 const s = savedSearches;
 
@@ -49,6 +50,7 @@ export async function queueSavedSearchAlerts(
       {
         to: m.email,
         template: 'savedSearchAlert',
+        script: userScript(m),
         vars: {
           firstName: m.firstName,
           searchName: m.name,
@@ -78,12 +80,12 @@ export async function queueSavedSearchAlerts(
       await app.push.enqueue(
         {
           userId: m.userId,
-          title: app.t('savedSearch.push.title', { name: m.name }),
-          body: app.t('car.notice.body', {
-            car: title,
-            year: car.yearProduction ?? '',
-            price: formatEuro(car.price),
-          }),
+          title: app.t('savedSearch.push.title', { name: m.name }, userScript(m)),
+          body: app.t(
+            'car.notice.body',
+            { car: title, year: car.yearProduction ?? '', price: formatEuro(car.price) },
+            userScript(m),
+          ),
           link: pathTo(paths.car, { id: car.id }),
           dedupeKey: `saved-search-push:${m.id}:${car.id}`,
         },
@@ -142,7 +144,12 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
       hits.map((h) => h.carId),
     );
     const recipients = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        script: users.script,
+      })
       .from(users)
       .where(
         and(
@@ -174,6 +181,7 @@ export async function sendSavedSearchDigests(app: FastifyInstance): Promise<numb
           {
             to: user.email,
             template: 'savedSearchDigest',
+            script: userScript(user),
             vars: {
               firstName: user.firstName,
               items: fresh.map(({ searchId: _id, ...item }) => item),

@@ -4,6 +4,7 @@ import {
   ROOT_ELEMENT_ID,
   SESSION_HINT_COOKIE,
 } from '@autoberza/contract';
+import type { Script } from '@autoberza/contract/script';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 /** What the app's server build (packages/app/src/entry-server.tsx) gives for a page. */
@@ -14,8 +15,15 @@ export interface FirstScreen {
   state: string;
 }
 
-/** The app's first-screen renderer: null for pages it does not render (sign-in, redirects). */
-export type RenderFirstScreen = (url: string, fetchFn: typeof fetch) => Promise<FirstScreen | null>;
+/**
+ * The app's first-screen renderer, in the script given: null for pages it does not render
+ * (sign-in, redirects).
+ */
+export type RenderFirstScreen = (
+  url: string,
+  fetchFn: typeof fetch,
+  script: Script,
+) => Promise<FirstScreen | null>;
 
 /** An API request of the app's renderer, as it reaches this server. */
 export interface RendererRequest {

@@ -1,4 +1,6 @@
+import type { Script } from '@autoberza/contract/script';
 import { scriptSafeJson } from './first-screen.ts';
+import { inScriptOf } from './i18n.ts';
 
 /** What a public page says about itself to search engines and to link previews. */
 export interface PageHead {
@@ -84,4 +86,22 @@ export function withHead(page: string, head: string): string {
     .replace(titleElement, '')
     .replace(descriptionElement, '')
     .replace('</head>', `${head}</head>`);
+}
+
+const htmlLang = /<html(?=[\s>])(?: lang="[^"]*")?/;
+const descriptionContent = /(<meta name="description" content=")([^"]*)("\s*\/?>)/;
+
+/**
+ * The built page (written in Latin) as a page in `script`: its `<html lang>` and the build's
+ * description follow (the page's own head, `withHead`, is written in the script already).
+ */
+export function pageInScript(page: string, script: Script): string {
+  const inLang = page.replace(htmlLang, `<html lang="${script}"`);
+  if (script === 'sr-Latn') return inLang;
+  return inLang.replace(
+    descriptionContent,
+    (_all, start: string, content: string, end: string) =>
+      // Entities (&amp;) stay as they are.
+      `${start}${content.replace(/&[#\w]+;|[^&]+/g, (part) => (part.startsWith('&') ? part : inScriptOf(script, part)))}${end}`,
+  );
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import type { Script } from '@autoberza/contract/script';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import type { FirstScreen, RenderFirstScreen } from './first-screen.ts';
@@ -7,10 +8,16 @@ import { answerInProcess, inProcessFetch } from './first-screen.ts';
 
 /**
  * What renders a visitor's first screen for rendered-pages.ts: the page's URL, the visitor's
- * address (their API calls count as theirs) and a signal that ends the render when it fires.
+ * address (their API calls count as theirs), a signal that ends the render when it fires, and the
+ * script to render in (Latin unless said).
  */
 export interface Renderer {
-  render(url: string, visitorAddress: string, signal: AbortSignal): Promise<FirstScreen | null>;
+  render(
+    url: string,
+    visitorAddress: string,
+    signal: AbortSignal,
+    script?: Script,
+  ): Promise<FirstScreen | null>;
   close(): Promise<void>;
 }
 
@@ -75,12 +82,12 @@ export async function poolRenderer(
     return null;
   }
   return {
-    async render(url, visitorAddress, signal) {
+    async render(url, visitorAddress, signal, script = 'sr-Latn') {
       const { port1, port2 } = new MessageChannel();
       answerRequests(app, port1, visitorAddress);
       try {
         return (await pool.run(
-          { entryFile, url, port: port2 },
+          { entryFile, url, port: port2, script },
           { transferList: [port2], signal },
         )) as FirstScreen | null;
       } finally {
@@ -97,8 +104,8 @@ export async function poolRenderer(
  */
 export function inThreadRenderer(app: FastifyInstance, render: RenderFirstScreen): Renderer {
   return {
-    render: (url, visitorAddress) =>
-      render(url, inProcessFetch(app, { remoteAddress: visitorAddress })),
+    render: (url, visitorAddress, _signal, script = 'sr-Latn') =>
+      render(url, inProcessFetch(app, { remoteAddress: visitorAddress }), script),
     close: async () => {},
   };
 }

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { and, gt, isNull, min } from 'drizzle-orm';
+import type { Script } from '@autoberza/contract/script';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import { cars } from '../db/schema/index.ts';
@@ -47,8 +48,8 @@ export interface RenderedPage {
 
 export interface RenderedPages {
   /**
-   * A visitor's page of `url` with its first screen, from the cache while the data version and
-   * the next embargo end allow; null when it cannot be had in `timeoutMs` (the render failed,
+   * A visitor's page of `url` with its first screen in `script`, from the cache (each script's
+   * page kept apart) while the data version and the next embargo end allow; null when it cannot be had in `timeoutMs` (the render failed,
    * took too long, the app renders nothing there, or every render slot is taken). `finish`
    * makes the page from the shell with the first screen in it (the per-page parts of its head).
    */
@@ -57,6 +58,7 @@ export interface RenderedPages {
     shell: string,
     visitorAddress: string,
     finish: (html: string) => Promise<FinishedPage>,
+    script: Script,
   ): Promise<RenderedPage | null>;
   cache: ResultCache<FinishedPage>;
 }
@@ -65,7 +67,7 @@ export interface RenderedPages {
 class NotRendered extends Error {}
 
 /**
- * Rendered pages of visitors (decision 011): cached as finished HTML per URL, valid while
+ * Rendered pages of visitors (decision 011): cached as finished HTML per script and URL, valid while
  * car_data_version holds and until the next listing's embargo ends (what the car list cache
  * does, src/lib/result-cache.ts), one render per URL and version at a time (single flight).
  * At most RENDER_THREADS renders run (a setting; each holds its slot until it ends, and a render
@@ -119,7 +121,7 @@ export function renderedPages(
   };
 
   /** The first screen within the timeout, or NotRendered. */
-  const renderNow = async (url: string, shell: string, visitorAddress: string) => {
+  const renderNow = async (url: string, shell: string, visitorAddress: string, script: Script) => {
     if (saturated()) {
       refuse();
       throw new NotRendered();
@@ -138,7 +140,7 @@ export function renderedPages(
     // A render still waiting for its slot when its visitor was answered is not started; one
     // running is stopped (in its render thread).
     const work = slots(() =>
-      abandoned ? null : renderer.render(url, visitorAddress, stop.signal),
+      abandoned ? null : renderer.render(url, visitorAddress, stop.signal, script),
     );
     // Its failure after the timeout has nobody to tell but the log.
     work.catch((err: unknown) => {
@@ -162,19 +164,20 @@ export function renderedPages(
 
   return {
     cache,
-    async page(url, shell, visitorAddress, finish) {
+    async page(url, shell, visitorAddress, finish, script) {
+      const key = `${script} ${url}`;
       // A crowd of new pages while every slot is taken: the shell at once, without the version
       // query (a page nothing is kept for could only be rendered, and cannot be now).
-      if (saturated() && !cache.holds(url)) {
+      if (saturated() && !cache.holds(key)) {
         refuse();
         return null;
       }
       const at = app.clock.now();
       let fresh = false;
       try {
-        const page = await cache.get(url, await version(), at.getTime(), async () => {
+        const page = await cache.get(key, await version(), at.getTime(), async () => {
           fresh = true;
-          const html = await renderNow(url, shell, visitorAddress);
+          const html = await renderNow(url, shell, visitorAddress, script);
           const [body, validUntil] = await Promise.all([finish(html), nextEmbargoEnd(at)]);
           return { body, validUntil };
         });

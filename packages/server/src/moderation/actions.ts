@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { userScript } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Tx } from '../db/client.ts';
 import { brands, carHidings, carReports, cars, models, users } from '../db/schema/index.ts';
@@ -28,6 +29,7 @@ async function lockCar(app: FastifyInstance, tx: Tx, carId: string) {
       modelName: models.name,
       email: users.email,
       firstName: users.firstName,
+      script: users.script,
     })
     .from(cars)
     .innerJoin(brands, eq(cars.brandId, brands.id))
@@ -110,7 +112,10 @@ export async function hideCar(
         .update(carHidings)
         .set({ reason: input.reason, changedAt: null })
         .where(eq(carHidings.id, hiding.id));
-      await app.mailer.enqueue({ to: car.email, template: 'listingStillHidden', vars }, tx);
+      await app.mailer.enqueue(
+        { to: car.email, template: 'listingStillHidden', vars, script: userScript(car) },
+        tx,
+      );
       await recordAudit(tx, {
         actorId: input.actorId,
         action: 'car.keepHidden',
@@ -129,7 +134,10 @@ export async function hideCar(
       hiddenBy: input.actorId,
     });
     const closed = await resolveReports(tx, car.id, 'hidden', input.actorId, now);
-    await app.mailer.enqueue({ to: car.email, template: 'listingHidden', vars }, tx);
+    await app.mailer.enqueue(
+      { to: car.email, template: 'listingHidden', vars, script: userScript(car) },
+      tx,
+    );
     await recordAudit(tx, {
       actorId: input.actorId,
       action: 'car.hide',
@@ -161,6 +169,7 @@ export async function restoreCar(
       {
         to: car.email,
         template: 'listingRestored',
+        script: userScript(car),
         vars: { firstName: car.firstName, title: car.title },
       },
       tx,

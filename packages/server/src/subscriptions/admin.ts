@@ -2,6 +2,7 @@ import { serbianDay } from '@autoberza/contract/format';
 import { DAY } from '@autoberza/contract/time';
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { userScript } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Tx } from '../db/client.ts';
 import { subscriptionPayments, subscriptions, users } from '../db/schema/index.ts';
@@ -97,6 +98,7 @@ export async function activateIn(
     {
       to: user.email,
       template: 'subscriptionActivated',
+      script: userScript(user),
       vars: { firstName: user.firstName, endDate },
     },
     tx,

@@ -79,6 +79,14 @@ describe('new-listing notices (docs/product.md, “Notices”)', () => {
     const quietSubscriber = await approvedUser(t.app);
     const reader = await approvedUser(t.app, { firstName: 'Čitalac' });
     const muted = await approvedUser(t.app);
+    // One who reads Cyrillic (their profile's script) is told in Cyrillic.
+    const cyrillicReader = await approvedUser(t.app);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: auth(cyrillicReader.token),
+      payload: { script: 'sr-Cyrl' },
+    });
     await subscribe(subscriber.token);
     await subscribe(quietSubscriber.token);
     await preferences(quietSubscriber.token, { isEmail: false });
@@ -87,6 +95,7 @@ describe('new-listing notices (docs/product.md, “Notices”)', () => {
     await saveToken(reader.token, 'dead-device-token-2');
     await saveToken(muted.token, 'muted-device-token-3');
     await saveToken(seller.token, 'seller-device-token-4');
+    await saveToken(cyrillicReader.token, 'cyrillic-device-token-5');
     // Delivered so far: subscription mails etc. Only new-listing traffic counts from here.
     await t.app.outbox.drain();
     const mailsBefore = smtp.received.length;
@@ -115,14 +124,20 @@ describe('new-listing notices (docs/product.md, “Notices”)', () => {
     expect(await t.app.jobs.run('newListingPush')).toBeGreaterThan(0);
     await t.app.outbox.drain();
     const tokens = push.sent.flatMap((m) => m.tokens).sort();
-    // The reader's devices only: not the muted user's, not the seller's own.
-    expect(tokens).toEqual(['dead-device-token-2', 'reader-device-token-1']);
+    // The readers' devices only: not the muted user's, not the seller's own.
+    expect(tokens).toEqual([
+      'cyrillic-device-token-5',
+      'dead-device-token-2',
+      'reader-device-token-1',
+    ]);
     expect(tokens).not.toContain('muted-device-token-3');
     expect(tokens).not.toContain('seller-device-token-4');
     const readerMessage = push.sent.find((m) => m.tokens.includes('reader-device-token-1'))!;
     expect(readerMessage.notification.title).toBe('Novi oglas na AutoBerzi');
     expect(readerMessage.notification.body).toContain('2016');
     expect(readerMessage.data.link).toBe(`/car/${car._id}`);
+    const cyrillicMessage = push.sent.find((m) => m.tokens.includes('cyrillic-device-token-5'))!;
+    expect(cyrillicMessage.notification.title).toBe('Нови оглас на AutoBerzi');
     const left = await t.app.db.select().from(pushTokens).where(eq(pushTokens.userId, reader.id));
     expect(left.map((row) => row.token)).toEqual(['reader-device-token-1']);
 

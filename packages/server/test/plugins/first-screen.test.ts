@@ -140,7 +140,7 @@ describe('public pages come with their first screen (PUBLIC_BROWSING)', () => {
       `<script defer src="${APP_LOADER}" data-entry="/assets/index-1.js"></script>`,
     );
     expect(res.body).not.toContain('CarListPage-1.js');
-    expect(res.headers.vary).toBe('accept-encoding, cookie');
+    expect(res.headers.vary).toBe('accept-encoding, cookie, accept-language');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
@@ -229,7 +229,8 @@ describe('without PUBLIC_BROWSING no page is rendered on the server', () => {
     });
     expect(res.body).toContain(SHELL);
     expect(calls).toEqual([]);
-    expect(res.headers.vary).toBe('accept-encoding');
+    // The shell is in the reader's script all the same (its <html lang>, page-script.test.ts).
+    expect(res.headers.vary).toBe('accept-encoding, cookie, accept-language');
   });
 });
 

@@ -28,6 +28,7 @@ import { RevealedPhone } from './components/PhoneReveal';
 import { ReportAdvert } from './components/ReportAdvert';
 import { responsiveImage, SLIDER_SIZES } from './carImages';
 import { useTransmissionLabel } from './options';
+import { LazyCompareTray } from './compare/lazyCompare';
 import { CarDetails, useWordLabel } from './details/CarDetails';
 
 const OTHER_CARS = 6;
@@ -341,5 +342,10 @@ function CarDetailPageContent() {
 }
 
 export default function CarDetailPage() {
-  return <CarDetailPageContent />;
+  return (
+    <>
+      <CarDetailPageContent />
+      <LazyCompareTray />
+    </>
+  );
 }

@@ -15,6 +15,7 @@ import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useAppSelector } from '../../store/hooks';
 import { SaveSearchButton } from '../saved-searches';
 import { CarResults } from './components/CarResults';
+import { LazyComparison, LazyCompareTray } from './compare/lazyCompare';
 import { DealerCard } from './components/DealerCard';
 import { KeywordField, keywordIn, keywordTooLong, trimmedKeyword } from './components/KeywordField';
 import { SearchForm, SortSelect } from './components/SearchForm';
@@ -296,11 +297,16 @@ function KeywordSearch({
   );
 }
 
-function CarListPageContent() {
-  const { userId } = useParams();
-  return userId ? <SellerPage userId={userId} /> : <SearchPage />;
-}
-
 export default function CarListPage() {
-  return <CarListPageContent />;
+  const { userId } = useParams();
+  const [params] = useSearchParams();
+  // The comparison's address is the list's with `?compare=` (decision 051); it has its own
+  // „Ukloni iz poređenja“, the tray would only cover it.
+  if (!userId && params.has('compare')) return <LazyComparison />;
+  return (
+    <>
+      {userId ? <SellerPage userId={userId} /> : <SearchPage />}
+      <LazyCompareTray />
+    </>
+  );
 }

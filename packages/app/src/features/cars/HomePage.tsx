@@ -11,6 +11,7 @@ import { SearchForm } from './components/SearchForm';
 import { paramsFromFilters } from './searchParams';
 import type { Filters } from './searchParams';
 import { usePageTitle } from '../../components/usePageTitle';
+import { LazyCompareTray } from './compare/lazyCompare';
 
 const NEWEST = 6;
 const noFilters: Filters = {};
@@ -62,5 +63,10 @@ function HomePageContent() {
 }
 
 export default function HomePage() {
-  return <HomePageContent />;
+  return (
+    <>
+      <HomePageContent />
+      <LazyCompareTray />
+    </>
+  );
 }

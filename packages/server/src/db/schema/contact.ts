@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users, userScript } from './users.ts';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -11,6 +11,8 @@ export const contactMessages = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     message: text().notNull(),
+    /** The script the sender wrote in (decision 049), for the answer's mail; null before 0031. */
+    script: userScript(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set when an admin marked the message handled (answering marks it too). */
     handledAt: timestamp({ withTimezone: true }),

@@ -10,12 +10,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { SCRIPTS } from '@autoberza/contract/script';
 import { cities } from './reference.ts';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const userStatus = pgEnum('user_status', ['pending', 'approved', 'rejected', 'blocked']);
 /** How a subscriber hears of new listings: digests at most every 15 minutes, one a day, or none. */
 export const noticePace = pgEnum('notice_pace', ['immediate', 'daily', 'off']);
+/** The script a user reads Serbian in (docs/decisions/049-*). */
+export const userScript = pgEnum('user_script', SCRIPTS);
 
 export const users = pgTable(
   'users',
@@ -37,6 +40,11 @@ export const users = pgTable(
     isEmail: boolean().notNull().default(true),
     isNotification: boolean().notNull().default(true),
     newListingsPace: noticePace().notNull().default('immediate'),
+    /**
+     * The script the user chose (the app's switch): their messages, mails and pages are written
+     * in it. Null: never chosen, the browser's languages decide.
+     */
+    script: userScript(),
     /** When the user last opened the followed adverts: later changes count as unseen. */
     favouritesSeenAt: timestamp({ withTimezone: true }),
     /** When the user accepted the terms of use and the privacy notice, and which version. */

@@ -1,10 +1,12 @@
 import { SESSION_HEADER } from '@autoberza/contract';
+import type { Script } from '@autoberza/contract/script';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import ms, { type StringValue } from 'ms';
 import { users } from '../../db/schema/index.ts';
+import { setRequestScript } from '../../lib/i18n.ts';
 
 export interface AuthUser {
   id: string;
@@ -53,6 +55,8 @@ export interface SessionAccount {
   role: AuthUser['role'];
   status: AuthUser['status'];
   tokenVersion: number;
+  /** The user's script, when the reader reads it: the request's messages are written in it. */
+  script?: Script | null;
 }
 
 const ALGORITHM = 'HS256';
@@ -185,6 +189,7 @@ export default fp(
       role: users.role,
       status: users.status,
       tokenVersion: users.tokenVersion,
+      script: users.script,
     };
     const accountQuery = app.db
       .select(account)
@@ -200,6 +205,8 @@ export default fp(
       const claims = await claimsOf(token);
       const checked = checkAccount(claims, await readAccount(claims.sub));
       renewIfDue(request, claims, checked);
+      // The user's own script over the one their browser asked for (docs/decisions/049-*).
+      if (checked.script) setRequestScript(checked.script);
       request.user = { id: checked.id, role: checked.role, status: checked.status };
       return checked;
     }

@@ -6,11 +6,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { HttpError, httpError } from '../../lib/http-error.ts';
-import { t, type TranslateVars } from '../../lib/i18n.ts';
+import { inScript, scriptOfAcceptLanguage, t, type TranslateVars } from '../../lib/i18n.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    t: (key: string, vars?: TranslateVars) => string;
+    /** A server message in the current request's script (lib/i18n.ts). */
+    t: typeof t;
     /** Returns an error to throw; answered as `{ message }` with the status. */
     httpError: (statusCode: number, key: string, vars?: TranslateVars) => HttpError;
   }
@@ -64,6 +65,12 @@ const statusMessages: Record<number, string> = {
 export default fp(
   async (app) => {
     app.decorate('t', t);
+    // Every answer's messages in the reader's script (docs/decisions/049-*): asked for by
+    // Accept-Language, a signed-in user's setting in its place once the session is checked
+    // (plugins/app/auth.ts). A hook with `done`, so the rest of the request runs in its scope.
+    app.addHook('onRequest', (request, _reply, done) => {
+      inScript(scriptOfAcceptLanguage(request.headers['accept-language']), done);
+    });
     app.decorate('httpError', httpError);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

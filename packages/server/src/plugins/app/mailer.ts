@@ -14,7 +14,7 @@ export type { MailMessage } from './mail-templates.ts';
 
 /**
  * One e-mail to queue; `dedupeKey` makes a second enqueue with the same key a no-op. `script`:
- * the reader's script (e.g. from their profile), the mail is in Latin when not given.
+ * the reader's script (their `userScript`, else the request's: decision 049), Latin when not given.
  */
 export type MailRequest = MailMessage & { dedupeKey?: string };
 

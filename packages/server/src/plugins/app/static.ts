@@ -10,12 +10,14 @@ import {
   SUPPORT_EMAIL_META,
   type RoutePreload,
 } from '@autoberza/contract';
+import { SCRIPTS, type Script } from '@autoberza/contract/script';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { appDistFolder } from '../../paths.ts';
 import { carPhotoLinks, pageHeads } from '../../cars/index.ts';
 import { hasSessionHint, spliceProblems } from '../../lib/first-screen.ts';
-import { withHead } from '../../lib/page-head.ts';
+import { pageScript } from '../../lib/i18n.ts';
+import { pageInScript, withHead } from '../../lib/page-head.ts';
 import type { RenderFirstScreen } from '../../lib/first-screen.ts';
 import { inThreadRenderer, poolRenderer, type Renderer } from '../../lib/render-pool.ts';
 import { FinishedPage, renderedPages } from '../../lib/rendered-pages.ts';
@@ -24,7 +26,7 @@ import { visitorViewKey } from './views.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Visitors' rendered pages by URL (with PUBLIC_BROWSING and the app's server build). */
+    /** Visitors' rendered pages by script and URL (with PUBLIC_BROWSING and the app's server build). */
     renderedPages?: ResultCache<FinishedPage>;
   }
 }
@@ -180,23 +182,27 @@ export function withRuntimeConfig(html: string, settings: RuntimeSettings): stri
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** One of each for both scripts. */
+const perScript = <T>(make: (script: Script) => T) =>
+  Object.fromEntries(SCRIPTS.map((script) => [script, make(script)])) as Record<Script, T>;
+
 /**
  * index.html for each route the build listed in its route preloads (app vite.config.ts):
  * with a modulepreload link per file the route's screen needs beyond the first bundle, so the
  * browser fetches them beside that bundle rather than after it ran. Only public build files.
- * `fallback` is the page of every other route.
+ * `fallback` is the page of every other route. Each in both scripts (`pageInScript`).
  */
 function routePages(
   dist: string,
   settings: RuntimeSettings,
   rendersPages: boolean,
 ): {
-  fallback: Page;
+  fallback: Record<Script, Page>;
   routes: {
     pattern: string;
     match: ReturnType<typeof compileRoute>;
-    page: Page;
-    html: string;
+    page: Record<Script, Page>;
+    html: Record<Script, string>;
     carPhotoSizes?: string;
   }[];
 } {
@@ -208,22 +214,25 @@ function routePages(
     );
   }
   const html = withRuntimeConfig(built, settings);
+  const fallback = perScript((script) => compressPage(pageInScript(html, script)));
   const list = path.join(dist, ROUTE_PRELOADS_FILE);
-  if (!existsSync(list)) return { fallback: compressPage(html), routes: [] };
+  if (!existsSync(list)) return { fallback, routes: [] };
   const routes = JSON.parse(readFileSync(list, 'utf8')) as RoutePreload[];
   return {
-    fallback: compressPage(html),
+    fallback,
     routes: routes.map((route) => {
       const links = route.files
         .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-      const page = html.replace('</head>', `${links}</head>`);
+      const pages = perScript((script) =>
+        pageInScript(html.replace('</head>', `${links}</head>`), script),
+      );
       return {
         pattern: route.path,
         match: compileRoute(route.path),
-        page: compressPage(page),
-        html: page,
+        page: perScript((script) => compressPage(pages[script])),
+        html: pages,
         ...(route.carPhotoSizes ? { carPhotoSizes: route.carPhotoSizes } : {}),
       };
     }),
@@ -340,30 +349,32 @@ export default fp<StaticOptions>(
       }
       // q-values count: "br;q=0" refuses brotli.
       const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ENCODINGS);
+      // The reader's script (docs/decisions/049-*): the script cookie, else Accept-Language.
+      // Caches keep the pages apart by both (and by the session hint, in the cookie too).
+      const script = pageScript(request.headers);
+      reply.header('vary', 'accept-encoding, cookie, accept-language');
       if (!route) {
+        const fallback = built.fallback[script];
         reply
           .status(isAppPath(segments) ? 200 : 404)
           .header('cache-control', pageCacheControl(url))
-          .header('vary', 'accept-encoding')
           .type('text/html; charset=utf-8');
-        if (!encoding) return reply.send(built.fallback.html);
-        return reply.header('content-encoding', encoding).send(built.fallback[encoding]);
+        if (!encoding) return reply.send(fallback.html);
+        return reply.header('content-encoding', encoding).send(fallback[encoding]);
       }
       // A page's own title, description, canonical address, preview tags and structured data
       // (docs/product.md, “Public browsing”). An advert or seller nobody may see answers 404; one
       // only its owner or an administrator may see answers 404 to a visitor (a signed-in
       // reader's shell goes out as before: the app asks with the session).
       const signedIn = hasSessionHint(request.headers.cookie);
-      const share = heads && params ? await heads.of(route.pattern, params, request.url) : null;
+      const share =
+        heads && params ? await heads.of(route.pattern, params, request.url, script) : null;
       if (share?.status === 'missing' || (share?.status === 'restricted' && !signedIn)) {
         reply.status(404);
       }
       const head = share?.head ?? '';
-      reply
-        .header('cache-control', pageCacheControl(url))
-        // A signed-in reader's page differs (see below): caches keep them apart by the cookie.
-        .header('vary', renderFirst ? 'accept-encoding, cookie' : 'accept-encoding')
-        .type('text/html; charset=utf-8');
+      // A signed-in reader's page differs too (see below): the cookie in `vary` covers it.
+      reply.header('cache-control', pageCacheControl(url)).type('text/html; charset=utf-8');
       // The first screen rendered here is a visitor's; a signed-in reader (the app's cookie hint)
       // gets the loading shell and the app renders the page with the session. A HEAD gets the
       // shell's headers without a render.
@@ -383,7 +394,7 @@ export default fp<StaticOptions>(
       };
       const first =
         rendered && request.method === 'GET' && !signedIn
-          ? await rendered.page(request.url, route.html, request.ip, finish)
+          ? await rendered.page(request.url, route.html[script], request.ip, finish, script)
           : null;
       // A car page from the cache made no API call for this visitor: their view is noted here.
       if (first && !first.fresh && first.page.showsCar && id) {
@@ -401,7 +412,9 @@ export default fp<StaticOptions>(
       }
       const link = await photoLink();
       if (link || head) {
-        const html = Buffer.from(withHead(route.html, head).replace('</head>', `${link}</head>`));
+        const html = Buffer.from(
+          withHead(route.html[script], head).replace('</head>', `${link}</head>`),
+        );
         if (!encoding || html.length < COMPRESS_FROM_BYTES) return reply.send(html);
         return reply
           .header('content-encoding', encoding)
@@ -411,8 +424,9 @@ export default fp<StaticOptions>(
               : gzipAsync(html)),
           );
       }
-      if (!encoding) return reply.send(route.page.html);
-      return reply.header('content-encoding', encoding).send(route.page[encoding]);
+      const page = route.page[script];
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(page[encoding]);
     });
   },
   {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userScript } from '../../accounts/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { removeCar } from '../../cars/index.ts';
 import { brands, cars, models, users } from '../../db/schema/index.ts';
@@ -34,6 +35,7 @@ const adminCarRoutes: FastifyPluginAsyncZod = async (app) => {
           id: cars.id,
           email: users.email,
           firstName: users.firstName,
+          script: users.script,
           brandName: brands.name,
           modelName: models.name,
           label: cars.label,
@@ -50,6 +52,7 @@ const adminCarRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             to: car.email,
             template: 'listingRemoved',
+            script: userScript(car),
             vars: { firstName: car.firstName, title, reason: request.body.reason },
           },
           tx,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/index.ts';
 import { cities, users } from '../../db/schema/index.ts';
 import { bearer, errorResponses, idParams, pageInfo, pageQuery, paged } from '../../lib/schemas.ts';
-import { loadUser, toUser, userSchema } from '../../accounts/index.ts';
+import { loadUser, toUser, userSchema, userScript } from '../../accounts/index.ts';
 import { noFlag, sellerFlagFields, sellerFlags } from '../../moderation/index.ts';
 
 /** An account as the console lists it: with its record of hidden adverts (the flag). */
@@ -135,11 +135,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
               ? {
                   to: user.email,
                   template: 'approved',
+                  script: userScript(user),
                   vars: { firstName: user.firstName, returnTo: user.registeredFrom ?? undefined },
                 }
               : {
                   to: user.email,
                   template: rule.template,
+                  script: userScript(user),
                   vars: { firstName: user.firstName, ...(reason ? { reason } : {}) },
                 },
             tx,

@@ -2,7 +2,7 @@ import { CONTACT_LIMITS } from '@autoberza/contract/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema/index.ts';
-import { t } from '../../lib/i18n.ts';
+import { currentScript, t } from '../../lib/i18n.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 import { errorResponses, messageSchema, optionalBearer } from '../../lib/schemas.ts';
 
@@ -54,6 +54,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
             name,
             email,
             message,
+            // The answer is mailed in it (a signed-in sender's setting, else the request's).
+            script: currentScript(),
             createdAt: app.clock.now(),
           })
           .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
@@ -64,6 +66,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
               to: operator,
               replyTo: email,
               template: 'contactOperator',
+              // The operator reads the console's script: Latin (docs/decisions/049-*).
+              script: 'sr-Latn',
               vars: { name, email, message, sentAt: row!.createdAt },
             },
             tx,

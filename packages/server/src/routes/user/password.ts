@@ -17,7 +17,7 @@ import {
   verifyPassword,
   weakPasswordFor,
 } from '../../accounts/index.ts';
-import { t } from '../../lib/i18n.ts';
+import { currentScript, t } from '../../lib/i18n.ts';
 import { bearer, errorResponses, messageSchema, noAuth } from '../../lib/schemas.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
 
@@ -48,6 +48,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             to: user.email,
             template: 'recovery',
+            // Their setting, else the script they are asking in (docs/decisions/049-*).
+            script: user.script ?? currentScript(),
             vars: {
               firstName: user.firstName,
               link: `${app.config.APP_URL}${pathTo(paths.newPassword, { token })}`,

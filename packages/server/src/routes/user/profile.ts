@@ -7,6 +7,7 @@ import {
   loadUser,
   nameField,
   phoneField,
+  scriptSchema,
   toUser,
   userSchema,
 } from '../../accounts/index.ts';
@@ -56,7 +57,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         operationId: 'updateProfile',
-        summary: 'Save the profile (only the fields sent change)',
+        summary: 'Save the profile (only the fields sent change), the chosen script too',
         security: bearer,
         body: z.strictObject({
           firstName: nameField('validation.firstNameRequired').optional(),
@@ -64,6 +65,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: phoneField.optional(),
           address: addressField.optional(),
           city: z.uuid().nullable().optional(),
+          script: scriptSchema.optional(),
         }),
         response: { 200: userSchema, ...errorResponses(400, 401, 403) },
       },

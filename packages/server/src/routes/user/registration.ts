@@ -20,7 +20,7 @@ import {
   weakPasswordFor,
 } from '../../accounts/index.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
-import { t } from '../../lib/i18n.ts';
+import { chosenScript, currentScript, t } from '../../lib/i18n.ts';
 import { ACCEPTED_VERSION } from '../../legal/index.ts';
 import { errorResponses, messageSchema, noAuth } from '../../lib/schemas.ts';
 import { strictLimit } from '../../plugins/external/rate-limit.ts';
@@ -62,6 +62,10 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(body.password);
       const { token, tokenHash } = newOneTimeToken();
       const now = app.clock.now();
+      // The mails follow the script the person registers in; it is kept (for the mails that
+      // come later, approval first) only when the request chose it (docs/decisions/049-*).
+      const chosen = chosenScript(request.headers);
+      const script = chosen ?? currentScript();
       try {
         await app.db.transaction(async (tx) => {
           const [user] = await tx
@@ -80,6 +84,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
               registeredFrom: safeReturnPath(body.returnTo) ?? null,
               termsAcceptedAt: now,
               termsVersion: ACCEPTED_VERSION,
+              script: chosen,
             })
             .returning({ id: users.id });
           await tx.insert(oneTimeTokens).values({
@@ -92,6 +97,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               to: normalizeEmail(body.email),
               template: 'verify',
+              script,
               vars: {
                 firstName: body.firstName,
                 link: `${app.config.APP_URL}${pathTo(paths.verifyEmail, { token })}`,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatDinars } from '@autoberza/contract/format';
 import { z } from 'zod';
 import { subscriptions, users } from '../../db/schema/index.ts';
+import { currentScript } from '../../lib/i18n.ts';
 import { bearer, errorResponses } from '../../lib/schemas.ts';
 import {
   newSubscriptionReference,
@@ -117,7 +118,7 @@ export function paymentFor(app: FastifyInstance, referenceNumber: string, payer:
     account: app.config.PAYMENT_ACCOUNT,
     paymentCode: app.config.PAYMENT_CODE,
     priceRsd: app.config.SUBSCRIPTION_PRICE_RSD,
-    purpose: app.t('subscription.purpose'),
+    purpose: app.t('subscription.purpose', undefined, 'sr-Latn'), // the bank's records
     referenceNumber,
     payer: payer.companyName?.trim() || `${payer.firstName} ${payer.lastName}`.trim(),
   });
@@ -242,6 +243,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             to: user!.email,
             template: 'subscriptionRequested',
+            // The requester's script: their setting, else the one they ask in (decision 049).
+            script: currentScript(),
             vars: {
               firstName: user!.firstName,
               referenceNumber: `97 ${referenceNumber}`,

@@ -125,7 +125,7 @@ export async function importStatement(
           months: input.months,
           paidOn: credit.bookedOn,
           amount,
-          reason: t('statement.auditReason', { transaction }),
+          reason: t('statement.auditReason', { transaction }, 'sr-Latn'), // kept, read by anyone
           source: { transactionId: transaction, statementEntry: entry.id },
         },
         now,

@@ -7,6 +7,7 @@ import { HydratesApart } from '../../../components/HydratesApart';
 import { formatDate } from '../../../i18n/format';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
+import { LazyCompareToggle } from '../compare/lazyCompare';
 import { PRICE_RATING_LABELS, usePriceNote, useTransmissionLabel } from '../options';
 import { FollowToggle, useCanFollow } from './FollowToggle';
 
@@ -67,7 +68,12 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       labels={note ? { ...labels, price: `${labels.price} · ${note}` } : labels}
       imageLoading={eager ? 'eager' : 'lazy'}
       imagePriority={priority ? 'high' : undefined}
-      action={canFollow ? <FollowToggle carId={car._id} sellerId={car.user._id} /> : undefined}
+      action={
+        <div className="flex items-start gap-2">
+          {canFollow && <FollowToggle carId={car._id} sellerId={car.user._id} />}
+          <LazyCompareToggle carId={car._id} title={`${car.brand.name} ${car.model.name}`} />
+        </div>
+      }
       badge={
         rating ? (
           <PriceRatingBadge

@@ -7,6 +7,7 @@ import { useNotify } from '../../../components/useNotify';
 import { formatCount, formatDate, formatPrice } from '../../../i18n/format';
 import { usePriceNote } from '../options';
 import { to } from '../../../paths';
+import { LazyCompareToggle } from '../compare/lazyCompare';
 import { FollowToggle } from './FollowToggle';
 import { PriceRatingNote } from './PriceRatingNote';
 import { CallLink, RevealedPhone } from './PhoneReveal';
@@ -116,6 +117,7 @@ export function CarSummary({
         )}
         <ShareButton title={title} />
         <FollowToggle carId={car._id} sellerId={car.user._id} variant="inline" />
+        <LazyCompareToggle carId={car._id} title={title} variant="inline" />
       </div>
     </div>
   );
