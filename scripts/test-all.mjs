@@ -57,8 +57,26 @@ const steps = [
   ['restart', 'node', ['scripts/restart-check.mjs']],
 ];
 
-const only = process.argv.slice(2).filter((a) => a !== '--');
-const selected = only.length ? steps.filter(([name]) => only.includes(name)) : steps;
+// `--before <step>` / `--from <step>`: the steps before it / from it on (CI runs the suite in two
+// parts, with the server suite on PostgreSQL beside the second: .ci/run).
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const cut = (flag) => {
+  const at = args.indexOf(flag);
+  if (at < 0) return undefined;
+  const index = steps.findIndex(([name]) => name === args[at + 1]);
+  if (index < 0) throw new Error(`${flag}: no step named ${args[at + 1]}`);
+  args.splice(at, 2);
+  return index;
+};
+const before = cut('--before');
+const from = cut('--from');
+const only = args;
+const selected = (only.length ? steps.filter(([name]) => only.includes(name)) : steps).filter(
+  (step) => {
+    const index = steps.indexOf(step);
+    return (before === undefined || index < before) && (from === undefined || index >= from);
+  },
+);
 const results = [];
 for (const [name, cmd, args] of selected) {
   const started = Date.now();
