@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { carCardSchema, carCardsQuery, toCarCard, visibleTo, type Viewer } from '../cars/index.ts';
 import { cars, users } from '../db/schema/index.ts';
 import { isComparable, YEAR_SPAN, type PricedCar } from './estimate.ts';
-import { comparableWhere } from './refresh.ts';
+import { comparableWhere, pricedColumns as priced } from './refresh.ts';
 
 /** At most this many comparables are listed (a rating rests on a few dozen at most). */
 export const COMPARABLES_SHOWN = 100;
@@ -33,18 +33,6 @@ export const comparablesSchema = z
       ),
   })
   .meta({ id: 'PriceComparables' });
-
-const priced = {
-  id: cars.id,
-  modelId: cars.modelId,
-  price: cars.price,
-  year: cars.yearProduction,
-  mileage: cars.mileage,
-  fuelId: cars.fuelId,
-  transmission: cars.transmission,
-  drive: cars.drive,
-  damage: cars.damage,
-};
 
 /**
  * The comparable adverts of the car `id` as of now (the rule of ./estimate.ts over the adverts

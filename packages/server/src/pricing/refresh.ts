@@ -26,7 +26,8 @@ export const MAX_WRITES_PER_ROUND = 5_000;
 /** A round with no change of car_data_version since the last is skipped, up to this long. */
 export const FULL_ROUND_EVERY_MS = 60 * 60 * 1000;
 
-const pricedColumns = {
+/** What the estimate reads of a car (./estimate.ts, PricedCar): the job and the comparables route. */
+export const pricedColumns = {
   id: cars.id,
   modelId: cars.modelId,
   price: cars.price,
