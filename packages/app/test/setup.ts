@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18nReady } from '../src/i18n';
 import { server } from './server';
 
@@ -17,6 +17,16 @@ afterEach(() => {
   globalThis.localStorage?.clear();
 });
 afterAll(() => server.close());
+// Files share one page (vite.config.ts: isolate: false): each test starts with no saved state and
+// no cookies, whatever an earlier file's store wrote after that file ended.
+beforeEach(() => {
+  if (typeof document === 'undefined') return;
+  globalThis.localStorage?.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
 
 // (Not in the node environment of the server-render tests.)
 if (typeof window !== 'undefined') {

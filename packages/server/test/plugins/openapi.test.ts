@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 
@@ -16,6 +14,9 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
+// Whether the committed openapi.json is what the routes describe is checked by the api-client's
+// check:fresh step, in a process of its own: in this suite, files share modules (isolate: false)
+// and the schema library's registry then names two request bodies differently.
 describe('OpenAPI', () => {
   it('describes every account endpoint with an operationId, request and response schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
@@ -72,12 +73,5 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
-  });
-
-  it('the committed packages/server/openapi.json is up to date (run `pnpm --filter @autoberza/server openapi`)', async () => {
-    const committed = JSON.parse(
-      readFileSync(fileURLToPath(new URL('../../openapi.json', import.meta.url)), 'utf8'),
-    );
-    expect(t.app.swagger()).toEqual(committed);
   });
 });
