@@ -23,6 +23,16 @@ const browserEnv = process.env.LD_PRELOAD?.includes('faketime')
     )
   : undefined;
 
+/**
+ * The suite in two halves of about equal time, each against servers of its own (run-e2e.mjs):
+ * the screenshots and axe checks, and the journeys (every other spec, new ones included).
+ */
+const group = process.env.E2E_GROUP;
+if (group && group !== 'pictures' && group !== 'journeys') {
+  throw new Error(`E2E_GROUP is "pictures" or "journeys", not "${group}".`);
+}
+const pictures = ['**/visual.spec.ts', '**/a11y.spec.ts', '**/small-things.spec.ts'];
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
 /** A second server with PUBLIC_BROWSING, for public.spec.ts. */
 export const E2E_PUBLIC_PORT = E2E_PORT + 1;
@@ -30,7 +40,12 @@ export const E2E_PUBLIC_PORT = E2E_PORT + 1;
 export default defineConfig({
   testDir: './e2e',
   // The README's pictures are taken on request only (README_SCREENSHOTS=1), never in a test run.
-  testIgnore: process.env.README_SCREENSHOTS ? [] : ['**/readme-screenshots.spec.ts'],
+  // E2E_GROUP: the half of the suite one server takes when run-e2e.mjs runs both halves at once.
+  testMatch: group === 'pictures' ? pictures : undefined,
+  testIgnore: [
+    ...(process.env.README_SCREENSHOTS ? [] : ['**/readme-screenshots.spec.ts']),
+    ...(group === 'journeys' ? pictures : []),
+  ],
   // Per port: a suite running beside another one must not have its traces wiped.
   outputDir: `test-results/port-${E2E_PORT}`,
   globalSetup: './e2e/global-setup.ts',
