@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
 import type { Car, CarDetail } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
@@ -6,7 +7,7 @@ import { cx } from '@autoberza/ui/utils';
 import { useNotify } from '../../../components/useNotify';
 import { formatCount, formatDate, formatPrice } from '../../../i18n/format';
 import { usePriceNote } from '../options';
-import { to } from '../../../paths';
+import { paths, to } from '../../../paths';
 import { LazyCompareToggle } from '../compare/lazyCompare';
 import { FollowToggle } from './FollowToggle';
 import { PriceRatingNote } from './PriceRatingNote';
@@ -79,6 +80,11 @@ export function CarSummary({
         </p>
         {note && <p className="font-semibold text-ink">{note}</p>}
         <PriceRatingNote car={car} />
+        <p className="mt-1 text-sm">
+          <Link href={generatePath(paths.market, { brand: car.brand._id, model: car.model._id })}>
+            {t('cars:market.link')}
+          </Link>
+        </p>
         {car.priceDrop && (
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-field bg-success-50 px-2 py-0.5 font-semibold text-success-700">
