@@ -84,7 +84,7 @@ export {
   unseenFavourites,
 } from './favourites.ts';
 export { carPhotoLinks } from './photo-links.ts';
-export { pageHeads, type PageOfPattern } from './page-heads.ts';
+export { pageHeads } from './page-heads.ts';
 export type { ShareAnswer } from './share.ts';
 export { publicAdverts, sitemapParts } from './sitemap.ts';
 export {

@@ -139,7 +139,7 @@ describe('the model’s market', () => {
           makeCar({
             _id: 'r1',
             brand: { _id: BRAND, name: 'Volkswagen' },
-            model: { _id: MODEL, name: 'Golf' },
+            model: { _id: MODEL, name: 'Golf', brand: { _id: BRAND } },
           }),
         ),
       ),
