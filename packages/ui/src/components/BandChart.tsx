@@ -63,7 +63,8 @@ export function BandChart({
           height,
           scales: { x: { time: false } },
           axes: [
-            { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? tick : '')) },
+            // Whole years only: no grid line between two years.
+            { incrs: [1, 2, 5, 10], values: (_u, ticks) => ticks.map(String) },
             { values: (_u, ticks) => ticks.map(formatValue), size: 80 },
           ],
           series: [

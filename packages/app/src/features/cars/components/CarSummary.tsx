@@ -80,11 +80,6 @@ export function CarSummary({
         </p>
         {note && <p className="font-semibold text-ink">{note}</p>}
         <PriceRatingNote car={car} />
-        <p className="mt-1 text-sm">
-          <Link href={generatePath(paths.market, { brand: car.brand._id, model: car.model._id })}>
-            {t('cars:market.link')}
-          </Link>
-        </p>
         {car.priceDrop && (
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-field bg-success-50 px-2 py-0.5 font-semibold text-success-700">
@@ -98,6 +93,12 @@ export function CarSummary({
         )}
         <p className="text-sm text-muted">
           {t('cars:detail.priceRsd', { amount: formatCount(car.priceRsd) })}
+        </p>
+        {/* What the model asks, beside the price rating's comparables (decision 052). */}
+        <p className="mt-1 text-sm">
+          <Link href={generatePath(paths.market, { brand: car.brand._id, model: car.model._id })}>
+            {t('cars:market.link')}
+          </Link>
         </p>
         <p className="mt-1 text-sm text-muted">
           {t('cars:detail.number', { number: advertNumber(car._id) })}
