@@ -81,6 +81,8 @@ const adverts = [
 ];
 const listPath = `${paths.cars}?priceMin=7000&priceMax=7999`;
 let detailId = '';
+/** The fixed adverts' ids, in the order of `adverts`. */
+const advertIds: string[] = [];
 let dealerId = '';
 /** The server clock's offset before the suite pinned it, put back after it. */
 let offsetBefore = 0;
@@ -128,6 +130,8 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
     const first = own.data.find((car) => car.label === adverts[0]!.label);
     expect(first, 'the fixed advert made by the first attempt').toBeDefined();
     detailId = first!._id;
+    for (const advert of adverts)
+      advertIds.push(own.data.find((car) => car.label === advert.label)!._id);
   } else {
     const page = await browser.newPage();
     const auth = await approvedUser(request, page, dealer);
@@ -162,6 +166,7 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
         [PNG, PNG],
       );
       if (!detailId) detailId = id;
+      advertIds.push(id);
     }
     await saveSearch('Sve ponude', { hideSold: 'true' }, 'daily');
   }
@@ -486,6 +491,79 @@ for (const width of widths) {
         });
       });
     }
+  });
+}
+
+/**
+ * The market's figures as the page shows them, fixed: other specs post adverts of the fixed
+ * dealer's model (and publish them on other days), so the real ones change from run to run. The
+ * names and the trend's days are the server's (its clock is pinned).
+ */
+async function fixedMarket(page: Page) {
+  await page.route(
+    (url) => /^\/api\/market\/[^/]+\/[^/]+$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const real = (await response.json()) as { trend: { from: string }[] };
+      const year = (y: number, count: number, median: number) => ({
+        year: y,
+        count,
+        q1: count >= 4 ? median - 400 - 50 * (y % 3) : null,
+        median,
+        q3: count >= 4 ? median + 500 + 60 * (y % 4) : null,
+      });
+      await route.fulfill({
+        response,
+        json: {
+          ...real,
+          active: 31,
+          years: [
+            year(2010, 4, 6_900),
+            year(2011, 6, 7_300),
+            year(2012, 3, 7_800),
+            year(2013, 7, 8_600),
+            year(2014, 5, 9_400),
+            year(2015, 6, 10_500),
+          ],
+          sold: { count: 9, medianDays: 27 },
+          trend: real.trend.map((week, i) => ({
+            from: week.from,
+            count: i % 3 === 1 ? 0 : 1 + (i % 4),
+            median: i % 3 === 1 ? null : 7_600 + 90 * i,
+          })),
+        },
+      });
+    },
+  );
+}
+
+// The comparison of three fixed adverts and the market of their model (docs/product.md,
+// “Comparing adverts”, “The model's market”).
+for (const width of widths) {
+  test.describe(`${width} px, poređenje i tržište`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('cars: compare', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await signInAs(page, dealer.email, dealer.password);
+      await page.goto(`${paths.cars}?compare=${advertIds.slice(0, 3).join(',')}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Poređenje oglasa' })).toBeVisible();
+      await expect(page.getByRole('table').getByRole('link')).toHaveCount(3);
+      await settle(page);
+      await expect(page).toHaveScreenshot(`compare-${width}.png`, { fullPage: true });
+    });
+
+    test('cars: market', async ({ page }) => {
+      await fixedMarket(page);
+      await signInAs(page, dealer.email, dealer.password);
+      await page.goto(to.car(detailId));
+      await page.getByRole('link', { name: 'Tržište ovog modela' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Tržište: / })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Preuzmi CSV' })).toBeVisible();
+      await expect(page.locator('canvas').first()).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`market-${width}.png`, { fullPage: true });
+    });
   });
 }
 

@@ -75,6 +75,15 @@ export const api = generatedApi.enhanceEndpoints({
     getOwnCars: { providesTags: ['Car'] },
     getSellerCars: { providesTags: ['Car'] },
     getCar: { providesTags: ['Car'] },
+    getModelMarket: { providesTags: ['Car'] },
+    // The file is text, not JSON; kept for no one (each press asks anew).
+    getModelMarketCsv: {
+      query: ({ brand, model }) => ({
+        url: `/api/market/${brand}/${model}/csv`,
+        responseHandler: 'text',
+      }),
+      keepUnusedDataFor: 0,
+    },
     deleteCar: { invalidatesTags: ['Car', 'SavedSearch'] },
     updateCarStatus: { invalidatesTags: ['Car'] },
     // A renewed advert is back in the lists (and out of the followers' "no longer available").

@@ -23,6 +23,7 @@ export const paths = {
   search: '/search',
   sellerCars: '/car-list/:userId',
   car: '/car/:id',
+  market: '/trziste/:brand/:model',
   myCars: '/user/cars',
   savedSearches: '/user/searches',
   favourites: '/user/favourites',

@@ -50,6 +50,7 @@ import adminRoutes from './routes/admin/index.ts';
 import contactRoutes from './routes/contact/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import legalRoutes from './routes/legal/index.ts';
+import marketRoutes from './routes/market/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
 import favouriteRoutes from './routes/user/favourites.ts';
 import subscriptionRoutes from './routes/user/subscription.ts';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(carRoutes, { prefix: '/car' });
       await api.register(statsRoutes, { prefix: '/car' });
+      await api.register(marketRoutes, { prefix: '/market' });
       await api.register(subscriptionRoutes, { prefix: '/user' });
       await api.register(favouriteRoutes, { prefix: '/user' });
       await api.register(savedSearchRoutes, { prefix: '/saved-search' });

@@ -405,6 +405,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getModelMarket: build.query<GetModelMarketApiResponse, GetModelMarketApiArg>({
+      query: (queryArg) => ({ url: `/api/market/${queryArg.brand}/${queryArg.model}` }),
+    }),
+    getModelMarketCsv: build.query<GetModelMarketCsvApiResponse, GetModelMarketCsvApiArg>({
+      query: (queryArg) => ({ url: `/api/market/${queryArg.brand}/${queryArg.model}/csv` }),
+    }),
     getSubscription: build.query<GetSubscriptionApiResponse, GetSubscriptionApiArg>({
       query: () => ({ url: `/api/user/subscription` }),
     }),
@@ -998,6 +1004,21 @@ export type GetCarStatsApiArg = {
   /** how many days up to today (default 30) */
   days?: number;
   id: string;
+};
+export type GetModelMarketApiResponse = /** status 200 Default Response */ ModelMarket;
+export type GetModelMarketApiArg = {
+  /** the brand’s id */
+  brand: string;
+  /** the model’s id (of that brand) */
+  model: string;
+};
+export type GetModelMarketCsvApiResponse =
+  /** status 200 the table, one line per production year */ string;
+export type GetModelMarketCsvApiArg = {
+  /** the brand’s id */
+  brand: string;
+  /** the model’s id (of that brand) */
+  model: string;
 };
 export type GetSubscriptionApiResponse = /** status 200 Default Response */ SubscriptionState;
 export type GetSubscriptionApiArg = void;
@@ -2021,6 +2042,39 @@ export type CarStats = {
   days: DayStats[];
   totals: StatsTotals;
 };
+export type MarketYear = {
+  year: number;
+  /** adverts of that year on offer */
+  count: number;
+  q1: number | null;
+  /** the median asking price */
+  median: number;
+  q3: number | null;
+};
+export type MarketSold = {
+  /** adverts marked sold in the last 180 days */
+  count: number;
+  /** the median number of days from publishing to „prodato“ */
+  medianDays: number | null;
+};
+export type MarketWeek = {
+  /** the first day of the seven (Serbia’s calendar) */
+  from: string;
+  /** adverts published in those seven days */
+  count: number;
+  median: number | null;
+};
+export type ModelMarket = {
+  brand: NamedRef;
+  model: NamedRef;
+  /** the model’s adverts on offer now (listed, not sold) */
+  active: number;
+  /** asking prices of the adverts on offer by production year, oldest first; the quartiles null below 4 adverts */
+  years: MarketYear[];
+  sold: MarketSold;
+  /** 13 periods of seven days, oldest first, the last ending now */
+  trend: MarketWeek[];
+};
 export type IpsQr = {
   /** The NBS IPS QR text, e.g. "K:PR|V:01|C:1|R:160000000001234595|N:…" */
   payload: string;
@@ -2402,6 +2456,10 @@ export const {
   useLazyGetOwnStatsQuery,
   useGetCarStatsQuery,
   useLazyGetCarStatsQuery,
+  useGetModelMarketQuery,
+  useLazyGetModelMarketQuery,
+  useGetModelMarketCsvQuery,
+  useLazyGetModelMarketCsvQuery,
   useGetSubscriptionQuery,
   useLazyGetSubscriptionQuery,
   useRequestSubscriptionMutation,

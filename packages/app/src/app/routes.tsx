@@ -166,6 +166,7 @@ const carRoutes: RouteObject[] = [
   { path: paths.search, element: <SearchRedirect /> },
   route(paths.sellerCars),
   route(paths.car),
+  route(paths.market),
 ];
 
 const staticRoutes: RouteObject[] = [
@@ -183,18 +184,19 @@ function ToLogin() {
   return <Navigate to={paths.login} replace state={{ from: `${pathname}${search}` }} />;
 }
 
-/** The screens past sign-in: signed out, their addresses lead to sign-in. */
-const signedInPaths = [
-  paths.myCars,
-  paths.savedSearches,
-  paths.favourites,
-  paths.add,
-  paths.edit,
-  paths.update,
-  paths.profile,
-  ADMIN_PATHS,
+/** The screens past sign-in (the admin console apart): signed out, their addresses lead to sign-in. */
+const signedInRoutes: RouteObject[] = [
+  route(paths.myCars),
+  route(paths.savedSearches),
+  route(paths.favourites),
+  route(paths.add),
+  route(paths.edit),
+  route(paths.update),
+  route(paths.profile),
 ];
-const carPaths = [paths.root, paths.home, paths.cars, paths.search, paths.sellerCars, paths.car];
+const signedInPaths = [...signedInRoutes.map((signedIn) => signedIn.path!), ADMIN_PATHS];
+/** The car screens' paths (closed to visitors without public browsing). */
+const carPaths = carRoutes.map((carRoute) => carRoute.path!);
 
 /** Signed out, an address of ours that needs a session leads to sign-in; any other is a 404. */
 function SignedOutElsewhere({ publicBrowsing }: { publicBrowsing: boolean }) {
@@ -278,15 +280,9 @@ export function buildRoutes({
         route(paths.verifyEmail),
         layoutRoute([
           ...carRoutes,
-          route(paths.myCars),
-          route(paths.savedSearches),
+          ...signedInRoutes,
           route(paths.unsubscribeSavedSearch),
           route(paths.renewAdvert),
-          route(paths.favourites),
-          route(paths.add),
-          route(paths.edit),
-          route(paths.update),
-          route(paths.profile),
           route(paths.contact),
           ...staticRoutes,
           ...(isAdmin ? [route(ADMIN_PATHS)] : []),

@@ -30,6 +30,8 @@ export const screens = {
   [paths.cars]: { module: 'features/cars/CarListPage.tsx', layout: true },
   [paths.sellerCars]: { module: 'features/cars/CarListPage.tsx', layout: true },
   [paths.car]: { module: 'features/cars/CarDetailPage.tsx', layout: true },
+  // The car list's module shows a model's market (decision 052).
+  [paths.market]: { module: 'features/cars/CarListPage.tsx', layout: true },
   [paths.myCars]: { module: 'features/cars/MyCarsPage.tsx', layout: true },
   [paths.savedSearches]: {
     module: 'features/saved-searches/SavedSearchesPage.tsx',

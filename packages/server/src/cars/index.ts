@@ -85,6 +85,7 @@ export {
 } from './favourites.ts';
 export { carPhotoLinks } from './photo-links.ts';
 export { pageHeads } from './page-heads.ts';
+export type { ShareAnswer } from './share.ts';
 export { publicAdverts, sitemapParts } from './sitemap.ts';
 export {
   advertExpirySchema,

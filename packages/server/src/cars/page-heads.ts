@@ -14,13 +14,19 @@ export interface HeadAnswer {
 
 const STATUSES = ['public', 'restricted', 'missing'] as const;
 
+/** A page's cache key and the maker of its head, from its route's parameters. */
+export type PageOfPattern = (params: Record<string, string>) => {
+  key: string;
+  make: () => Promise<ShareAnswer>;
+};
+
 /**
  * The heads of the pages visitors may browse (car, seller, search and home pages), kept per page
  * and script while car_data_version holds and until a car's embargo ends (the list cache's rules: off with
- * SEARCH_CACHE_TTL_SECONDS=0). A crowd of visitors, or of link previews, costs one shared version
+ * SEARCH_CACHE_TTL_SECONDS=0); `others` adds the pages of other domains by route pattern. A crowd of visitors, or of link previews, costs one shared version
  * read per page, not a query each.
  */
-export function pageHeads(app: FastifyInstance) {
+export function pageHeads(app: FastifyInstance, others: Record<string, PageOfPattern> = {}) {
   const cache = new ResultCache<string>({
     maxAgeMs: app.config.SEARCH_CACHE_TTL_SECONDS * 1000,
     maxEntries: 10_000,
@@ -51,7 +57,7 @@ export function pageHeads(app: FastifyInstance) {
       case paths.home:
         return { key: 'home', make: () => searchShare(app, paths.root, url.searchParams) };
       default:
-        return null;
+        return others[pattern]?.(params) ?? null;
     }
   };
 

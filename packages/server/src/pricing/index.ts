@@ -12,3 +12,6 @@ export {
 } from './estimate.ts';
 export { rateAll, refreshPriceRatings } from './refresh.ts';
 export { comparablesOf, comparablesSchema } from './comparables.ts';
+export { marketOf, marketSchema } from './market.ts';
+export { marketCsv, marketCsvName } from './market-csv.ts';
+export { marketShare } from './market-share.ts';

@@ -1,6 +1,7 @@
 import { isValidPib } from '@autoberza/contract/company';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketOf } from '../../src/pricing/index.ts';
 import { carImages, cars, users } from '../../src/db/schema/index.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { MARKET_MODELS } from '@autoberza/demo';
@@ -66,5 +67,17 @@ describe('demo seed, the market of common models', () => {
     expect(rows.length).toBe(11);
     expect(rows.every((row) => row.comparables !== null && row.comparables >= 8)).toBe(true);
     expect(rows.every((row) => row.rating !== null)).toBe(true);
+  });
+
+  it('gives the common model a market on a fresh start (docs/decisions/052)', async () => {
+    const [octavia] = await fresh.app.db
+      .select({ id: cars.modelId, brandId: cars.brandId })
+      .from(cars)
+      .limit(1);
+    const market = (await marketOf(fresh.app, octavia!.brandId, octavia!.id, fresh.clock.now()))!;
+    expect(market.model.name).toBe('Octavia');
+    expect(market.active).toBeGreaterThanOrEqual(8);
+    expect(market.years.length).toBeGreaterThan(0);
+    expect(market.years.some((year) => year.q1 !== null && year.q3 !== null)).toBe(true);
   });
 });

@@ -8,7 +8,14 @@ import { fakeAppDist } from './app-dist.ts';
 const MIN20 = 20 * 60 * 1000;
 const ORIGIN = 'http://localhost:5173';
 const VIN = 'WVWZZZ1JZXW000001';
-const ROUTES = ['/', '/cars', '/car/:id', '/car-list/:userId', '/terms-of-use'].map((path) => ({
+const ROUTES = [
+  '/',
+  '/cars',
+  '/car/:id',
+  '/car-list/:userId',
+  '/trziste/:brand/:model',
+  '/terms-of-use',
+].map((path) => ({
   path,
   files: [],
 }));
@@ -176,6 +183,21 @@ describe('public pages describe themselves (PUBLIC_BROWSING)', () => {
     expect(metaOf((await get(t, '/')).body, 'description')).toMatch(
       /^AutoBerza: polovni automobili/,
     );
+  });
+
+  it('gives a model’s market its title and description; an unknown model is 404', async () => {
+    const market = await get(t, `/trziste/${r.brand}/${r.model}`);
+    expect(market.statusCode).toBe(200);
+    expect(market.body).toContain(`<title>Tržište: ${brandName} ${modelName} | AutoBerza</title>`);
+    expect(metaOf(market.body, 'description')).toBe(
+      `${brandName} ${modelName}: srednja tražena cena po godištu, broj oglasa u ponudi, vreme do prodaje i kretanje cene u poslednjih 90 dana na platformi AutoBerza.`,
+    );
+    expect(market.body).toContain(
+      `<link rel="canonical" href="${ORIGIN}/trziste/${r.brand}/${r.model}">`,
+    );
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await get(t, `/trziste/${r.brand}/${unknown}`)).statusCode).toBe(404);
+    expect((await get(t, `/trziste/${r.brand}/golf`)).statusCode).toBe(404);
   });
 
   it("names a dealer's page by the company and its PIB, and a company change shows at once", async () => {

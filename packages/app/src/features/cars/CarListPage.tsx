@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useMatch, useParams, useSearchParams } from 'react-router';
 import {
   useGetDealerQuery,
   useGetSellerCarsQuery,
@@ -13,9 +13,11 @@ import { Sheet } from '@autoberza/ui/Sheet';
 import { HydratesApart } from '../../components/HydratesApart';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useAppSelector } from '../../store/hooks';
+import { paths } from '../../paths';
 import { SaveSearchButton } from '../saved-searches';
 import { CarResults } from './components/CarResults';
 import { LazyComparison, LazyCompareTray } from './compare/lazyCompare';
+import { MarketView } from './market/MarketView';
 import { DealerCard } from './components/DealerCard';
 import { KeywordField, keywordIn, keywordTooLong, trimmedKeyword } from './components/KeywordField';
 import { SearchForm, SortSelect } from './components/SearchForm';
@@ -300,6 +302,9 @@ function KeywordSearch({
 export default function CarListPage() {
   const { userId } = useParams();
   const [params] = useSearchParams();
+  // A model's market is a screen of the car list's module (decision 052): a module of its own
+  // would name its file in the first bundle, which the sign-in screen's budget has no room for.
+  if (useMatch(paths.market)) return <MarketView />;
   // The comparison's address is the list's with `?compare=` (decision 051); it has its own
   // „Ukloni iz poređenja“, the tray would only cover it.
   if (!userId && params.has('compare')) return <LazyComparison />;

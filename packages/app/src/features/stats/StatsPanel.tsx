@@ -9,7 +9,8 @@ import { Spinner } from '@autoberza/ui/Spinner';
 import { StatsChart } from '@autoberza/ui/StatsChart';
 import { useErrorToast } from '../../components/useNotify';
 import { formatCount, formatDate } from '../../i18n/format';
-import { downloadCsv, statsCsv } from './csv';
+import { downloadCsv } from '../../lib/download';
+import { statsCsv } from './csv';
 
 /** "2026-11-26" → "26. 11.": a day on the chart's axis. */
 const shortDay = (day: string) => `${Number(day.slice(8, 10))}. ${Number(day.slice(5, 7))}.`;

@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { appDistFolder } from '../../paths.ts';
 import { carPhotoLinks, pageHeads } from '../../cars/index.ts';
+import { marketShare } from '../../pricing/index.ts';
 import { hasSessionHint, spliceProblems } from '../../lib/first-screen.ts';
 import { pageScript } from '../../lib/i18n.ts';
 import { pageInScript, withHead } from '../../lib/page-head.ts';
@@ -325,7 +326,14 @@ export default fp<StaticOptions>(
     if (rendered) app.decorate('renderedPages', rendered.cache);
     const photoLinks = carPhotoLinks(app);
     // Only where visitors may browse cars does a page describe a car, a seller or a search.
-    const heads = app.config.PUBLIC_BROWSING ? pageHeads(app) : undefined;
+    const heads = app.config.PUBLIC_BROWSING
+      ? pageHeads(app, {
+          [paths.market]: ({ brand = '', model = '' }) => ({
+            key: `market ${brand} ${model}`,
+            make: () => marketShare(app, brand, model),
+          }),
+        })
+      : undefined;
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';

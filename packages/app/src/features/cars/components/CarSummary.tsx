@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
 import type { Car, CarDetail } from '@autoberza/api-client';
 import { Button } from '@autoberza/ui/Button';
 import { Link } from '@autoberza/ui/Link';
@@ -6,7 +7,7 @@ import { cx } from '@autoberza/ui/utils';
 import { useNotify } from '../../../components/useNotify';
 import { formatCount, formatDate, formatPrice } from '../../../i18n/format';
 import { usePriceNote } from '../options';
-import { to } from '../../../paths';
+import { paths, to } from '../../../paths';
 import { LazyCompareToggle } from '../compare/lazyCompare';
 import { FollowToggle } from './FollowToggle';
 import { PriceRatingNote } from './PriceRatingNote';
@@ -92,6 +93,12 @@ export function CarSummary({
         )}
         <p className="text-sm text-muted">
           {t('cars:detail.priceRsd', { amount: formatCount(car.priceRsd) })}
+        </p>
+        {/* What the model asks, beside the price rating's comparables (decision 052). */}
+        <p className="mt-1 text-sm">
+          <Link href={generatePath(paths.market, { brand: car.brand._id, model: car.model._id })}>
+            {t('cars:market.link')}
+          </Link>
         </p>
         <p className="mt-1 text-sm text-muted">
           {t('cars:detail.number', { number: advertNumber(car._id) })}
