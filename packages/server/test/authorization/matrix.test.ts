@@ -297,6 +297,14 @@ const matrix: Record<string, Row> = {
   getSellerCars: { cells: BROWSE, request: (w) => get(`/api/car/user/${w.actors.owner.id}`) },
   getCar: { cells: BROWSE, request: (w) => get(`/api/car/${w.car}`) },
   getCarComparables: { cells: BROWSE, request: (w) => get(`/api/car/${w.car}/comparables`) },
+  getModelMarket: {
+    cells: BROWSE,
+    request: (w) => get(`/api/market/${w.refs.brand}/${w.refs.model}`),
+  },
+  getModelMarketCsv: {
+    cells: BROWSE,
+    request: (w) => get(`/api/market/${w.refs.brand}/${w.refs.model}/csv`),
+  },
   updateCar: {
     cells: OWNERS,
     request: (w) => ({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, approvedUser, auth, buildTestApp, type TestApp } from '../helpers.ts';
-import { createCar, refs } from '../routes/car/car-helpers.ts';
+import { createCar, refs, type Refs } from '../routes/car/car-helpers.ts';
 
 // Every answer that depends on who asks carries Cache-Control: no-store, so no shared or
 // browser cache hands one reader's adverts, searches or favourites to another.
@@ -16,12 +16,14 @@ let t: TestApp;
 let admin: string;
 let seller: { id: string; token: string };
 let carId: string;
+let carRefs: Refs;
 let subscriptionId: string;
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_BROWSING: 'true' } });
   admin = await adminToken(t.app);
   seller = await approvedUser(t.app);
-  carId = (await createCar(t.app, seller.token, await refs(t.app, seller.token)))._id;
+  carRefs = await refs(t.app, seller.token);
+  carId = (await createCar(t.app, seller.token, carRefs))._id;
   const asked = await t.app.inject({
     method: 'POST',
     url: '/api/user/subscription',
@@ -44,6 +46,7 @@ describe('Cache-Control: no-store on answers that depend on the reader', () => {
         .replace('/api/car/user/{id}', `/api/car/user/${seller.id}`)
         .replace('/api/user/{id}', `/api/user/${seller.id}`)
         .replace('/api/user/dealer/{id}', `/api/user/dealer/${seller.id}`)
+        .replace('/api/market/{brand}/{model}', `/api/market/${carRefs.brand}/${carRefs.model}`)
         .replace('/api/admin/subscriptions/{id}', `/api/admin/subscriptions/${subscriptionId}`)
         .replace('{id}', carId);
       const token = path.startsWith('/api/admin/') ? admin : seller.token;
