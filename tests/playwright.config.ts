@@ -66,6 +66,9 @@ export default defineConfig({
         '--headless',
         '--no-sandbox',
         '--disable-gpu',
+        // Debian's wrapper (/etc/chromium.d/default-flags) turns GPU rasterization on: with no GPU
+        // that is SwiftShader emulating one, a busy process of its own beside every browser.
+        '--disable-gpu-rasterization',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',

@@ -25,6 +25,8 @@ const browser = (window?: { width: number; height: number }) => ({
         '--headless',
         '--no-sandbox',
         '--disable-gpu',
+        // Debian's wrapper turns GPU rasterization on: SwiftShader emulating a GPU, a busy process.
+        '--disable-gpu-rasterization',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',

@@ -149,7 +149,9 @@ describe('a build the server cannot use', () => {
       await expect(
         buildTestApp({ appDist: dist, env: { PUBLIC_BROWSING: 'true' } }),
       ).rejects.toThrow('no <div id="root">');
-      await expect.poll(threads, { timeout: 5000 }).toBe(before);
+      // At most as many as before: files share this process (vitest.config.ts, isolate: false),
+      // and an earlier file's app may still be ending threads of its own meanwhile.
+      await expect.poll(threads, { timeout: 5000 }).toBeLessThanOrEqual(before);
     } finally {
       rmSync(path.dirname(dist), { recursive: true, force: true });
     }

@@ -142,7 +142,8 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
     t.clock.advance(21 * 60 * 1000);
     // As autovacuum leaves it: statistics, and the visibility map.
     await t.app.db.execute(sql`vacuum analyze cars`);
-  }, 180_000);
+    // Minutes when CI runs this suite beside the two halves of the e2e suite (.ci/run).
+  }, 600_000);
   afterAll(() => t?.close());
 
   /** The nodes of the plan that ran for the list's ids and total, those that ran at all. */
