@@ -6,6 +6,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROOT_ELEMENT_ID, ROUTE_PRELOADS_FILE, type RoutePreload } from '@autoberza/contract';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import common from '../../locales/sr-Latn/common.json' with { type: 'json' };
+import { screenModules, screens } from './src/app/screens.ts';
+import { SLIDER_SIZES } from './src/features/cars/carImages.ts';
+import { paths } from './src/paths.ts';
+import { appShellHtml } from './src/app/shell.ts';
 
 /** Test files that mock modules (vi.mock) or stub globals: each runs in a fresh module graph. */
 const isolatedTests = [
@@ -14,11 +19,6 @@ const isolatedTests = [
   'test/features/cars/keyword-hydration.test.tsx',
   'test/features/push.test.tsx',
 ];
-import common from '../../locales/sr-Latn/common.json' with { type: 'json' };
-import { screenModules, screens } from './src/app/screens.ts';
-import { SLIDER_SIZES } from './src/features/cars/carImages.ts';
-import { paths } from './src/paths.ts';
-import { appShellHtml } from './src/app/shell.ts';
 
 /**
  * Writes .br and .gz beside every text file of the build; the server sends them as they are
