@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations as violations } from './fixtures';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
 import { ADMIN } from './env';
 import { approvedUser, brandAndModel, postAdvertViaApi, signIn } from './fixtures';
@@ -50,18 +49,6 @@ test.beforeAll(async ({ browser, request }) => {
     mileage: 154000,
   });
 });
-
-/** The page's axe violations, as "rule: first element" lines (empty when there are none). */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  // axe ran its rules on the page (an empty page would pass nothing).
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map(
-    (v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`,
-  );
-}
 
 for (const width of [390, 1280]) {
   test.describe(`${width} px`, () => {

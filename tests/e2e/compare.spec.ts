@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations as violations } from './fixtures';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
 import {
   approvedUser,
@@ -108,17 +107,6 @@ for (const width of [390, 1280]) {
     });
     await reader.close();
   });
-}
-
-/** The page's axe violations (WCAG 2.1 A and AA), as "rule: first element" lines. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map(
-    (v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`,
-  );
 }
 
 // docs/product.md, “The model's market”: from the comparison a buyer opens one of the cars and

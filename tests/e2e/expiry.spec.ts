@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations as violations } from './fixtures';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
@@ -41,17 +41,6 @@ const listPath = `${paths.cars}?priceMin=${PRICE}&priceMax=${PRICE}`;
 async function runExpiryJob(request: APIRequestContext) {
   const res = await request.post('/api/test/jobs/advertExpiry');
   expect(res.ok()).toBe(true);
-}
-
-/** axe's WCAG 2.1 AA findings on the page (none expected). */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map(
-    (v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`,
-  );
 }
 
 /** Full-page pictures at both widths, kept with the test's output. */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { paths } from '@autoberza/app/paths';
@@ -137,4 +138,16 @@ export async function setServerClock(request: APIRequestContext, at: Date): Prom
   const res = await request.post('/api/test/clock', { data: { at: at.toISOString() } });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await before.json()) as { offsetMs: number }).offsetMs;
+}
+
+/** The page's axe violations (WCAG 2.1 A and AA), as "rule (count): first element — help" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  // axe ran its rules on the page (an empty page would pass nothing).
+  expect(result.passes.length).toBeGreaterThan(10);
+  return result.violations.map(
+    (v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`,
+  );
 }

@@ -1,7 +1,7 @@
+import { axeViolations as axe } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
@@ -37,17 +37,6 @@ const shots = join(tmpdir(), `autoberza-moderation-shots-${process.env.E2E_PORT 
 mkdirSync(shots, { recursive: true });
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-
-/** axe's WCAG 2.1 A/AA violations of what the page shows now. */
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map(
-    (v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`,
-  );
-}
 
 test.afterAll(async ({ request }) => {
   // Later specs count on the clock they set themselves (from zero).

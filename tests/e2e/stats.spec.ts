@@ -1,7 +1,6 @@
+import { axeViolations as violations } from './fixtures';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
 import {
   approvedUser,
@@ -29,16 +28,6 @@ const buyer = {
   email: `bojana.${stamp}@autoberza.test`,
   password: 'Kupovina24A',
 };
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map(
-    (v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`,
-  );
-}
 
 let restoreClock: (() => Promise<void>) | undefined;
 test.afterEach(async () => {
