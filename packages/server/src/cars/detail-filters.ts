@@ -28,6 +28,15 @@ import type { Bind } from './visibility.ts';
  * list cache, src/cars/list-changes.ts).
  */
 
+/**
+ * A search on the details or a keyword has its total exact up to this many (decisions 044, 053):
+ * no index counts a keyword, or two or three details together, alone, and a count to 10,000
+ * (COUNT_CAP) read the table for each candidate (30 ms of PostgreSQL's time for a common word,
+ * 17,874 buffers for VAT, registration and year, at 100,000 listings); past it the list says
+ * „više od 1.000“ and its page is walked in its order.
+ */
+export const DETAIL_COUNT_CAP = 1_000;
+
 /** Decision 017: an empty query value means "no filter". */
 const empty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -82,6 +82,8 @@ export function filterConditions(
   conditions: SQL[];
   needsSeller: boolean;
   hasRange: boolean;
+  /** A detail or the keyword is among them: the total is exact up to DETAIL_COUNT_CAP. */
+  hasDetails: boolean;
   shape: string;
 } {
   const conditions: SQL[] = [];
@@ -129,8 +131,9 @@ export function filterConditions(
   const details = detailConditions(f, bind, at, walked);
   conditions.push(...details.conditions);
   names.push(...details.names);
-  if (details.names.length > 0) hasRange = true;
-  return { conditions, needsSeller, hasRange, shape: names.join(',') };
+  const hasDetails = details.names.length > 0;
+  if (hasDetails) hasRange = true;
+  return { conditions, needsSeller, hasRange, hasDetails, shape: names.join(',') };
 }
 
 const NEWEST: [AnyPgColumn, 'desc'][] = [

@@ -2,13 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 
 /**
- * A keyword search's total is exact up to this many (decision 044): its index cannot count
- * alone, and a common word's 10,000 (COUNT_CAP) cost 30 ms of PostgreSQL's time at 100,000
- * listings; past it the list says „više od 1.000“ and is walked in its order.
- */
-export const KEYWORD_COUNT_CAP = 1_000;
-
-/**
  * The keyword as the query the search runs (decision 044): its words folded and stemmed, each a
  * prefix of the adverts' words, or, where no advert has it, the nearest words they have
  * ("sibr" finds "šiber"). One query to migration 0028's `car_search_expand`; the search then

@@ -7,7 +7,8 @@ import type { Fields } from './card.ts';
 import { expiryOf } from './expiry.ts';
 import type { SortKey } from '@autoberza/contract/catalogue';
 import { filterConditions, type SearchFilters } from './filters.ts';
-import { KEYWORD_COUNT_CAP, keywordQuery } from './keyword.ts';
+import { keywordQuery } from './keyword.ts';
+import { DETAIL_COUNT_CAP } from './detail-filters.ts';
 import { pageOf } from './list-query.ts';
 import { visibilityKind, visibleTo, type Bind, type Viewer } from './visibility.ts';
 
@@ -66,7 +67,7 @@ export async function searchCars(
 ) {
   // The keyword's words as the adverts have them, nearest words for the rest (decision 044).
   if (filters.q) filters = { ...filters, qQuery: await keywordQuery(app.db, filters.q) };
-  const { needsSeller, hasRange, shape } = filterConditions(filters, undefined, at);
+  const { needsSeller, hasRange, hasDetails, shape } = filterConditions(filters, undefined, at);
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
     app,
     {
@@ -82,7 +83,7 @@ export async function searchCars(
       needsSeller,
       nextPublishAfter: forCache ? at : undefined,
       planForValues: hasRange,
-      countCap: filters.q ? KEYWORD_COUNT_CAP : undefined,
+      countCap: hasDetails ? DETAIL_COUNT_CAP : undefined,
       keyword: Boolean(filters.q),
     },
   );
@@ -128,7 +129,7 @@ export async function sellerCars(
       fields,
       nextPublishAfter: forCache ? at : undefined,
       planForValues: q !== undefined,
-      countCap: q === undefined ? undefined : KEYWORD_COUNT_CAP,
+      countCap: q === undefined ? undefined : DETAIL_COUNT_CAP,
       keyword: q !== undefined,
     },
   );
