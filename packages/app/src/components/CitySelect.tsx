@@ -4,6 +4,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGetCitiesQuery } from '@autoberza/api-client';
 import { Select, SelectItem } from '@autoberza/ui/Select';
+import { useReferenceName } from '../i18n/referenceName';
 import { useErrorText } from './useErrorText';
 
 interface CitySelectProps<T extends FieldValues> {
@@ -22,6 +23,7 @@ export function CitySelect<T extends FieldValues>({
 }: CitySelectProps<T>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const referenceName = useReferenceName();
   const { data, error } = useGetCitiesQuery();
   const cities = data?.data ?? [];
   useEffect(() => {
@@ -44,7 +46,7 @@ export function CitySelect<T extends FieldValues>({
           errorMessage={errorText(fieldState.error?.message)}
           validationBehavior="aria"
         >
-          {(city) => <SelectItem id={city._id}>{city.name}</SelectItem>}
+          {(city) => <SelectItem id={city._id}>{referenceName(city.name)}</SelectItem>}
         </Select>
       )}
     />

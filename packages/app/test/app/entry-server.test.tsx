@@ -97,6 +97,11 @@ describe('renderFirstScreen', () => {
     const latin = await renderFirstScreen('/cars', fetch, 'sr-Latn');
     expect(latin?.html).toContain('Rezultata: 1');
     expect(latin?.html).not.toContain('Резултата');
+    // The card's city and fuel (reference data, kept in Latin) follow the script; the footer
+    // names a city of its own.
+    expect(cyrillic?.html).toContain('>Нови Сад · ');
+    expect(cyrillic?.html).toContain('Дизел');
+    expect(latin?.html).toContain('>Novi Sad · ');
     expect(languages).toEqual(['sr-Cyrl', 'sr-Latn']);
   });
 

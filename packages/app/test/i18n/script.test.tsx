@@ -88,9 +88,12 @@ describe('the script switch', () => {
     expect(localStorage.getItem(SCRIPT_KEY)).toBe('sr-Cyrl');
     expect(document.documentElement.lang).toBe('sr-Cyrl');
     expect(document.title).toMatch(/^Претрага.* \| AutoBerza$/);
-    // What comes from the server (the seller's city, the fuel's name) is shown as written.
-    expect(screen.getAllByText(/Novi Sad/).length).toBeGreaterThan(0);
-    expect(screen.getAllByText(/Dizel/).length).toBeGreaterThan(0);
+    // The reference data's names (the seller's city, the fuel) follow the script; the brand and
+    // the model are their makers' names.
+    expect(screen.getAllByText(/^Нови Сад ·/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Дизел/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Dizel/)).toBeNull();
+    expect(screen.getAllByText(/BMW/).length).toBeGreaterThan(0);
     // The footer's switch leads back, and says so in Latin.
     const footer = screen.getByRole('contentinfo');
     const toLatin = within(footer).getByRole('button', { name: 'Latinica' });

@@ -13,6 +13,7 @@ import { Button } from '@autoberza/ui/Button';
 import { Spinner } from '@autoberza/ui/Spinner';
 import { useNotify } from '../../components/useNotify';
 import { formatDate } from '../../i18n/format';
+import { useReferenceName } from '../../i18n/referenceName';
 import { ReasonConfirmButton } from './ReasonConfirmButton';
 import { SellerFlag } from './ReportsPanel';
 
@@ -54,6 +55,7 @@ function actionsFor(user: AdminUser): Action[] {
 /** Pending accounts (approve/reject) or all users (block/unblock). */
 export function UsersPanel({ status }: { status?: AccountStatus }) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const notify = useNotify();
   const { data, isLoading, error } = useAdminListUsersQuery({ status, limit: 100 });
   const users = data?.data ?? [];
@@ -130,7 +132,7 @@ export function UsersPanel({ status }: { status?: AccountStatus }) {
                   <span className="text-sm text-muted">{t('admin:users.person')}</span>
                 )}
               </td>
-              <td className="p-2">{user.city?.name ?? ''}</td>
+              <td className="p-2">{referenceName(user.city?.name)}</td>
               <td className="p-2">{formatDate(user.createdAt)}</td>
               <td className="p-2">{t(statusKey[user.status])}</td>
               <td className="flex gap-2 p-2">

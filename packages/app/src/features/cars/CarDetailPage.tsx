@@ -15,6 +15,7 @@ import { HydratesApart } from '../../components/HydratesApart';
 import { useNotify } from '../../components/useNotify';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatDate, formatMileage, formatPower, formatPrice } from '../../i18n/format';
+import { useReferenceName } from '../../i18n/referenceName';
 import { paths, to } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveListingDialog } from '../admin';
@@ -60,6 +61,7 @@ function SellerCompany({ sellerId }: { sellerId: string }) {
 /** Decision 017: every stored field; the origin row shows the real vehicle origin. */
 function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const transmissionLabel = useTransmissionLabel();
   const words = useWordLabel();
   const unknown = t('cars:card.unknown');
@@ -72,8 +74,10 @@ function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
       <Row term={t('cars:detail.model')}>{car.model.name}</Row>
       <Row term={t('cars:detail.vehicle')}>{car.label}</Row>
       <Row term={t('cars:detail.year')}>{car.yearProduction ?? unknown}</Row>
-      <Row term={t('cars:detail.body')}>{text(car.body?.name)}</Row>
-      <Row term={t('cars:detail.fuel')}>{car.fuel?.name || t('cars:card.defaultFuel')}</Row>
+      <Row term={t('cars:detail.body')}>{text(referenceName(car.body?.name))}</Row>
+      <Row term={t('cars:detail.fuel')}>
+        {referenceName(car.fuel?.name) || t('cars:card.defaultFuel')}
+      </Row>
       <Row term={t('cars:detail.origin')}>{text(words.origin(car.vehicleOrigin))}</Row>
       <Row term={t('cars:detail.volume')}>
         {car.volume ? t('cars:detail.volumeValue', { value: car.volume }) : unknown}
@@ -164,6 +168,7 @@ function AdminRemoveListing({
 
 function CarDetailPageContent() {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const notify = useNotify();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -311,7 +316,7 @@ function CarDetailPageContent() {
                   <Row term={t('cars:detail.seller')}>
                     {seller.firstName} {seller.lastName}
                   </Row>
-                  <Row term={t('cars:detail.city')}>{seller.city?.name ?? ''}</Row>
+                  <Row term={t('cars:detail.city')}>{referenceName(seller.city?.name)}</Row>
                   <Row term={t('cars:detail.phone')}>
                     <RevealedPhone carId={car._id} phone={seller.phone} />
                   </Row>

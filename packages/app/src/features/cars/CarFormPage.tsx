@@ -25,6 +25,7 @@ import { FormNumberField } from '../../components/FormNumberField';
 import { useErrorText } from '../../components/useErrorText';
 import { useFocusAfterFailedSubmit } from '../../components/useFocusFirstInvalid';
 import { useNotify } from '../../components/useNotify';
+import { useReferenceName } from '../../i18n/referenceName';
 import { imageUrl } from '../../lib/imageUrl';
 import { resizePhoto } from '../../lib/resizePhoto';
 import { to } from '../../paths';
@@ -165,6 +166,7 @@ function CarFormPageContent() {
   const { id } = useParams();
   const isEdit = Boolean(id);
   const options = useCarOptions();
+  const referenceName = useReferenceName();
 
   const car = useGetCarQuery({ id: id ?? '' }, { skip: !id });
   const brands = useGetBrandsQuery();
@@ -260,7 +262,7 @@ function CarFormPageContent() {
   if (sold) return <SoldAdvert carId={sold._id} title={`${sold.brand.name} ${sold.model.name}`} />;
 
   const named = (list: { _id: string; name: string }[] | undefined) =>
-    (list ?? []).map((x) => ({ id: x._id, name: x.name }));
+    (list ?? []).map((x) => ({ id: x._id, name: referenceName(x.name) }));
 
   return (
     <PageContainer width="narrow">

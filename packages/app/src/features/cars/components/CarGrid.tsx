@@ -5,6 +5,7 @@ import type { CarCardLabels } from '@autoberza/ui/CarCard';
 import { PriceRatingBadge } from '@autoberza/ui/PriceRatingBadge';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { formatDate } from '../../../i18n/format';
+import { useReferenceName } from '../../../i18n/referenceName';
 import { to } from '../../../paths';
 import { cardImage } from '../carImages';
 import { LazyCompareToggle } from '../compare/lazyCompare';
@@ -46,6 +47,7 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
   const { t } = useTranslation();
   const canFollow = useCanFollow(car.user._id);
   const transmissionLabel = useTransmissionLabel();
+  const referenceName = useReferenceName();
   const priceNote = usePriceNote();
   // Fixed/negotiable and VAT beside the price (decision 043), in the price's own label: the card
   // itself is in the first screen's bundle, which has no byte to spare.
@@ -57,12 +59,12 @@ export function CarCardFor({ car, labels, eager = false, priority = false }: Car
       model={car.model.name}
       image={cardImage(car)}
       status={car.status}
-      fuel={car.fuel?.name}
+      fuel={referenceName(car.fuel?.name) || undefined}
       transmission={transmissionLabel(car.transmission)}
       mileage={car.mileage}
       year={car.yearProduction}
       price={car.price}
-      city={car.user.city?.name}
+      city={referenceName(car.user.city?.name) || undefined}
       published={t('cars:card.published', { date: formatDate(car.publishedAt) })}
       href={to.car(car._id)}
       labels={note ? { ...labels, price: `${labels.price} · ${note}` } : labels}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Dealer } from '@autoberza/api-client';
 import { formatDate } from '../../../i18n/format';
+import { useReferenceName } from '../../../i18n/referenceName';
 
 /** A map service's search for the address (no embedded map: docs/product.md, “The dealer's page”). */
 export function mapSearchUrl(address: string, city: string | undefined): string {
@@ -25,6 +26,7 @@ export function DealerCard({ dealer, headingId }: { dealer: Dealer; headingId: s
   const { t } = useTranslation();
   const { company } = dealer;
   const person = `${dealer.firstName} ${dealer.lastName}`;
+  const referenceName = useReferenceName();
   const city = dealer.city?.name;
   return (
     <section aria-labelledby={headingId} className="mb-8 rounded-xl border border-line p-4 sm:p-6">
@@ -58,7 +60,7 @@ export function DealerCard({ dealer, headingId }: { dealer: Dealer; headingId: s
           <Fact term={t('cars:dealer.address')}>
             {company?.address ? (
               <>
-                {[company.address, city].filter(Boolean).join(', ')}{' '}
+                {[company.address, referenceName(city)].filter(Boolean).join(', ')}{' '}
                 {/* A plain anchor: the router would take a Link's address for one of its own. */}
                 <a
                   href={mapSearchUrl(company.address, city)}
@@ -70,7 +72,7 @@ export function DealerCard({ dealer, headingId }: { dealer: Dealer; headingId: s
                 </a>
               </>
             ) : (
-              city
+              referenceName(city)
             )}
           </Fact>
         )}

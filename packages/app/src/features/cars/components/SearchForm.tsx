@@ -9,6 +9,7 @@ import { Link } from '@autoberza/ui/Link';
 import { LockedNumberField, NumberField } from '@autoberza/ui/NumberField';
 import { Select, SelectItem } from '@autoberza/ui/Select';
 import { useFocusFirstInvalid } from '../../../components/useFocusFirstInvalid';
+import { useReferenceName } from '../../../i18n/referenceName';
 import { to } from '../../../paths';
 import { HydratesApart } from '../../../components/HydratesApart';
 import { useCarOptions } from '../options';
@@ -122,8 +123,10 @@ interface SearchFormProps {
  */
 const dataAndError = <D, E>({ data, error }: { data?: D; error?: E }) => ({ data, error });
 
-const named = (list: { _id: string; name: string }[] | undefined): Option[] =>
-  (list ?? []).map((x) => ({ id: x._id, name: x.name }));
+const named = (
+  list: { _id: string; name: string }[] | undefined,
+  name: (name: string) => string,
+): Option[] => (list ?? []).map((x) => ({ id: x._id, name: name(x.name) }));
 
 /**
  * The search's filter form (docs/product.md, “Search and lists”): brand, model (narrowed to the brand), price and year ranges. Memoized:
@@ -137,6 +140,7 @@ export const SearchForm = memo(function SearchForm({
 }: SearchFormProps) {
   const { t } = useTranslation();
   const options = useCarOptions();
+  const referenceName = useReferenceName();
   const [filters, setFilters] = useState<Filters>(initial);
   useEffect(() => setFilters(initial), [initial]);
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
@@ -287,13 +291,13 @@ export const SearchForm = memo(function SearchForm({
             <FilterSelect
               label={t('cars:search.fuel')}
               value={filters.fuel}
-              options={named(fuels.data?.data)}
+              options={named(fuels.data?.data, referenceName)}
               onChange={(fuel) => set({ fuel })}
             />
             <FilterSelect
               label={t('cars:search.body')}
               value={filters.body}
-              options={named(bodies.data?.data)}
+              options={named(bodies.data?.data, referenceName)}
               onChange={(body) => set({ body })}
             />
             <FilterSelect
@@ -336,7 +340,7 @@ export const SearchForm = memo(function SearchForm({
             <FilterSelect
               label={t('cars:search.city')}
               value={filters.city}
-              options={named(cities.data?.data)}
+              options={named(cities.data?.data, referenceName)}
               onChange={(city) => set({ city })}
             />
           </FilterSection>

@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Car } from '@autoberza/api-client';
 import { formatMileage, formatPower } from '../../../i18n/format';
+import { useReferenceName } from '../../../i18n/referenceName';
 import { useTransmissionLabel } from '../options';
 import {
   DAMAGE_LABELS,
@@ -33,6 +34,7 @@ export interface CarFact {
  */
 function useFactWords() {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const transmissionLabel = useTransmissionLabel();
   return {
     choice: (car: Car, name: ChoiceField) => {
@@ -62,7 +64,8 @@ function useFactWords() {
     volume: (car: Car) => (car.volume ? t('cars:detail.volumeValue', { value: car.volume }) : null),
     power: (car: Car) => (car.enginePower ? formatPower(car.enginePower) : null),
     mileage: (car: Car) => (car.mileage !== null ? formatMileage(car.mileage) : null),
-    fuel: (car: Car) => car.fuel?.name || t('cars:card.defaultFuel'),
+    fuel: (car: Car) => referenceName(car.fuel?.name) || t('cars:card.defaultFuel'),
+    body: (car: Car) => referenceName(car.body?.name),
     transmission: (car: Car) =>
       transmissionLabel(car.transmission) || t('cars:card.defaultTransmission'),
     yesNo: (value: boolean | null) =>
@@ -122,7 +125,7 @@ export function useCarFacts() {
       row('transmission', t('cars:detail.transmission'), w.transmission(car)),
       row('power', t('cars:detail.power'), w.power(car)),
       row('volume', t('cars:detail.volume'), w.volume(car)),
-      row('body', t('cars:detail.body'), car.body?.name),
+      row('body', t('cars:detail.body'), w.body(car)),
       row('doors', t('cars:detail.doors'), car.doors),
       row('origin', t('cars:detail.origin'), w.origin(car)),
       row('damage', t('cars:detail.damage'), w.damage(car)),
