@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { followBrowserScript } from '../i18n/script';
+import { restoreKeptScript } from '../i18n/showScript';
 import { useProfileScript } from '../features/profile/useProfileScript';
 import { usePush } from '../features/push/usePush';
 import { Outlet } from 'react-router';
@@ -44,7 +45,10 @@ export default function Layout() {
   const hydrating = useIsHydrating() && typeof window !== 'undefined';
   const [hydrated] = useState(hydrating); // as it was at first: it turns false once hydrated
   useEffect(() => {
-    void (hydrated ? afterHydration() : Promise.resolve()).then(followBrowserScript);
+    void (hydrated ? afterHydration() : Promise.resolve()).then(() => {
+      restoreKeptScript();
+      return followBrowserScript();
+    });
   }, [hydrated]);
   return (
     // A page with a call bar fixed at the bottom (phones) is padded by the bar's height.

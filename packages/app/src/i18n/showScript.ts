@@ -50,6 +50,24 @@ export function keepScript(script: Script): void {
   document.cookie = `${SCRIPT_COOKIE}=${script}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/**
+ * The choice this browser's `script` cookie keeps, taken back into storage when storage keeps
+ * none (cleared while the cookie stayed): the browser's script (script.ts) is then the one the
+ * server renders its pages in, and a served page does not turn to the other script once
+ * hydrated. Only the app writes the cookie, always with the reader's choice.
+ */
+export function restoreKeptScript(): void {
+  try {
+    if (localStorage.getItem(SCRIPT_KEY)) return;
+    const kept = new RegExp(`(?:^|;\\s*)${SCRIPT_COOKIE}=(sr-Latn|sr-Cyrl)(?:;|$)`).exec(
+      document.cookie,
+    )?.[1];
+    if (kept) localStorage.setItem(SCRIPT_KEY, kept);
+  } catch {
+    // Storage refused: the browser's languages decide (script.ts).
+  }
+}
+
 /** The reader picked a script (the switch in the header and footer): kept, shown, told. */
 export async function chooseAndShowScript(script: Script): Promise<void> {
   keepScript(script);

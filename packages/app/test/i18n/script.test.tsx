@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../src/i18n';
 import { formatDate } from '../../src/i18n/format';
 import { browserScript, chooseScript, SCRIPT_KEY } from '../../src/i18n/script';
-import { showScript } from '../../src/i18n/showScript';
+import { restoreKeptScript, showScript } from '../../src/i18n/showScript';
 import { renderApp, seller } from '../render';
 import { API, server } from '../server';
 import { list, makeCar, useLookups } from '../features/cars/fixtures';
@@ -46,6 +46,21 @@ describe('the first choice of script', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(browserScript()).toBe('sr-Cyrl');
+  });
+
+  // Storage cleared while the cookie stayed: the server renders in the cookie's script, and the
+  // page must not turn to the browser's languages once hydrated.
+  it('takes the choice the cookie keeps back into storage, never over one kept there', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    document.cookie = 'theme=dark; path=/';
+    restoreKeptScript();
+    expect(browserScript()).toBe('sr-Latn');
+    document.cookie = 'script=sr-Cyrl; path=/';
+    restoreKeptScript();
+    expect(browserScript()).toBe('sr-Cyrl');
+    localStorage.setItem(SCRIPT_KEY, 'sr-Latn');
+    restoreKeptScript();
+    expect(browserScript()).toBe('sr-Latn');
   });
 });
 
