@@ -1,8 +1,13 @@
-import { axeViolations as violations } from './fixtures';
 import { expect, test } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
 import { ADMIN } from './env';
-import { approvedUser, brandAndModel, postAdvertViaApi, signIn } from './fixtures';
+import {
+  approvedUser,
+  brandAndModel,
+  postAdvertViaApi,
+  signIn,
+  axeViolations as violations,
+} from './fixtures';
 
 // Whole pages checked with axe (WCAG 2.1 A and AA) at a phone's and a desk's width, as a buyer
 // and a dealer meet them: the components' stories are checked one by one in Storybook, this

@@ -1,4 +1,3 @@
-import { axeViolations as violations } from './fixtures';
 import { expect, test } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
 import {
@@ -7,6 +6,7 @@ import {
   postAdvertViaApi,
   setServerClockOffset,
   signedInPage,
+  axeViolations as violations,
 } from './fixtures';
 import type { Person } from './fixtures';
 

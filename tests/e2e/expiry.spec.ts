@@ -1,4 +1,3 @@
-import { axeViolations as violations } from './fixtures';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths, to } from '@autoberza/app/paths';
@@ -9,6 +8,7 @@ import {
   setServerClockOffset,
   signedInPage,
   signIn,
+  axeViolations as violations,
 } from './fixtures';
 import { waitForMail } from './mailbox';
 

@@ -1,4 +1,3 @@
-import { axeViolations as axe } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import {
   postAdvertViaApi,
   setServerClockOffset,
   signedInPage,
+  axeViolations as axe,
 } from './fixtures';
 import type { Person } from './fixtures';
 import { waitForMail } from './mailbox';
