@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toCyrillic } from '@autoberza/contract/script';
-import rules from '../../../../locales/transliteration-exceptions.json';
+import { transliterate } from './transliterate';
 
 /**
  * A name of the reference data (a city, a fuel, a body) in the script the reader reads
@@ -11,5 +10,5 @@ import rules from '../../../../locales/transliteration-exceptions.json';
 export function useReferenceName(): (name: string | null | undefined) => string {
   const { i18n } = useTranslation();
   const cyrillic = i18n.language === 'sr-Cyrl';
-  return (name) => (!name ? '' : cyrillic ? toCyrillic(name, rules) : name);
+  return (name) => (!name ? '' : cyrillic ? transliterate(name, 'sr-Cyrl') : name);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@autoberza/ui/Button';
 import type { Script } from '@autoberza/contract/script';
+import { transliterate } from '../../../i18n/transliterate';
 
 /** The script a text is mostly written in (Latin when it has no letters of either). */
 export function scriptOf(text: string): Script {
@@ -13,7 +14,8 @@ export function scriptOf(text: string): Script {
 /**
  * The seller's description as written, and a button that shows it in the other script
  * (docs/product.md, “Two scripts”): „Prikaži ćirilicom“ for a Latin text, „Prikaži latinicom“ for
- * a Cyrillic one, and back. The rules load when first asked for.
+ * a Cyrillic one, and back (the rules came with the advert page: its cards name cities in the
+ * reader's script).
  */
 export function AdvertDescription({ text }: { text: string }) {
   const { t } = useTranslation();
@@ -23,12 +25,11 @@ export function AdvertDescription({ text }: { text: string }) {
   const other: Script = script === 'sr-Latn' ? 'sr-Cyrl' : 'sr-Latn';
   const hasLetters = /\p{L}/u.test(text);
 
-  const change = async () => {
+  const change = () => {
     if (other === written) {
       setShown(null);
       return;
     }
-    const { transliterate } = await import('./transliterate');
     setShown({ script: other, text: transliterate(text, other) });
   };
 
