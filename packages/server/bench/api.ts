@@ -206,9 +206,9 @@ async function main(): Promise<number> {
       },
     });
     // The price ratings as a running server has them (decision 050). The job's first round
-    // writes every advert's rating (about 100 s at 100,000 listings); left to its timer it fell
-    // into the measured runs five minutes after the start, and its 100,000 rewritten rows left
-    // the index-only scans reading the table until a vacuum. Its later rounds stay in the runs.
+    // reads every advert and writes up to 5,000 ratings; left to its timer it fell into the
+    // measured runs five minutes after the start, and its rewritten rows left the index-only
+    // scans reading the table until a vacuum. Its later rounds stay in the runs.
     const rated = await app.jobs.run('priceRatings');
     // As autovacuum would after a bulk load: statistics, and the visibility map for index-only scans.
     await app.db.execute(sql`VACUUM ANALYZE`);
