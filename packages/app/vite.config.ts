@@ -18,6 +18,7 @@ const isolatedTests = [
   'test/app/hydrates-apart.test.tsx',
   'test/features/cars/keyword-hydration.test.tsx',
   'test/features/push.test.tsx',
+  'test/i18n/screen-texts.test.ts',
 ];
 
 /**

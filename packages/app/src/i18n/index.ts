@@ -25,16 +25,16 @@ export default i18n;
 let screenNamespaces: Promise<void> | undefined;
 
 /**
- * Adds the namespaces of the signed-in and browsing screens (cars, profile, admin, pages) once;
- * the route loaders await it, so those screens never render an untranslated key.
+ * Adds the Latin texts of the signed-in and browsing screens (cars, profile, admin, pages) once;
+ * the route loaders await it, so those screens never render an untranslated key. A reader of
+ * Cyrillic has every text in that script: the Latin ones load on turning to Latin (showScript.ts).
  */
 export function loadScreenNamespaces(): Promise<void> {
+  if (i18n.hasResourceBundle(i18n.language, 'cars')) return Promise.resolve();
   screenNamespaces ??= loadLazyNamespaces().then(
     ({ screenNamespaces: bundles }) => {
       for (const [ns, bundle] of Object.entries(bundles)) {
-        if (!i18n.hasResourceBundle(LOCALE, ns)) {
-          i18n.addResourceBundle(LOCALE, ns, bundle, true, true);
-        }
+        i18n.addResourceBundle(LOCALE, ns, bundle, true, true);
       }
     },
     (error: unknown) => {

@@ -1,15 +1,23 @@
 // Changing scripts, loaded only when a reader wants the one not shown (script.ts).
 import { SCRIPT_COOKIE } from '@autoberza/contract/script';
 import i18n from './index';
-import type { Script } from './resources';
+import { loadLazyNamespaces, type Script } from './resources';
 import { SCRIPT_KEY } from './script';
 
 /**
  * Turns every translated text, dates (month names) and the API's messages (the API client sends
  * the shown script as Accept-Language) to `script`; the Cyrillic texts load first (once, all
- * namespaces). No page around it: the server renders its pages with this (entry-server.tsx).
+ * namespaces); the Latin screens' texts load before turning to Latin, a Cyrillic reader's screens
+ * having skipped them (loadScreenNamespaces). No page around it: the server renders its pages
+ * with this (entry-server.tsx).
  */
 export async function switchTexts(script: Script): Promise<void> {
+  if (script === 'sr-Latn' && !i18n.hasResourceBundle(script, 'cars')) {
+    const { screenNamespaces } = await loadLazyNamespaces();
+    for (const [ns, bundle] of Object.entries(screenNamespaces)) {
+      i18n.addResourceBundle(script, ns, bundle, true, true);
+    }
+  }
   if (script === 'sr-Cyrl' && !i18n.hasResourceBundle(script, 'common')) {
     const { cyrillic } = await import('./cyrillic');
     for (const [ns, bundle] of Object.entries(cyrillic)) {
