@@ -159,15 +159,16 @@ export const cars = pgTable(
     index('cars_fuel_idx').on(table.fuelId),
     index('cars_power_idx').on(table.enginePower),
     index('cars_status_idx').on(table.status),
-    index('cars_transmission_idx').on(table.transmission),
     index('cars_doors_idx').on(table.doors),
     // "Has all of these" (`equipment @> array[...]`): decision 043.
     index('cars_equipment_idx').using('gin', table.equipment),
     // The keyword search (decision 044).
     index('cars_search_vector_idx').using('gin', table.searchVector),
-    // The subscribers' detail filters (decision 044), covering as the search indexes below are:
-    // a common value's total is counted from the index alone, a rare one's page sorted from it.
-    // Partial on the stated value too: an advert states few details.
+    // The subscribers' detail filters (decision 044), the gearbox and „Samo dobra cena“
+    // (decision 050), covering as the search indexes below are: a common value's total is counted
+    // from the index alone, a rare one's page sorted from it. The year, the mileage and the brand
+    // a subscriber adds are tested in the index too, not in the table row by row. Partial on the
+    // stated value too: an advert states few details.
     ...(
       [
         'condition',
@@ -178,20 +179,26 @@ export const cars = pgTable(
         'vat',
         'previousOwners',
         'registeredUntil',
+        'transmission',
+        'priceRating',
       ] as const
     ).map((name) =>
       index(`cars_${snake(name)}_idx`)
-        .on(table[name], table.publishedAt, table.status, table.userId, table.price, table.id)
+        .on(
+          table[name],
+          table.publishedAt,
+          table.status,
+          table.userId,
+          table.price,
+          table.id,
+          table.yearProduction,
+          table.mileage,
+          table.brandId,
+        )
         .where(
           sql`${table.delistedAt} is null and ${table.hiddenAt} is null and ${table[name]} is not null`,
         ),
     ),
-    // "Samo dobra cena" (decision 050), covering as the detail filters' indexes are.
-    index('cars_price_rating_idx')
-      .on(table.priceRating, table.publishedAt, table.status, table.userId, table.price, table.id)
-      .where(
-        sql`${table.delistedAt} is null and ${table.hiddenAt} is null and ${table.priceRating} is not null`,
-      ),
     // Sorts of the search, each with the visibility cut-off as the tie-breaker.
     index('cars_price_ratio_published_idx')
       .on(table.priceRatio, table.publishedAt)

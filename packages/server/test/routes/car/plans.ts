@@ -88,14 +88,14 @@ export function genericPlan(
   });
 }
 
-/** What a statement without parameters did when it ran: EXPLAIN (ANALYZE)'s JSON. */
+/** What a statement without parameters did when it ran: EXPLAIN (ANALYZE, BUFFERS)'s JSON. */
 export function executedPlan(t: TestApp, statement: string): Promise<Record<string, unknown>> {
   return withClient(
     t,
     async (client) =>
       (
         await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
-          `explain (analyze, format json) ${statement}`,
+          `explain (analyze, buffers, format json) ${statement}`,
         )
       ).rows[0]!['QUERY PLAN'][0].Plan,
   );
