@@ -1,4 +1,4 @@
-// The whole test command: every check CI runs, in order, with a summary at the end.
+// The whole test command: every check CI runs, with a summary at the end.
 // Usage: pnpm test            (everything)
 //        pnpm test -- unit    (only the named steps)
 import { spawn } from 'node:child_process';
@@ -11,26 +11,32 @@ const failureLine = /(?:^|\s)(?:FAIL|✗|×|✘)\s|^\s*\d+\) \[|^\s*\d+:\d+\s+er
 // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
 const strip = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
 
-/** Runs one step, its output passed through as it comes; resolves to its exit status and failure lines. */
-function run(cmd, args) {
+/**
+ * Runs one step; resolves to its exit status and failure lines. Its output is passed through as it
+ * comes, or (`buffered`: a step run beside others) printed whole when it ends.
+ */
+function run(cmd, args, buffered = false) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
     const failures = [];
+    const kept = [];
     let rest = '';
     const scan = (chunk) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines.map(strip)) if (failureLine.test(line)) failures.push(line.trim());
     };
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+    const pass = (stream) => (chunk) => {
+      if (buffered) kept.push(chunk);
+      else stream.write(chunk);
       scan(chunk.toString());
+    };
+    child.stdout.on('data', pass(process.stdout));
+    child.stderr.on('data', pass(process.stderr));
+    child.on('close', (status) => {
+      if (buffered) process.stdout.write(Buffer.concat(kept));
+      resolve({ status, failures });
     });
-    child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
-      scan(chunk.toString());
-    });
-    child.on('close', (status) => resolve({ status, failures }));
   });
 }
 
@@ -77,14 +83,39 @@ const selected = (only.length ? steps.filter(([name]) => only.includes(name)) : 
     return (before === undefined || index < before) && (from === undefined || index >= from);
   },
 );
+/**
+ * The checks before the test suites read files and write none: they run two at a time (most keep
+ * one core busy), each one's output printed whole when it ends. The suites run one after another.
+ */
+const CHECKS = new Set(
+  steps
+    .slice(
+      0,
+      steps.findIndex(([name]) => name === 'server'),
+    )
+    .map(([n]) => n),
+);
 const results = [];
-for (const [name, cmd, args] of selected) {
+async function runStep([name, cmd, args], buffered) {
   const started = Date.now();
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const { status, failures } = await run(cmd, args);
+  if (!buffered) console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const { status, failures } = await run(cmd, args, buffered);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  results.push({ name, ok: status === 0, seconds, failures });
+  if (buffered) console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')} (output above)`);
   console.log(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+  return { name, ok: status === 0, seconds, failures };
+}
+const checks = selected.filter(([name]) => CHECKS.has(name));
+const queue = [...checks];
+const lanes = Array.from({ length: Math.min(2, checks.length) }, async () => {
+  const done = [];
+  for (let step = queue.shift(); step; step = queue.shift()) done.push(await runStep(step, true));
+  return done;
+});
+const checked = (await Promise.all(lanes)).flat();
+results.push(...checks.map(([name]) => checked.find((r) => r.name === name)));
+for (const step of selected.filter(([name]) => !CHECKS.has(name))) {
+  results.push(await runStep(step, false));
 }
 const failed = results.filter((r) => !r.ok);
 console.log('\nSummary:');
