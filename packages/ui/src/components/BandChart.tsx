@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import uPlot from 'uplot';
+import { useId, useRef } from 'react';
 import 'uplot/dist/uPlot.min.css';
 import { cx } from '../utils';
+import { useUPlot } from './useUPlot';
 
 export interface BandChartPoint {
   /** The horizontal axis' value (a production year). */
@@ -50,59 +50,41 @@ export function BandChart({
 }: BandChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const summaryId = useId();
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    let plot: uPlot;
-    try {
-      if (!document.createElement('canvas').getContext('2d')) return;
-      const band = (pick: (point: BandChartPoint) => number | null) => points.map(pick);
-      plot = new uPlot(
-        {
-          width: Math.max(element.clientWidth, 200),
-          height,
-          scales: { x: { time: false } },
-          axes: [
-            // Whole years only: no grid line between two years.
-            { incrs: [1, 2, 5, 10], values: (_u, ticks) => ticks.map(String) },
-            { values: (_u, ticks) => ticks.map(formatValue), size: 80 },
-          ],
-          series: [
-            {},
-            { label: bandLabel, stroke: 'transparent', points: { show: false } },
-            {
-              label: lineLabel,
-              stroke: LINE,
-              width: 2,
-              points: { show: true, fill: LINE, stroke: LINE, size: 7 },
-            },
-            { label: bandLabel, stroke: 'transparent', points: { show: false } },
-          ],
-          bands: [{ series: [3, 1], fill: BAND }],
-          legend: { show: false },
-          cursor: { drag: { x: false, y: false } },
-        },
-        [
-          points.map((point) => point.x),
-          band((point) => point.low),
-          band((point) => point.value),
-          band((point) => point.high),
+  useUPlot(
+    box,
+    height,
+    () => [
+      {
+        scales: { x: { time: false } },
+        axes: [
+          // Whole years only: no grid line between two years.
+          { incrs: [1, 2, 5, 10], values: (_u, ticks) => ticks.map(String) },
+          { values: (_u, ticks) => ticks.map(formatValue), size: 80 },
         ],
-        element,
-      );
-    } catch {
-      element.replaceChildren();
-      return;
-    }
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(element.clientWidth, 200), height }),
-    );
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [points, lineLabel, bandLabel, formatValue, height]);
+        series: [
+          {},
+          { label: bandLabel, stroke: 'transparent', points: { show: false } },
+          {
+            label: lineLabel,
+            stroke: LINE,
+            width: 2,
+            points: { show: true, fill: LINE, stroke: LINE, size: 7 },
+          },
+          { label: bandLabel, stroke: 'transparent', points: { show: false } },
+        ],
+        bands: [{ series: [3, 1], fill: BAND }],
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false } },
+      },
+      [
+        points.map((point) => point.x),
+        points.map((point) => point.low),
+        points.map((point) => point.value),
+        points.map((point) => point.high),
+      ],
+    ],
+    [points, lineLabel, bandLabel, formatValue],
+  );
   return (
     <figure className={cx('m-0 flex flex-col gap-2', className)}>
       <div

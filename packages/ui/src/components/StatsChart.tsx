@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import uPlot from 'uplot';
+import { useId, useRef } from 'react';
 import 'uplot/dist/uPlot.min.css';
 import { cx } from '../utils';
+import { useUPlot } from './useUPlot';
 
 export interface StatsChartSeries {
   /** The series' name in the legend ("Pregledi"). */
@@ -63,19 +63,6 @@ function LegendSample({ tone }: { tone: StatsChartSeries['tone'] }) {
   );
 }
 
-let drawable: boolean | undefined;
-/** Whether this browser draws on a canvas (asked once). */
-function canDraw(): boolean {
-  drawable ??= (() => {
-    try {
-      return document.createElement('canvas').getContext('2d') !== null;
-    } catch {
-      return false;
-    }
-  })();
-  return drawable;
-}
-
 /**
  * Counts per day as a line chart (uPlot: small, canvas, made for time series). The canvas is one
  * image for assistive technology, named by `label` and described by `summary`; put the same
@@ -94,63 +81,43 @@ export function StatsChart({
 }: StatsChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const summaryId = useId();
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const xs = days.map((_, i) => i);
-    let plot: uPlot;
-    // Where no canvas can be drawn (an old browser, a test's DOM), the summary and the table the
-    // caller shows beside the chart still give the numbers.
-    if (typeof ResizeObserver === 'undefined' || !canDraw()) return;
-    try {
-      plot = new uPlot(
-        {
-          width: Math.max(element.clientWidth, 200),
-          height,
-          scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
-          axes: [
-            {
-              values: (_u, ticks) => ticks.map((tick) => (days[tick] ? formatDay(days[tick]) : '')),
-              space: 60,
-              incrs: [1, 2, 5, 7, 10, 14],
-            },
-            { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? tick : '')) },
-          ],
-          series: [
-            { label: '', value: (_u, i) => (i == null || !days[i] ? '' : formatDay(days[i])) },
-            ...series.map((one) => {
-              const { stroke, fill, dash, dot } = TONES[one.tone];
-              return {
-                label: one.label,
-                stroke,
-                ...(fill ? { fill } : {}),
-                ...(dash ? { dash } : {}),
-                width: 2,
-                points: { show: days.length <= 31, fill: dot, stroke, size: 7 },
-              };
-            }),
-          ],
-          // The legend is ours, below (it shows each line's pattern); the numbers are in the
-          // table beside the chart.
-          legend: { show: false },
-          cursor: { drag: { x: false, y: false } },
-        },
-        [xs, ...series.map((one) => one.values)],
-        element,
-      );
-    } catch {
-      element.replaceChildren();
-      return;
-    }
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(element.clientWidth, 200), height }),
-    );
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [days, series, formatDay, height]);
+  useUPlot(
+    box,
+    height,
+    () => [
+      {
+        scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+        axes: [
+          {
+            values: (_u, ticks) => ticks.map((tick) => (days[tick] ? formatDay(days[tick]) : '')),
+            space: 60,
+            incrs: [1, 2, 5, 7, 10, 14],
+          },
+          { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? tick : '')) },
+        ],
+        series: [
+          { label: '', value: (_u, i) => (i == null || !days[i] ? '' : formatDay(days[i])) },
+          ...series.map((one) => {
+            const { stroke, fill, dash, dot } = TONES[one.tone];
+            return {
+              label: one.label,
+              stroke,
+              ...(fill ? { fill } : {}),
+              ...(dash ? { dash } : {}),
+              width: 2,
+              points: { show: days.length <= 31, fill: dot, stroke, size: 7 },
+            };
+          }),
+        ],
+        // The legend is ours, below (it shows each line's pattern); the numbers are in the
+        // table beside the chart.
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false } },
+      },
+      [days.map((_, i) => i), ...series.map((one) => one.values)],
+    ],
+    [days, series, formatDay],
+  );
   return (
     <figure className={cx('m-0 flex flex-col gap-2', className)}>
       <div
