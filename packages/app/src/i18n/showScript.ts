@@ -7,17 +7,10 @@ import { SCRIPT_KEY } from './script';
 /**
  * Turns every translated text, dates (month names) and the API's messages (the API client sends
  * the shown script as Accept-Language) to `script`; the Cyrillic texts load first (once, all
- * namespaces); the Latin screens' texts load before turning to Latin, a Cyrillic reader's screens
- * having skipped them (loadScreenNamespaces). No page around it: the server renders its pages
- * with this (entry-server.tsx).
+ * namespaces). No page around it: the server renders its pages with this (entry-server.tsx), whose
+ * route loaders then load the screens' texts of the script shown (loadScreenNamespaces).
  */
 export async function switchTexts(script: Script): Promise<void> {
-  if (script === 'sr-Latn' && !i18n.hasResourceBundle(script, 'cars')) {
-    const { screenNamespaces } = await loadLazyNamespaces();
-    for (const [ns, bundle] of Object.entries(screenNamespaces)) {
-      i18n.addResourceBundle(script, ns, bundle, true, true);
-    }
-  }
   if (script === 'sr-Cyrl' && !i18n.hasResourceBundle(script, 'common')) {
     const { cyrillic } = await import('./cyrillic');
     for (const [ns, bundle] of Object.entries(cyrillic)) {
@@ -32,6 +25,14 @@ export async function switchTexts(script: Script): Promise<void> {
  * wrote are shown as written.
  */
 export async function showScript(script: Script): Promise<void> {
+  // A reader of Cyrillic has the screens' texts in Cyrillic only (loadScreenNamespaces): the Latin
+  // ones load before the screens turn to Latin.
+  if (script === 'sr-Latn' && !i18n.hasResourceBundle(script, 'cars')) {
+    const { screenNamespaces } = await loadLazyNamespaces();
+    for (const [ns, bundle] of Object.entries(screenNamespaces)) {
+      i18n.addResourceBundle(script, ns, bundle, true, true);
+    }
+  }
   await switchTexts(script);
   document.documentElement.lang = script;
 }
