@@ -32,11 +32,7 @@ let screenNamespaces: Promise<void> | undefined;
 export function loadScreenNamespaces(): Promise<void> {
   if (i18n.hasResourceBundle(i18n.language, 'cars')) return Promise.resolve();
   screenNamespaces ??= loadLazyNamespaces().then(
-    ({ screenNamespaces: bundles }) => {
-      for (const [ns, bundle] of Object.entries(bundles)) {
-        i18n.addResourceBundle(LOCALE, ns, bundle, true, true);
-      }
-    },
+    ({ addScreenTexts }) => addScreenTexts(i18n),
     (error: unknown) => {
       screenNamespaces = undefined; // a failed chunk load may be retried on the next navigation
       throw error;

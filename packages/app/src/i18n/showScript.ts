@@ -28,10 +28,7 @@ export async function showScript(script: Script): Promise<void> {
   // A reader of Cyrillic has the screens' texts in Cyrillic only (loadScreenNamespaces): the Latin
   // ones load before the screens turn to Latin.
   if (script === 'sr-Latn' && !i18n.hasResourceBundle(script, 'cars')) {
-    const { screenNamespaces } = await loadLazyNamespaces();
-    for (const [ns, bundle] of Object.entries(screenNamespaces)) {
-      i18n.addResourceBundle(script, ns, bundle, true, true);
-    }
+    (await loadLazyNamespaces()).addScreenTexts(i18n);
   }
   await switchTexts(script);
   document.documentElement.lang = script;
