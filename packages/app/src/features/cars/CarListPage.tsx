@@ -265,6 +265,11 @@ function KeywordSearch({
   const { t } = useTranslation();
   const [value, setValue] = useState(initial ?? '');
   const [invalid, setInvalid] = useState(false);
+  // Stable: the field hydrates apart, and a new function would reach it before (KeywordField).
+  const changeKeyword = useCallback((next: string) => {
+    setValue(next);
+    setInvalid((was) => was && keywordTooLong(next));
+  }, []);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -285,10 +290,7 @@ function KeywordSearch({
     >
       <KeywordField
         value={value}
-        onChange={(next) => {
-          setValue(next);
-          if (invalid) setInvalid(keywordTooLong(next));
-        }}
+        onChange={changeKeyword}
         isInvalid={invalid}
         className="w-full sm:w-80"
       />

@@ -1,6 +1,6 @@
 // A keyword typed into the server's page before its script took over is searched, not lost to
 // the takeover (hydration): the field takes it into the form's state when it hydrates.
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -16,10 +16,23 @@ function Form() {
   return <KeywordField value={keyword} onChange={setKeyword} isInvalid={false} />;
 }
 
-function serverHtml() {
+/**
+ * A form that renders again at once after it hydrated (as the list's forms do when their queries
+ * answer), before the field's part had its turn to hydrate; its `onChange` stays the same.
+ */
+function BusyForm() {
+  const [keyword, setKeyword] = useState<string | undefined>(undefined);
+  const [, setRenders] = useState(0);
+  useEffect(() => setRenders(1), []);
+  state = keyword ?? '';
+  const change = useCallback((next: string) => setKeyword(next), []);
+  return <KeywordField value={keyword} onChange={change} isInvalid={false} />;
+}
+
+function serverHtml(form = <Form />) {
   vi.stubGlobal('window', undefined);
   try {
-    return renderToString(<Form />);
+    return renderToString(form);
   } finally {
     vi.unstubAllGlobals();
   }
@@ -56,6 +69,22 @@ it('keeps a keyword typed before the page hydrated, in the input and in the stat
   // Rendered again with the state: the input still shows the word.
   expect(renders).toBeGreaterThan(1);
   expect(container.querySelector('input')!.value).toBe('kuka');
+});
+
+it('keeps the typed keyword when the form renders again before the field hydrated', async () => {
+  container = document.createElement('div');
+  container.innerHTML = serverHtml(<BusyForm />);
+  document.body.append(container);
+  const input = container.querySelector('input')!;
+  input.value = 'kuka';
+
+  root = hydrateRoot(container, <BusyForm />);
+  await waitFor(() => state === 'kuka');
+
+  // The server's input hydrated, not replaced by a new one without the word.
+  expect(container.querySelector('input')).toBe(input);
+  expect(state).toBe('kuka');
+  expect(input.value).toBe('kuka');
 });
 
 it('changes nothing when nothing was typed before hydration', async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@autoberza/ui/TextField';
 import { HydratesApart } from '../../../components/HydratesApart';
@@ -31,14 +31,23 @@ interface KeywordFieldProps {
 /**
  * „Ključna reč“ (docs/product.md, “Search and lists”): a search box; Enter submits its form. Too
  * long a keyword is said at the field when `isInvalid` (the form checks it on submit).
+ *
+ * Memoised, and its forms pass a stable `onChange`: a render of the form while this part still
+ * waits for its turn to hydrate would reach the part, and React renders a part updated before it
+ * hydrated anew, replacing the server's input and the words typed into it.
  */
-export function KeywordField({ value, onChange, isInvalid, className }: KeywordFieldProps) {
+export const KeywordField = memo(function KeywordField({
+  value,
+  onChange,
+  isInvalid,
+  className,
+}: KeywordFieldProps) {
   return (
     <HydratesApart>
       <KeywordInput value={value} onChange={onChange} isInvalid={isInvalid} className={className} />
     </HydratesApart>
   );
-}
+});
 
 function KeywordInput({ value, onChange, isInvalid, className }: KeywordFieldProps) {
   const { t } = useTranslation();

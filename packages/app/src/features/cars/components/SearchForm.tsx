@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { SORT_KEYS, type SortKey } from '@autoberza/contract/catalogue';
 import { useTranslation } from 'react-i18next';
@@ -161,6 +161,11 @@ export const SearchForm = memo(function SearchForm({
   };
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [keywordInvalid, setKeywordInvalid] = useState(false);
+  // Stable: the field hydrates apart, and a new function would reach it before (KeywordField).
+  const changeKeyword = useCallback((q: string) => {
+    setFilters((f) => ({ ...f, q }));
+    setKeywordInvalid((was) => was && keywordTooLong(q));
+  }, []);
   const rangeError = (min: keyof Filters) =>
     upsideDown.includes(min) ? t('cars:search.rangeInvalid') : undefined;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -183,14 +188,7 @@ export const SearchForm = memo(function SearchForm({
     onSearch({ ...filters, q: trimmedKeyword(q) });
   };
   const keyword = (
-    <KeywordField
-      value={filters.q}
-      onChange={(q) => {
-        set({ q });
-        if (keywordInvalid) setKeywordInvalid(keywordTooLong(q));
-      }}
-      isInvalid={keywordInvalid}
-    />
+    <KeywordField value={filters.q} onChange={changeKeyword} isInvalid={keywordInvalid} />
   );
   const basics = (
     <>
