@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SCRIPT_NAMES, type Script } from '@autoberza/contract/script';
 import { ScriptSwitch } from '@autoberza/ui/ScriptSwitch';
 import { chooseAndShowScript } from '../i18n/showScript';
+import { partsHydrated } from './HydratesApart';
 import { useNotify } from './useNotify';
 
 /**
@@ -17,8 +18,13 @@ export function AppScriptSwitch({ tone }: { tone?: 'default' | 'inverse' }) {
       label={SCRIPT_NAMES[other]}
       lang={other}
       tone={tone}
-      // The Cyrillic texts load on the first switch; offline, the page stays as it was.
-      onPress={() => void chooseAndShowScript(other).catch(notify.error)}
+      // The Cyrillic texts load on the first switch; offline, the page stays as it was. A press
+      // while parts of the server's page still hydrate takes effect once they have.
+      onPress={() =>
+        void partsHydrated()
+          .then(() => chooseAndShowScript(other))
+          .catch(notify.error)
+      }
     />
   );
 }

@@ -80,6 +80,15 @@ export function afterHydration(): Promise<void> {
   });
 }
 
+/**
+ * Settles at once when no part of a server-rendered page is left to hydrate, else as
+ * `afterHydration`: the other script chosen while parts still wait (a press on the header's switch
+ * once the header hydrated) would meet their markup in the script it is leaving.
+ */
+export function partsHydrated(): Promise<void> {
+  return current === null && waiting.length === 0 ? Promise.resolve() : afterHydration();
+}
+
 /** Gives the next waiting part its turn, in a task of its own. */
 function giveNextTurn() {
   const next = waiting.shift();

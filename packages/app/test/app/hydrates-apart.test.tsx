@@ -5,16 +5,19 @@ import { useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydratesApart } from '../../src/components/HydratesApart';
+import { HydratesApart, partsHydrated } from '../../src/components/HydratesApart';
 
 /** Each part's commit: its name, and whether an earlier part committed in the same task. */
 let commits: { name: string; sameTaskAsEarlier: boolean }[] = [];
 let inCommitTask = false;
+/** Called when the header part commits (its switch could be pressed from then on). */
+let onHeaderCommit: (() => void) | undefined;
 
 function Part({ name }: { name: string }) {
   const [clicks, setClicks] = useState(0);
   useLayoutEffect(() => {
     commits.push({ name, sameTaskAsEarlier: inCommitTask });
+    if (name === 'header') onHeaderCommit?.();
     inCommitTask = true;
     // Microtasks run once the task that commits is over: a later commit in the same task sees true.
     queueMicrotask(() => (inCommitTask = false));
@@ -66,6 +69,7 @@ let container: HTMLDivElement;
 afterEach(() => {
   container?.remove();
   commits = [];
+  onHeaderCommit = undefined;
 });
 
 describe('HydratesApart', () => {
@@ -94,6 +98,23 @@ describe('HydratesApart', () => {
     (buttons[3] as HTMLButtonElement).click();
     await waitFor(() => buttons[3]!.textContent === 'results 1');
     expect(buttons[3]).toHaveTextContent('results 1');
+  });
+
+  it('settles partsHydrated once every part has hydrated, and at once when none waits', async () => {
+    container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    let settledAfter: number | undefined;
+    onHeaderCommit = () => void partsHydrated().then(() => (settledAfter ??= commits.length));
+    hydrateRoot(container, <Page />);
+    await waitFor(() => settledAfter !== undefined);
+    // Asked when the header had hydrated; settled only once the other three parts had too.
+    expect(settledAfter).toBe(4);
+
+    let atOnce = false;
+    void partsHydrated().then(() => (atOnce = true));
+    await Promise.resolve();
+    expect(atOnce).toBe(true);
   });
 
   it('renders at once in a page the app renders itself', async () => {
