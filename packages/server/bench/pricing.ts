@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -77,6 +78,18 @@ const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
   return [result, performance.now() - started];
 };
 
+/**
+ * `run`, and the longest its JavaScript held the event loop (the server's every request waits
+ * that long): the event loop's delay, sampled every 5 ms, its maximum.
+ */
+async function blocking<T>(run: () => Promise<T>): Promise<[T, number, number]> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const [result, ms] = await timed(run);
+  delay.disable();
+  return [result, ms, delay.max / 1e6];
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autoberza-pricing-'));
   const { database: db, label, drop } = await database();
@@ -113,9 +126,9 @@ async function main() {
     await app.db.execute(sql`VACUUM ANALYZE`);
     console.log(`\n${label}, ${LISTINGS} listings`);
 
-    const [rated0, reading] = await timed(() => rateAll(app.db, app.clock.now()));
+    const [rated0, reading, readingBlock] = await blocking(() => rateAll(app.db, app.clock.now()));
     console.log(
-      `reading ${rated0.length} listed adverts and their comparables and rating them: ${(reading / 1000).toFixed(2)} s`,
+      `reading ${rated0.length} listed adverts and their comparables and rating them: ${(reading / 1000).toFixed(2)} s (the event loop held up to ${readingBlock.toFixed(0)} ms at a time)`,
     );
     const [written, first] = await timed(() =>
       refreshPriceRatings(app, { force: true, maxWrites: Infinity }),
@@ -123,8 +136,12 @@ async function main() {
     console.log(
       `every rating written (the first rounds after the migration, as one): ${written} in ${(first / 1000).toFixed(2)} s`,
     );
-    const [none, quiet] = await timed(() => refreshPriceRatings(app, { force: true }));
-    console.log(`round with nothing to write: ${none} written in ${(quiet / 1000).toFixed(2)} s`);
+    const [none, quiet, quietBlock] = await blocking(() =>
+      refreshPriceRatings(app, { force: true }),
+    );
+    console.log(
+      `round with nothing to write: ${none} written in ${(quiet / 1000).toFixed(2)} s (the event loop held up to ${quietBlock.toFixed(0)} ms at a time)`,
+    );
 
     const changed = await app.db
       .select({ id: cars.id })
@@ -135,9 +152,9 @@ async function main() {
       .update(cars)
       .set({ price: sql`${cars.price} + 500` })
       .where(sql`${cars.id} = any(${`{${changed.map((c) => c.id).join(',')}}`}::uuid[])`);
-    const [after, round] = await timed(() => refreshPriceRatings(app));
+    const [after, round, roundBlock] = await blocking(() => refreshPriceRatings(app));
     console.log(
-      `round after 500 price changes: ${after} ratings written in ${(round / 1000).toFixed(2)} s`,
+      `round after 500 price changes: ${after} ratings written in ${(round / 1000).toFixed(2)} s (the event loop held up to ${roundBlock.toFixed(0)} ms at a time)`,
     );
 
     const rated = await rateAll(app.db, app.clock.now());

@@ -90,7 +90,12 @@ export function ratingOf(ratio: number): PriceRating {
 export class ComparablePool {
   private readonly groups = new Map<string, { id: string; price: number }[]>();
 
-  constructor(pool: Iterable<PricedCar>) {
+  constructor(pool: Iterable<PricedCar> = []) {
+    this.add(pool);
+  }
+
+  /** More comparables (the job reads them a page at a time). */
+  add(pool: Iterable<PricedCar>): void {
     for (const car of pool) {
       const key = car.year === null ? null : groupKey(car, car.year);
       if (key === null) continue;

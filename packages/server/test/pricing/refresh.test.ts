@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cars, models, users } from '../../src/db/schema/index.ts';
-import { refreshPriceRatings } from '../../src/pricing/index.ts';
+import { rateAll, refreshPriceRatings } from '../../src/pricing/index.ts';
 import {
   approvedUser,
   auth,
@@ -179,6 +179,26 @@ describe('the pricing job', () => {
     t.clock.advance(20 * 60_000);
     expect(await refreshPriceRatings(t.app)).toBeGreaterThan(0);
     expect(await stored(ids[0]!)).toMatchObject({ rating: null, comparables: 7 });
+  });
+
+  it('rates the same a page at a time as in one read: no advert lost or twice, at any page size', async () => {
+    // Ten of one market, two of another model, one sold last month (a comparable, not rated).
+    await market([...TEN, 10_100]);
+    await market([9_000, 9_500], { modelId: otherModel.id, brandId: otherModel.brandId });
+    await market([10_000], {
+      status: 'sold',
+      soldAt: new Date(t.clock.now().getTime() - 30 * DAY),
+    });
+    const rated = async (pageSize: number) =>
+      (await rateAll(t.app.db, t.clock.now(), pageSize))
+        .map(({ car, estimate }) => ({ id: car.id, ...estimate }))
+        .sort((a, b) => a.id.localeCompare(b.id));
+    const whole = await rated(1_000);
+    expect(whole).toHaveLength(13);
+    // The eleven of the first model (the sold one too, not yet delisted) compare with the ten others.
+    expect(whole.filter((r) => r.comparables === 10)).toHaveLength(11);
+    // Pages that end inside, on and just before the last advert.
+    for (const pageSize of [1, 2, 3, 13, 14]) expect(await rated(pageSize)).toEqual(whole);
   });
 
   it(`is done once by two rounds at once ${concurrencyLabel}`, async () => {
