@@ -1,5 +1,13 @@
-import { Suspense, use, useId, useLayoutEffect, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 /**
  * A part of a server-rendered page that React hydrates on its own, in its turn (decision 003).
@@ -13,11 +21,43 @@ import type { ReactNode } from 'react';
  * other render (the server's, a page the app renders itself, later updates) nothing waits.
  */
 export function HydratesApart({ children }: { children: ReactNode }) {
-  return (
+  const hydrating = useIsHydrating() && typeof window !== 'undefined';
+  const [, show] = useReducer((n: number) => n + 1, 0);
+  const [held] = useState<Held | null>(() => (hydrating ? { part: null } : null));
+  // The page renders again while this part waits (a query answered): new children would reach the
+  // part, and React renders a part updated before it hydrated anew, replacing the server's
+  // elements and what was typed into them. Until it has hydrated it gets the same element, then
+  // the children of the last render.
+  if (held?.part) {
+    held.latest = children;
+    return held.part;
+  }
+  const part = (
     <Suspense>
-      <InTurn>{children}</InTurn>
+      <InTurn
+        hydrated={
+          held && !held.done
+            ? () => {
+                held.part = null;
+                held.done = true;
+                if ('latest' in held) show();
+              }
+            : undefined
+        }
+      >
+        {children}
+      </InTurn>
     </Suspense>
   );
+  if (held && !held.done) held.part = part;
+  return part;
+}
+
+/** A part that hydrates: its element until it has, and the children of a render meanwhile. */
+interface Held {
+  part: ReactElement | null;
+  done?: boolean;
+  latest?: ReactNode;
 }
 
 const noSubscription = () => () => {};
@@ -114,7 +154,7 @@ function turnFor(id: string): Promise<void> {
   return turn;
 }
 
-function InTurn({ children }: { children: ReactNode }) {
+function InTurn({ children, hydrated }: { children: ReactNode; hydrated?: () => void }) {
   const id = useId();
   const hydrating = useIsHydrating() && typeof window !== 'undefined';
   const turn = hydrating ? turnFor(id) : null;
@@ -122,6 +162,7 @@ function InTurn({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     turns.delete(id);
     if (current === id) giveNextTurn();
-  }, [id]);
+    hydrated?.();
+  }, [id, hydrated]);
   return children;
 }

@@ -1,7 +1,7 @@
 // HydratesApart: the parts of a server-rendered page hydrate one at a time, each committed in a
 // task of its own and in the page's order, over the server's own elements; in a page the app
 // renders itself they render at once.
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,47 @@ describe('HydratesApart', () => {
     void partsHydrated().then(() => (atOnce = true));
     await Promise.resolve();
     expect(atOnce).toBe(true);
+  });
+
+  it("keeps a part's server elements when the page renders again before the part hydrated", async () => {
+    // The page renders again right after it hydrated (a query answered), while its parts still
+    // wait for their turns: each part gets new children.
+    function BusyPage() {
+      const [renders, setRenders] = useState(1);
+      useEffect(() => setRenders(2), []);
+      return (
+        <main>
+          <HydratesApart>
+            <Part name="header" />
+          </HydratesApart>
+          <HydratesApart>
+            <label>
+              Marka {renders}
+              <input id="brand" defaultValue="" />
+            </label>
+          </HydratesApart>
+        </main>
+      );
+    }
+    vi.stubGlobal('window', undefined);
+    const html = renderToString(<BusyPage />);
+    vi.unstubAllGlobals();
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const input = container.querySelector<HTMLInputElement>('#brand')!;
+    // Typed while the page's script was loading.
+    input.value = 'Aud';
+    const errors: unknown[] = [];
+    hydrateRoot(container, <BusyPage />, { onRecoverableError: (error) => errors.push(error) });
+    await waitFor(() => container.querySelector('label')!.textContent === 'Marka 2');
+
+    // Hydrated, not rendered anew: the same input, with what was typed into it.
+    expect(container.querySelector('#brand')).toBe(input);
+    expect(input.value).toBe('Aud');
+    // And then the children of the page's last render.
+    expect(container.querySelector('label')).toHaveTextContent('Marka 2');
+    expect(errors).toEqual([]);
   });
 
   it('renders at once in a page the app renders itself', async () => {

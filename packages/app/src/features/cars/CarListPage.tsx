@@ -265,7 +265,7 @@ function KeywordSearch({
   const { t } = useTranslation();
   const [value, setValue] = useState(initial ?? '');
   const [invalid, setInvalid] = useState(false);
-  // Stable: the field hydrates apart, and a new function would reach it before (KeywordField).
+  // Stable: the memoised field is not rendered again for nothing (KeywordField).
   const changeKeyword = useCallback((next: string) => {
     setValue(next);
     setInvalid((was) => was && keywordTooLong(next));

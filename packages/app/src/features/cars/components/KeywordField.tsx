@@ -32,9 +32,9 @@ interface KeywordFieldProps {
  * „Ključna reč“ (docs/product.md, “Search and lists”): a search box; Enter submits its form. Too
  * long a keyword is said at the field when `isInvalid` (the form checks it on submit).
  *
- * Memoised, and its forms pass a stable `onChange`: a render of the form while this part still
- * waits for its turn to hydrate would reach the part, and React renders a part updated before it
- * hydrated anew, replacing the server's input and the words typed into it.
+ * Memoised, and its forms pass a stable `onChange`: the form's other renders do not reach it. (A
+ * render that would reach its part while the part still waits to hydrate is held back by
+ * HydratesApart itself.)
  */
 export const KeywordField = memo(function KeywordField({
   value,

@@ -161,7 +161,7 @@ export const SearchForm = memo(function SearchForm({
   };
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [keywordInvalid, setKeywordInvalid] = useState(false);
-  // Stable: the field hydrates apart, and a new function would reach it before (KeywordField).
+  // Stable: the memoised field is not rendered again for nothing (KeywordField).
   const changeKeyword = useCallback((q: string) => {
     setFilters((f) => ({ ...f, q }));
     setKeywordInvalid((was) => was && keywordTooLong(q));
