@@ -24,6 +24,16 @@ export function HydratesApart({ children }: { children: ReactNode }) {
   const hydrating = useIsHydrating() && typeof window !== 'undefined';
   const [, show] = useReducer((n: number) => n + 1, 0);
   const [held] = useState<Held | null>(() => (hydrating ? { part: null } : null));
+  // Until it has hydrated, the part counts as waiting (partsHydrated), whether or not React has
+  // got to it yet: a part held back may not have asked for its turn.
+  useLayoutEffect(() => {
+    if (!held || held.done) return;
+    unhydrated.add(held);
+    return () => {
+      unhydrated.delete(held);
+      settleIfHydrated();
+    };
+  }, [held]);
   // The page renders again while this part waits (a query answered): new children would reach the
   // part, and React renders a part updated before it hydrated anew, replacing the server's
   // elements and what was typed into them. Until it has hydrated it gets the same element, then
@@ -40,7 +50,9 @@ export function HydratesApart({ children }: { children: ReactNode }) {
             ? () => {
                 held.part = null;
                 held.done = true;
+                unhydrated.delete(held);
                 if ('latest' in held) show();
+                settleIfHydrated();
               }
             : undefined
         }
@@ -59,6 +71,9 @@ interface Held {
   done?: boolean;
   latest?: ReactNode;
 }
+
+/** The parts of the server's page that have not hydrated yet. */
+const unhydrated = new Set<Held>();
 
 const noSubscription = () => () => {};
 
@@ -94,7 +109,8 @@ let anyPart = false;
  * when React gets to them, after it committed.
  */
 function settleIfHydrated() {
-  const hydrated = () => anyPart && current === null && waiting.length === 0;
+  const hydrated = () =>
+    anyPart && current === null && waiting.length === 0 && unhydrated.size === 0;
   if (!hydrated()) return;
   setTimeout(() => {
     if (!hydrated()) return;
@@ -126,7 +142,9 @@ export function afterHydration(): Promise<void> {
  * once the header hydrated) would meet their markup in the script it is leaving.
  */
 export function partsHydrated(): Promise<void> {
-  return current === null && waiting.length === 0 ? Promise.resolve() : afterHydration();
+  return current === null && waiting.length === 0 && unhydrated.size === 0
+    ? Promise.resolve()
+    : afterHydration();
 }
 
 /** Gives the next waiting part its turn, in a task of its own. */

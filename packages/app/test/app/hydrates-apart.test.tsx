@@ -120,9 +120,17 @@ describe('HydratesApart', () => {
   it("keeps a part's server elements when the page renders again before the part hydrated", async () => {
     // The page renders again right after it hydrated (a query answered), while its parts still
     // wait for their turns: each part gets new children.
+    let labelWhenSettled: string | null | undefined;
     function BusyPage() {
       const [renders, setRenders] = useState(1);
-      useEffect(() => setRenders(2), []);
+      useEffect(() => {
+        setRenders(2);
+        // Asked while the parts are held back: settles once they have hydrated, not before.
+        if (typeof window !== 'undefined')
+          void partsHydrated().then(
+            () => (labelWhenSettled = document.querySelector('label')?.textContent),
+          );
+      }, []);
       return (
         <main>
           <HydratesApart>
@@ -156,6 +164,8 @@ describe('HydratesApart', () => {
     // And then the children of the page's last render.
     expect(container.querySelector('label')).toHaveTextContent('Marka 2');
     expect(errors).toEqual([]);
+    await waitFor(() => labelWhenSettled !== undefined);
+    expect(labelWhenSettled).toBe('Marka 2');
   });
 
   it('renders at once in a page the app renders itself', async () => {

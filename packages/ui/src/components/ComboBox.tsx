@@ -104,8 +104,6 @@ function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }
   const state = useContext(ComboBoxStateContext);
   // A page rendered by the server starts its script at the first tap: the field may have the
   // focus before react-aria listens, and react-aria would not know (typing would open nothing).
-  // And text typed before would be in the input but not in react-aria's state: its next render
-  // would empty the field. Taken in, as if typed now.
   useEffect(() => {
     const active = document.activeElement;
     if (
@@ -116,8 +114,6 @@ function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }
     ) {
       state.setFocused(true);
     }
-    const typed = root.current?.querySelector('input')?.value;
-    if (state && typed !== undefined && typed !== state.inputValue) state.setInputValue(typed);
     // Once, on the first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
