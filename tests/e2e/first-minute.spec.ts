@@ -107,7 +107,14 @@ test('a visitor finds a car in the first screen, calls from anywhere, signs in a
     await expect(visitor.getByRole('dialog', { name: 'Filteri' })).toBeVisible({ timeout: 1000 });
   }).toPass();
   const sheet = visitor.getByRole('dialog', { name: 'Filteri' });
-  await sheet.getByRole('combobox', { name: 'Marka' }).fill(brand.name.slice(1, 4));
+  // Typed until the list shows the brand: typed before the brands had loaded, the list stays
+  // closed and ↓ opens every brand (react-aria opens the list on typing, not when items arrive).
+  await typeIntoPicker(
+    visitor,
+    sheet.getByRole('combobox', { name: 'Marka' }),
+    brand.name.slice(1, 4),
+    brand.name,
+  );
   await visitor.keyboard.press('ArrowDown');
   await visitor.keyboard.press('Enter');
   await expect(sheet.getByRole('combobox', { name: 'Marka' })).toHaveValue(brand.name);
