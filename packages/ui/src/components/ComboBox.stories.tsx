@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MatrixCell, MatrixGrid } from '../test/matrix';
 import { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox';
@@ -159,6 +160,46 @@ export const UnmatchedTextStays: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('Batmobil');
     await expect(args.onSelectionChange).not.toHaveBeenCalledWith(expect.stringMatching(/./));
+  },
+};
+
+/** The options, given when the story's window hears `options-arrive` (a lookup answering). */
+function LateOptions(args: ComboBoxProps<Item>) {
+  const [items, setItems] = useState<Item[]>([]);
+  useEffect(() => {
+    const arrive = () => setItems(brands);
+    window.addEventListener('options-arrive', arrive);
+    return () => window.removeEventListener('options-arrive', arrive);
+  }, []);
+  return (
+    <div className="flex max-w-sm flex-col gap-4">
+      <ComboBox {...args} defaultItems={items} />
+      <input aria-label="Sledeće polje" className="rounded-md border border-line p-2" />
+    </div>
+  );
+}
+
+/**
+ * Typed before the options came (a lookup still loading): the list opens when they arrive, with
+ * the best match highlighted, so Enter takes the typed brand, not the first of all.
+ */
+export const OptionsArriveAfterTyping: Story = {
+  render: (storyArgs) => <LateOptions {...(storyArgs as ComboBoxProps<Item>)} />,
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    const input = canvas.getByRole('combobox', { name: 'Marka' });
+    await userEvent.type(input, 'volks');
+    await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
+    window.dispatchEvent(new Event('options-arrive'));
+    await waitFor(() =>
+      expect(body.getByRole('option', { name: 'Volkswagen' })).toHaveAttribute('data-focused'),
+    );
+    await expect(body.getAllByRole('option').map((o) => o.textContent)).toEqual(['Volkswagen']);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveValue('Volkswagen'));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('volkswagen');
+    // Taken: the list stays closed.
+    await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
   },
 };
 

@@ -121,6 +121,12 @@ function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }
   const lastText = useRef('');
   const toHighlight = useRef(false);
   const wasFocused = useRef(false);
+  /**
+   * Text was typed while the list was closed and has not been shown since. react-aria opens the
+   * list when the text changes and something matches; options that arrive later (a lookup
+   * answering after the first keystrokes) would leave it closed, and ↓ would open every option.
+   */
+  const typedUnshown = useRef(false);
   // After every render: react-aria clears the highlight whenever the text changes (after us, in
   // the same commit), so the highlight is set again until a render keeps it. Moving it off with
   // ↑, ← or → afterwards is the person's choice: it is left off until the text changes again.
@@ -132,6 +138,7 @@ function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }
     wasFocused.current = isFocused;
     if (left) {
       toHighlight.current = false;
+      typedUnshown.current = false;
       const match = inputValue.trim() ? bestMatch(collection, inputValue, isDisabled) : undefined;
       if (match?.exact && state.selectedItem?.textValue !== inputValue) {
         state.setSelectedKey(match.key);
@@ -140,7 +147,15 @@ function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }
     }
     const textChanged = inputValue !== lastText.current;
     lastText.current = inputValue;
-    if (textChanged) toHighlight.current = inputValue.trim() !== '';
+    if (textChanged) {
+      toHighlight.current = inputValue.trim() !== '';
+      // Not the name of an option just taken (taking one closes the list and writes its name).
+      typedUnshown.current =
+        toHighlight.current && !isOpen && state.selectedItem?.textValue !== inputValue;
+    }
+    if (isOpen) typedUnshown.current = false;
+    // react-aria opens only when something matches the text: until then this does nothing.
+    else if (typedUnshown.current && isFocused) state.open(null, 'input');
     if (!toHighlight.current || !isOpen) return;
     if (selectionManager.focusedKey == null) {
       const match = bestMatch(collection, inputValue, isDisabled);

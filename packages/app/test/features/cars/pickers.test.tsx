@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, seller } from '../../render';
 import { readForm } from '../../multipart';
 import { API, server } from '../../server';
-import { makeCar, newest, useLookups } from './fixtures';
+import { makeCar, models, newest, useLookups } from './fixtures';
 
 beforeEach(() => useLookups());
 
@@ -62,6 +62,32 @@ describe('the brand and model pickers', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/car/car1'));
     expect(body!.get('brand')).toBe('b-vw');
     expect(body!.get('model')).toBe('m-polo');
+  });
+
+  it('open the list when the models answer after the typing, the typed one highlighted', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API}/model`, async ({ request }) => {
+        await answered;
+        const brand = new URL(request.url).searchParams.get('brand');
+        return HttpResponse.json({ data: models.filter((m) => m.brand._id === brand) });
+      }),
+    );
+    const { user } = renderApp('/add', { auth: seller });
+    const brand = await screen.findByRole('combobox', { name: /Marka/ });
+    await user.type(brand, 'Volkswagen');
+    await user.keyboard('{Enter}');
+    const model = screen.getByRole('combobox', { name: /Model/ });
+    await waitFor(() => expect(model).toBeEnabled());
+    await user.type(model, 'pol');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    answer();
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Polo' })).toHaveAttribute('data-focused'),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(model).toHaveValue('Polo'));
   });
 
   it('a new brand clears a model of the old one', async () => {
