@@ -17,6 +17,7 @@ const isolatedTests = [
   'test/app/first-request.test.tsx',
   'test/app/hydrates-apart.test.tsx',
   'test/features/cars/keyword-hydration.test.tsx',
+  'test/features/cars/picker-hydration.test.tsx',
   'test/features/push.test.tsx',
   'test/i18n/screen-texts.test.ts',
 ];

@@ -163,13 +163,22 @@ export const UnmatchedTextStays: Story = {
   },
 };
 
-/** The options, given when the story's window hears `options-arrive` (a lookup answering). */
-function LateOptions(args: ComboBoxProps<Item>) {
-  const [items, setItems] = useState<Item[]>([]);
+/**
+ * The options, given when the story's window hears `options-arrive` (a lookup answering) and
+ * taken away at `options-leave` (a page rendered by the server taking over: its options, then
+ * none until the browser's own lookup answers).
+ */
+function LateOptions({ early, ...args }: ComboBoxProps<Item> & { early?: boolean }) {
+  const [items, setItems] = useState<Item[]>(early ? brands : []);
   useEffect(() => {
     const arrive = () => setItems(brands);
+    const leave = () => setItems([]);
     window.addEventListener('options-arrive', arrive);
-    return () => window.removeEventListener('options-arrive', arrive);
+    window.addEventListener('options-leave', leave);
+    return () => {
+      window.removeEventListener('options-arrive', arrive);
+      window.removeEventListener('options-leave', leave);
+    };
   }, []);
   return (
     <div className="flex max-w-sm flex-col gap-4">
@@ -200,6 +209,28 @@ export const OptionsArriveAfterTyping: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledWith('volkswagen');
     // Taken: the list stays closed.
     await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/** Options gone for a moment while the person types: back, the typed one is highlighted again. */
+export const OptionsReloadWhileTyping: Story = {
+  render: (storyArgs) => <LateOptions {...(storyArgs as ComboBoxProps<Item>)} early />,
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    const input = canvas.getByRole('combobox', { name: 'Marka' });
+    await userEvent.type(input, 'volks');
+    await waitFor(() =>
+      expect(body.getByRole('option', { name: 'Volkswagen' })).toHaveAttribute('data-focused'),
+    );
+    window.dispatchEvent(new Event('options-leave'));
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    window.dispatchEvent(new Event('options-arrive'));
+    await waitFor(() =>
+      expect(body.getByRole('option', { name: 'Volkswagen' })).toHaveAttribute('data-focused'),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveValue('Volkswagen'));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('volkswagen');
   },
 };
 

@@ -8,7 +8,14 @@ import {
   type ListBoxItemProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { toLatin } from '@autoberza/contract/script';
 
 /** The options as react-aria holds them (the list shown: narrowed while the menu is open). */
@@ -100,18 +107,27 @@ function bestMatch(
  * and a name typed in full ("skoda" for "Škoda") is taken when the field loses focus. Text that
  * matches nothing stays in the field (`allowsCustomValue`): the caller says why it was not taken.
  */
-function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }) {
+function AutomaticSelection({
+  input,
+}: {
+  /** Set before this part's layout effect: the input comes before it in the ComboBox. */
+  input: RefObject<HTMLInputElement | null>;
+}) {
   const state = useContext(ComboBoxStateContext);
+  // Text typed into a page rendered by the server before its script took over is in the input
+  // but not in react-aria's state: its next render would empty the field. Taken in at the first
+  // commit, as if typed now: a layout effect runs before any later keystroke is handled, so the
+  // state it reads is the one the input was rendered with.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (state && typed !== undefined && typed !== state.inputValue) state.setInputValue(typed);
+    // Once, at the first commit in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A page rendered by the server starts its script at the first tap: the field may have the
   // focus before react-aria listens, and react-aria would not know (typing would open nothing).
   useEffect(() => {
-    const active = document.activeElement;
-    if (
-      state &&
-      !state.isFocused &&
-      active?.tagName === 'INPUT' &&
-      root.current?.contains(active)
-    ) {
+    if (state && !state.isFocused && input.current && document.activeElement === input.current) {
       state.setFocused(true);
     }
     // Once, on the first render in the browser.
@@ -121,6 +137,7 @@ function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }
   const lastText = useRef('');
   const toHighlight = useRef(false);
   const wasFocused = useRef(false);
+  const wasOpen = useRef(false);
   /**
    * Text was typed while the list was closed and has not been shown since. react-aria opens the
    * list when the text changes and something matches; options that arrive later (a lookup
@@ -136,6 +153,8 @@ function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }
     const isDisabled = (key: Key) => selectionManager.isDisabled(key);
     const left = wasFocused.current && !isFocused;
     wasFocused.current = isFocused;
+    const opened = isOpen && !wasOpen.current;
+    wasOpen.current = isOpen;
     if (left) {
       toHighlight.current = false;
       typedUnshown.current = false;
@@ -147,6 +166,9 @@ function AutomaticSelection({ root }: { root: RefObject<HTMLDivElement | null> }
     }
     const textChanged = inputValue !== lastText.current;
     lastText.current = inputValue;
+    // The list opened again with the text unchanged (its options went and came back, as when a
+    // page rendered by the server takes over and its lookup answers again): highlight again.
+    if (opened && inputValue.trim() !== '') toHighlight.current = true;
     if (textChanged) {
       toHighlight.current = inputValue.trim() !== '';
       // Not the name of an option just taken (taking one closes the list and writes its name).
@@ -186,19 +208,17 @@ export function ComboBox<T extends object>({
   defaultFilter = containsLoosely,
   ...props
 }: ComboBoxProps<T>) {
-  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   return (
     <RACComboBox
       {...props}
-      ref={root}
       allowsCustomValue
       defaultFilter={defaultFilter}
       className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1')}
     >
-      <AutomaticSelection root={root} />
       {label && <Label>{label}</Label>}
       <FieldGroup>
-        <Input placeholder={placeholder} />
+        <Input ref={input} placeholder={placeholder} />
         <RACButton
           aria-label={buttonLabel}
           className="mr-0.5 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted outline-0 hover:bg-primary-50 disabled:cursor-default"
@@ -211,6 +231,8 @@ export function ComboBox<T extends object>({
       <Popover>
         <ListBox>{children}</ListBox>
       </Popover>
+      {/* Last: its effects run after the list's own (which highlights nothing when it opens). */}
+      <AutomaticSelection input={input} />
     </RACComboBox>
   );
 }

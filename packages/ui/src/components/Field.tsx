@@ -13,6 +13,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { composeTailwindRenderProps, focusRing, cx, tv } from '../utils';
+import type { Ref } from 'react';
 
 /** The classes of a field's visible label (a required field's "*": theme.css). */
 export const labelStyles = 'w-fit cursor-default text-sm font-medium text-ink';
@@ -128,7 +129,7 @@ export const inputStyles =
   'min-h-10 min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-ink outline-0 placeholder:text-muted disabled:text-muted';
 
 /** The bare text input inside a FieldGroup. */
-export function Input(props: InputProps) {
+export function Input(props: InputProps & { ref?: Ref<HTMLInputElement> }) {
   return (
     <RACInput {...props} className={composeTailwindRenderProps(props.className, inputStyles)} />
   );
