@@ -43,12 +43,23 @@ type Story = StoryObj<typeof meta>;
  * window would give a list wider than the window: highlighting an option would scroll the page
  * sideways, and react-aria closes the list when the page scrolls.
  */
+function WithNextField(args: ComboBoxProps<Item>) {
+  return (
+    <div className="flex max-w-sm flex-col gap-4">
+      <ComboBox {...args} />
+      <input aria-label="Sledeće polje" className="rounded-md border border-line p-2" />
+    </div>
+  );
+}
 const withNextField: Story['render'] = (storyArgs) => (
-  <div className="flex max-w-sm flex-col gap-4">
-    <ComboBox {...(storyArgs as ComboBoxProps<Item>)} />
-    <input aria-label="Sledeće polje" className="rounded-md border border-line p-2" />
-  </div>
+  <WithNextField {...(storyArgs as ComboBoxProps<Item>)} />
 );
+
+/** Waits until `name` is the highlighted option (react-aria's virtual focus). */
+const highlighted = (name: string) =>
+  waitFor(() =>
+    expect(within(document.body).getByRole('option', { name })).toHaveAttribute('data-focused'),
+  );
 
 export const TypeAhead: Story = {
   render: withNextField,
@@ -102,9 +113,7 @@ export const EnterTakesTheHighlight: Story = {
     const body = within(document.body);
     const input = canvas.getByRole('combobox', { name: 'Marka' });
     await userEvent.type(input, 'volks');
-    await waitFor(() =>
-      expect(body.getByRole('option', { name: 'Volkswagen' })).toHaveAttribute('data-focused'),
-    );
+    await highlighted('Volkswagen');
     await expect(input).toHaveAttribute(
       'aria-activedescendant',
       body.getByRole('option', { name: 'Volkswagen' }).id,
@@ -122,11 +131,7 @@ export const TabTakesTheBestMatch: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Marka' });
     await userEvent.type(input, 'o');
-    await waitFor(() =>
-      expect(within(document.body).getByRole('option', { name: 'Opel' })).toHaveAttribute(
-        'data-focused',
-      ),
-    );
+    await highlighted('Opel');
     await userEvent.tab();
     await waitFor(() => expect(input).toHaveValue('Opel'));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('opel');
@@ -180,12 +185,7 @@ function LateOptions({ early, ...args }: ComboBoxProps<Item> & { early?: boolean
       window.removeEventListener('options-leave', leave);
     };
   }, []);
-  return (
-    <div className="flex max-w-sm flex-col gap-4">
-      <ComboBox {...args} defaultItems={items} />
-      <input aria-label="Sledeće polje" className="rounded-md border border-line p-2" />
-    </div>
-  );
+  return <WithNextField {...args} defaultItems={items} />;
 }
 
 /**
@@ -200,9 +200,7 @@ export const OptionsArriveAfterTyping: Story = {
     await userEvent.type(input, 'volks');
     await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
     window.dispatchEvent(new Event('options-arrive'));
-    await waitFor(() =>
-      expect(body.getByRole('option', { name: 'Volkswagen' })).toHaveAttribute('data-focused'),
-    );
+    await highlighted('Volkswagen');
     await expect(body.getAllByRole('option').map((o) => o.textContent)).toEqual(['Volkswagen']);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(input).toHaveValue('Volkswagen'));
@@ -219,15 +217,11 @@ export const OptionsReloadWhileTyping: Story = {
     const body = within(document.body);
     const input = canvas.getByRole('combobox', { name: 'Marka' });
     await userEvent.type(input, 'volks');
-    await waitFor(() =>
-      expect(body.getByRole('option', { name: 'Volkswagen' })).toHaveAttribute('data-focused'),
-    );
+    await highlighted('Volkswagen');
     window.dispatchEvent(new Event('options-leave'));
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
     window.dispatchEvent(new Event('options-arrive'));
-    await waitFor(() =>
-      expect(body.getByRole('option', { name: 'Volkswagen' })).toHaveAttribute('data-focused'),
-    );
+    await highlighted('Volkswagen');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(input).toHaveValue('Volkswagen'));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('volkswagen');
