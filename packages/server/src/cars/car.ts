@@ -9,6 +9,7 @@ import {
   brands,
   carImages,
   carPriceChanges,
+  carReports,
   cars,
   cities,
   fuels,
@@ -152,6 +153,9 @@ export function carDetailQuery(db: Executor) {
         from ${carPriceChanges} pc
         where pc.car_id = ${cars.id} and pc.changed_at > ${sql.placeholder('since')}
         order by pc.changed_at desc limit 1)`,
+    // Whether anyone reported the car: only then does the page ask whether its reader did (one
+    // more round trip per page, and most adverts are never reported).
+    reported: sql<boolean>`exists (select 1 from ${carReports} where ${carReports.carId} = ${cars.id})`,
   });
 }
 

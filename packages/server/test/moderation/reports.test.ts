@@ -74,9 +74,17 @@ describe('reporting an advert', () => {
       expect(res.statusCode).toBe(200);
       return res.json().reportedByViewer;
     };
+    // The page's round trips: an advert nobody reported asks nothing more than its car.
+    const roundTrips = async (token: string) => {
+      const before = t.app.advertPageReads.roundTrips;
+      await reported(token);
+      return t.app.advertPageReads.roundTrips - before;
+    };
     expect(await reported(reader.token)).toBe(false);
+    expect(await roundTrips(reader.token)).toBe(1);
     expect((await report(car._id, reader.token)).statusCode).toBe(201);
     expect(await reported(reader.token)).toBe(true);
+    expect(await roundTrips(buyer.token)).toBe(2);
     // Only the reporter's own report counts; the seller and administrators never report.
     expect(await reported(buyer.token)).toBe(false);
     expect(await reported(seller.token)).toBe(false);

@@ -128,6 +128,12 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     .where(and(eq(cars.id, sql.placeholder('id')), eq(cars.userId, sql.placeholder('userId'))))
     .prepare('car_detail_own');
 
+  // Whether the reader reported the advert: a round trip of the page's, counted with its reads.
+  const reportedBy = (id: string, userId: string) => {
+    app.advertPageReads.roundTrips += 1;
+    return hasReported(app, id, userId);
+  };
+
   app.get(
     '/:id',
     {
@@ -164,10 +170,11 @@ const carDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       // A hidden advert is read by its seller and administrators only: no buyer's view.
       if (!isOwner && !moderation) countView(app, request, id, now);
       const car = toCarDto(app, row);
-      // Only a reader who may report it asks (an owner and administrators never report).
+      // Only a reader who may report it asks (an owner and administrators never report), and only
+      // about an advert somebody reported.
       const reportedByViewer =
-        user !== undefined && !isOwner && user.role !== 'admin'
-          ? await hasReported(app, id, user.id)
+        user !== undefined && !isOwner && user.role !== 'admin' && row.reported
+          ? await reportedBy(id, user.id)
           : false;
       // The viewer sees their own view, although it is written with the next batch. The chassis
       // number goes to signed-in readers only: a visitor's page (and so a server-rendered page,
