@@ -1,0 +1,1 @@
+CREATE INDEX "users_not_approved_idx" ON "users" USING btree ("id") WHERE "users"."status" <> 'approved';
