@@ -59,13 +59,15 @@ import {
   savedSearchBench,
 } from './saved-searches.ts';
 import { readMix } from './search-mix.ts';
-import { seedListings } from './seed-listings.ts';
+import { seedBuyers, seedListings } from './seed-listings.ts';
 
 /** Hits (fresh or stale) of all the list requests the cache answered, in %. */
 const hitRate = (c: CacheStats) =>
   ((c.hits + c.staleHits) / Math.max(1, c.hits + c.staleHits + c.misses + c.bypasses)) * 100;
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+/** Buyers' accounts beside the dealers (seed-listings.ts, seedBuyers). */
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 5_000);
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.4;
 /** Without the list cache, open loop: lists and searches, one advert (docs/decisions/034). */
@@ -210,11 +212,12 @@ async function main(): Promise<number> {
     // rounds write at most 5,000 ratings each; left with 95,000 to write, every round of the
     // instances' timers fell into the measured runs with 5,000 writes (a server's rounds write
     // the few ratings that moved). Its later rounds stay in the runs, as in production.
+    await seedBuyers(app, BUYERS);
     const rated = await refreshPriceRatings(app, { force: true, maxWrites: Infinity });
     // As autovacuum would after a bulk load: statistics, and the visibility map for index-only scans.
     await app.db.execute(sql`VACUUM ANALYZE`);
     console.log(
-      `\nseeded ${inserted} listings on ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s (${rated} price ratings written)`,
+      `\nseeded ${inserted} listings and ${BUYERS} buyers' accounts on ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s (${rated} price ratings written)`,
     );
 
     await app.listen({ port: 0, host: '127.0.0.1' });
