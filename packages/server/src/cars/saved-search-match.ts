@@ -46,44 +46,53 @@ const atLeast = (column: AnyPgColumn, value: number | null): SQL =>
 const atMost = (column: AnyPgColumn, value: number | null): SQL =>
   value === null ? isNull(column) : or(isNull(column), gte(column, value))!;
 
-/** The search's detail filter `name` (in its stored filters) is absent or `test` holds. */
-const absentOr = (name: string, test: SQL): SQL =>
-  sql`(${s.filters} ->> ${name} is null or ${test})`;
-
 /**
  * The detail filters and the keyword of the saved searches (decision 044), read from their stored
- * filters: the candidates are few (the brand and model index), so no column of their own.
+ * filters: the candidates are few (the brand and model index), so no column of their own. Each
+ * is its filter's name and the test the car must pass when the search has it.
  */
-function detailsMatch(car: ListingToMatch, now: Date): SQL {
+function detailTests(car: ListingToMatch, now: Date): [name: string, test: SQL][] {
   const text = (name: string) => sql`${s.filters} ->> ${name}`;
   const word = (name: string, map: Record<string, string>, value: string | null) => {
     const key = Object.entries(map).find(([w]) => w === value)?.[1] ?? null;
-    return absentOr(name, sql`${text(name)} = ${key}`);
+    return sql`${text(name)} = ${key}`;
   };
   const drive =
     car.drive === 'awd' || car.drive === 'awdReduction'
       ? sql`${text('drive')} in ('awd', ${car.drive})`
       : sql`${text('drive')} = ${car.drive}`;
-  return and(
-    absentOr('condition', sql`${text('condition')} = ${car.condition}`),
-    absentOr('drive', drive),
-    absentOr('colour', sql`${text('colour')} = ${car.colour}`),
-    word('origin', VEHICLE_ORIGIN_KEYS, car.vehicleOrigin),
-    word('damage', DAMAGE_KEYS, car.damage),
-    absentOr('vat', sql`${text('vat')} = ${car.vat}`),
-    absentOr('ownersMax', sql`(${text('ownersMax')})::int >= ${car.previousOwners}`),
-    absentOr('registered', sql`${car.registeredUntil}::date >= ${registeredFrom(now)}::date`),
-    absentOr(
+  return [
+    ['condition', sql`${text('condition')} = ${car.condition}`],
+    ['drive', drive],
+    ['colour', sql`${text('colour')} = ${car.colour}`],
+    ['origin', word('origin', VEHICLE_ORIGIN_KEYS, car.vehicleOrigin)],
+    ['damage', word('damage', DAMAGE_KEYS, car.damage)],
+    ['vat', sql`${text('vat')} = ${car.vat}`],
+    ['ownersMax', sql`(${text('ownersMax')})::int >= ${car.previousOwners}`],
+    ['registered', sql`${car.registeredUntil}::date >= ${registeredFrom(now)}::date`],
+    [
       'equipment',
       sql`string_to_array(${text('equipment')}, ',') <@ ${`{${car.equipment.join(',')}}`}::text[]`,
-    ),
+    ],
     // A new advert is rated by the next round of the pricing job (decision 050), after this.
-    absentOr('goodPrice', sql`false`),
-    absentOr(
+    ['goodPrice', sql`false`],
+    [
       'q',
       sql`exists (select 1 from ${cars} where ${cars.id} = ${car.id} and ${cars.searchVector} @@ car_search_query(${text('q')}))`,
-    ),
-  )!;
+    ],
+  ];
+}
+
+/**
+ * Every detail filter the search has, the car passes. Most searches have none: one test of their
+ * keys (`?|`) passes them without reading each filter from the JSON (17.9 → 14.0 ms for the
+ * 10,000 searches without a brand of bench:api's step).
+ */
+function detailsMatch(car: ListingToMatch, now: Date): SQL {
+  const tests = detailTests(car, now);
+  const names = `{${tests.map(([name]) => name).join(',')}}`;
+  const each = tests.map(([name, test]) => sql`(${s.filters} ->> ${name} is null or ${test})`);
+  return sql`(not (${s.filters} ?| ${names}::text[]) or (${and(...each)}))`;
 }
 
 /** Someone with an active subscription at `now` (docs/product.md, “Subscriptions”): they see new listings at once. */
