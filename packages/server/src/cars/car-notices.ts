@@ -43,3 +43,43 @@ export async function markMailed(
       set: { sentAt: sql`excluded.sent_at` },
     });
 }
+
+/** Of `userIds`, those the car was mailed to within the hour: one query for a notice's readers. */
+export async function mailedCarRecently(
+  tx: Executor,
+  userIds: readonly string[],
+  carId: string,
+  now: Date,
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ userId: carNoticesSent.userId })
+    .from(carNoticesSent)
+    .where(
+      and(
+        eq(carNoticesSent.carId, carId),
+        inArray(carNoticesSent.userId, [...new Set(userIds)]),
+        gt(carNoticesSent.sentAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** Records that the car was mailed to each of `userIds` at `now`, in a few statements. */
+export async function markCarMailed(
+  tx: Executor,
+  userIds: readonly string[],
+  carId: string,
+  now: Date,
+): Promise<void> {
+  const unique = [...new Set(userIds)];
+  for (let i = 0; i < unique.length; i += 1_000) {
+    await tx
+      .insert(carNoticesSent)
+      .values(unique.slice(i, i + 1_000).map((userId) => ({ userId, carId, sentAt: now })))
+      .onConflictDoUpdate({
+        target: [carNoticesSent.userId, carNoticesSent.carId],
+        set: { sentAt: sql`excluded.sent_at` },
+      });
+  }
+}

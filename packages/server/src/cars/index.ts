@@ -103,6 +103,6 @@ export {
   verifyUnsubscribe,
   type UnsubscribeScope,
 } from './unsubscribe-link.ts';
-export { markMailed, recentlyMailed } from './car-notices.ts';
+export { mailedCarRecently, markCarMailed, markMailed, recentlyMailed } from './car-notices.ts';
 export { advertMails, type AdvertMailVars } from './advert-mails.ts';
 export { noticeMails, type NoticeMailVars } from './notice-mails.ts';

@@ -5,6 +5,8 @@ import type { Executor } from '../db/client.ts';
 import { savedSearches, savedSearchHits, users } from '../db/schema/index.ts';
 import {
   carsToAnnounce,
+  mailedCarRecently,
+  markCarMailed,
   markMailed,
   matchingSearches,
   recentlyMailed,
@@ -15,6 +17,8 @@ import { formatEuro } from '@autoberza/contract/format';
 import { userScript } from '../accounts/index.ts';
 
 const s = savedSearches;
+/** Rows of one insert (a statement's parameters stay far below PostgreSQL's 65,535). */
+const ROWS_AT_ONCE = 1_000;
 
 /**
  * Alerts for one listing: an immediate search gets a mail (and a push with isNotification);
@@ -32,11 +36,11 @@ export async function queueSavedSearchAlerts(
   const title = `${car.brandName} ${car.modelName}`.trim();
   const secret = app.config.JWT_SECRET;
   const daily = matches.filter((m) => m.alert === 'daily');
-  if (daily.length > 0) {
+  for (let i = 0; i < daily.length; i += ROWS_AT_ONCE) {
     await tx
       .insert(savedSearchHits)
       .values(
-        daily.map((m) => ({
+        daily.slice(i, i + ROWS_AT_ONCE).map((m) => ({
           savedSearchId: m.id,
           carId: car.id,
           userId: m.userId,
@@ -45,40 +49,48 @@ export async function queueSavedSearchAlerts(
       )
       .onConflictDoNothing();
   }
-  const mailAlert = async (m: (typeof matches)[number]) => {
-    await app.mailer.enqueue(
-      {
-        to: m.email,
-        template: 'savedSearchAlert',
-        script: userScript(m),
-        vars: {
-          firstName: m.firstName,
-          searchName: m.name,
-          carId: car.id,
-          title,
-          year: car.yearProduction ?? 0,
-          price: car.price,
-          unsubscribe: unsubscribeQuery(secret, { ids: [m.id] }, options.now),
-        },
-        dedupeKey: `saved-search-mail:${m.id}:${car.id}`,
-      },
-      tx,
-    );
-    await markMailed(tx, m.userId, [car.id], options.now);
-  };
   const immediate = matches.filter((match) => match.alert === 'immediate');
   // Users another notice mailed the car to within the hour get no alert mail for it (each of
-  // a user's own searches still alerts: the check is made before this listing's alerts).
-  const mailedBefore = new Set<string>();
-  for (const userId of new Set(immediate.map((m) => m.userId))) {
-    if ((await recentlyMailed(tx, userId, [car.id], options.now)).size > 0)
-      mailedBefore.add(userId);
-  }
-  for (const m of immediate) {
-    if (!mailedBefore.has(m.userId)) await mailAlert(m);
-    if (app.push.enabled && m.isNotification) {
-      await app.push.enqueue(
-        {
+  // a user's own searches still alerts: the check is made before this listing's alerts). A
+  // listing can match thousands of searches: every step is a few statements for all of them,
+  // not one per search (bench/README.md, 2026-11-30: one statement per search held a listing's
+  // transaction for seconds at 100,000 saved searches).
+  const mailedBefore = await mailedCarRecently(
+    tx,
+    immediate.map((m) => m.userId),
+    car.id,
+    options.now,
+  );
+  const mailed = immediate.filter((m) => !mailedBefore.has(m.userId));
+  await app.mailer.enqueueAll(
+    mailed.map((m) => ({
+      to: m.email,
+      template: 'savedSearchAlert',
+      script: userScript(m),
+      vars: {
+        firstName: m.firstName,
+        searchName: m.name,
+        carId: car.id,
+        title,
+        year: car.yearProduction ?? 0,
+        price: car.price,
+        unsubscribe: unsubscribeQuery(secret, { ids: [m.id] }, options.now),
+      },
+      dedupeKey: `saved-search-mail:${m.id}:${car.id}`,
+    })),
+    tx,
+  );
+  await markCarMailed(
+    tx,
+    mailed.map((m) => m.userId),
+    car.id,
+    options.now,
+  );
+  if (app.push.enabled) {
+    await app.push.enqueueAll(
+      immediate
+        .filter((m) => m.isNotification)
+        .map((m) => ({
           userId: m.userId,
           title: app.t('savedSearch.push.title', { name: m.name }, userScript(m)),
           body: app.t(
@@ -88,10 +100,9 @@ export async function queueSavedSearchAlerts(
           ),
           link: pathTo(paths.car, { id: car.id }),
           dedupeKey: `saved-search-push:${m.id}:${car.id}`,
-        },
-        tx,
-      );
-    }
+        })),
+      tx,
+    );
   }
   return matches.length;
 }

@@ -80,6 +80,31 @@ describe('saved-search alerts', () => {
     expect(mails.every((m) => m.vars.carId === car._id)).toBe(true);
   });
 
+  // A listing can match thousands of saved searches: one statement per search held the
+  // listing's transaction for seconds at 100,000 of them (bench/README.md, 2026-11-30).
+  it("queue a listing's alerts to many readers in one statement, not one per search", async () => {
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => approvedUser(t.app)));
+    for (const buyer of buyers) await save(buyer.token, 'Sve te marke', { brand: r.brand });
+    const car = await createCar(t.app, seller.token, r);
+    t.clock.advance(21 * MIN);
+    // The alerts at publication, to everyone (none of them subscribes).
+    const calls = { one: 0, many: 0 };
+    const { enqueue, enqueueAll } = t.app.outbox;
+    t.app.outbox.enqueue = (...args) => ((calls.one += 1), enqueue(...args));
+    t.app.outbox.enqueueAll = (kind, rows, tx) => (
+      (calls.many += rows.length > 0 ? 1 : 0),
+      enqueueAll(kind, rows, tx)
+    );
+    try {
+      await t.app.jobs.run('newListingPush');
+    } finally {
+      Object.assign(t.app.outbox, { enqueue, enqueueAll });
+    }
+    for (const buyer of buyers)
+      expect((await alertsTo(buyer.email)).map((m) => m.vars.carId)).toEqual([car._id]);
+    expect(calls).toEqual({ one: 0, many: 1 });
+  });
+
   it('reach subscribers at creation and everyone else after the 20 minutes, once', async () => {
     const subscriber = await approvedUser(t.app);
     await subscribe(t.app, subscriber.token);

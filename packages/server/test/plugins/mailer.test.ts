@@ -193,6 +193,35 @@ describe('mail through the outbox', () => {
     expect(smtp.received[0]!.decoded).toContain('https://autoberza.test/car/c-1');
   });
 
+  it('queues many mails at once, each dedupe key once, and refuses them all if one is unfit', async () => {
+    const { smtp, app, ...t } = await withSmtp();
+    const digest = (user: string): MailRequest => ({
+      to: `${user}@example.com`,
+      template: 'newListingsDigest',
+      vars: {
+        firstName: 'Ana',
+        items: [{ carId: 'c-2', title: 'Zastava 101', year: 1987, price: 900 }],
+        unsubscribe: `notice=newListings&user=${user}&iat=1&token=t`,
+      },
+      dedupeKey: `new-listing:c-2:${user}`,
+    });
+    await expect(
+      app.mailer.enqueueAll([
+        digest('u-0'),
+        { to: 'a@example.com', template: 'listingRemoved', vars: {} } as never,
+      ]),
+    ).rejects.toThrow(/title/);
+    expect(await rows({ smtp, app, ...t })).toHaveLength(0);
+    await app.mailer.enqueue(digest('u-1'));
+    await app.mailer.enqueueAll([digest('u-1'), digest('u-2'), digest('u-2'), digest('u-3')]);
+    expect(await app.outbox.drain()).toEqual({ sent: 3, retried: 0, dead: 0 });
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+      'u-1@example.com',
+      'u-2@example.com',
+      'u-3@example.com',
+    ]);
+  });
+
   it('answers the operator’s copy of a contact message to its sender', async () => {
     const { smtp, app } = await withSmtp();
     await app.mailer.enqueue({

@@ -26,6 +26,8 @@ export interface Mailer {
    * caller's change commits. Throws at once if the template's words cannot be filled.
    */
   enqueue(message: MailRequest, tx?: Executor): Promise<void>;
+  /** Queues many mails as `enqueue` queues one, in a few statements. */
+  enqueueAll(messages: MailRequest[], tx?: Executor): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -164,6 +166,13 @@ export default fp<MailerOptions>(
           tx,
           dedupeKey,
         });
+      },
+      async enqueueAll(messages, tx) {
+        const rows = messages.map(({ dedupeKey, ...message }) => {
+          checkMail(message as MailMessage, context);
+          return { payload: message as unknown as Record<string, unknown>, dedupeKey };
+        });
+        await app.outbox.enqueueAll('mail', rows, tx);
       },
     } satisfies Mailer);
 

@@ -49,6 +49,15 @@ export interface Outbox {
     payload: Record<string, unknown>,
     options?: EnqueueOptions,
   ): Promise<{ id: string } | null>;
+  /**
+   * Queues many rows of a kind in a few statements (a notice to thousands of readers: one insert
+   * each cost a round trip and held the caller's transaction for seconds).
+   */
+  enqueueAll(
+    kind: OutboxKind,
+    rows: { payload: Record<string, unknown>; dedupeKey?: string | undefined }[],
+    tx?: Executor,
+  ): Promise<void>;
   /** Registers the sender of a kind (done by the mailer and push plugins). */
   handle(kind: OutboxKind, handler: OutboxHandler): void;
   /** Delivers every row due now and returns what happened; tests call it directly. */
@@ -79,6 +88,8 @@ declare module 'fastify' {
 }
 
 const MAX_DELAY_MS = 6 * HOUR;
+/** Rows of one insert in enqueueAll (a statement's parameters stay far below PostgreSQL's 65,535). */
+const ENQUEUE_CHUNK = 1_000;
 const PRUNE_EVERY_MS = HOUR;
 
 /** Delay before attempt `attempts + 1`: base, 2×base, 4×base... capped at 6 hours. */
@@ -121,6 +132,30 @@ export default fp<OutboxOptions>(
         .onConflictDoNothing({ target: outbox.dedupeKey })
         .returning({ id: outbox.id });
       return row ?? null;
+    }
+
+    async function enqueueAll(
+      kind: OutboxKind,
+      rows: { payload: Record<string, unknown>; dedupeKey?: string | undefined }[],
+      tx?: Executor,
+    ) {
+      const executor = tx ?? app.db;
+      const now = app.clock.now();
+      for (let i = 0; i < rows.length; i += ENQUEUE_CHUNK) {
+        await executor
+          .insert(outbox)
+          .values(
+            rows.slice(i, i + ENQUEUE_CHUNK).map((row) => ({
+              kind,
+              payload: row.payload,
+              dedupeKey: row.dedupeKey ?? null,
+              nextAttemptAt: now,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .onConflictDoNothing({ target: outbox.dedupeKey });
+      }
     }
 
     /**
@@ -239,6 +274,7 @@ export default fp<OutboxOptions>(
 
     app.decorate('outbox', {
       enqueue,
+      enqueueAll,
       handle(kind, handler) {
         handlers.set(kind, handler);
       },
