@@ -1,6 +1,6 @@
 import { HOUR } from '@autoberza/contract/time';
 import { and, gt, inArray, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { ROWS_PER_INSERT, type Executor } from '../db/client.ts';
 import { carNoticesSent } from '../db/schema/index.ts';
 
 /** A car mailed to a user by one notice is left out of the user's other notices this long. */
@@ -73,10 +73,12 @@ export async function markCarMailed(
   now: Date,
 ): Promise<void> {
   const unique = [...new Set(userIds)];
-  for (let i = 0; i < unique.length; i += 1_000) {
+  for (let i = 0; i < unique.length; i += ROWS_PER_INSERT) {
     await tx
       .insert(carNoticesSent)
-      .values(unique.slice(i, i + 1_000).map((userId) => ({ userId, carId, sentAt: now })))
+      .values(
+        unique.slice(i, i + ROWS_PER_INSERT).map((userId) => ({ userId, carId, sentAt: now })),
+      )
       .onConflictDoUpdate({
         target: [carNoticesSent.userId, carNoticesSent.carId],
         set: { sentAt: sql`excluded.sent_at` },

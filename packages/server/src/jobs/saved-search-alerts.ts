@@ -1,7 +1,7 @@
 import { pathTo, paths } from '@autoberza/contract';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/client.ts';
+import { ROWS_PER_INSERT, type Executor } from '../db/client.ts';
 import { savedSearches, savedSearchHits, users } from '../db/schema/index.ts';
 import {
   carsToAnnounce,
@@ -17,8 +17,6 @@ import { formatEuro } from '@autoberza/contract/format';
 import { userScript } from '../accounts/index.ts';
 
 const s = savedSearches;
-/** Rows of one insert (a statement's parameters stay far below PostgreSQL's 65,535). */
-const ROWS_AT_ONCE = 1_000;
 
 /**
  * Alerts for one listing: an immediate search gets a mail (and a push with isNotification);
@@ -36,11 +34,11 @@ export async function queueSavedSearchAlerts(
   const title = `${car.brandName} ${car.modelName}`.trim();
   const secret = app.config.JWT_SECRET;
   const daily = matches.filter((m) => m.alert === 'daily');
-  for (let i = 0; i < daily.length; i += ROWS_AT_ONCE) {
+  for (let i = 0; i < daily.length; i += ROWS_PER_INSERT) {
     await tx
       .insert(savedSearchHits)
       .values(
-        daily.slice(i, i + ROWS_AT_ONCE).map((m) => ({
+        daily.slice(i, i + ROWS_PER_INSERT).map((m) => ({
           savedSearchId: m.id,
           carId: car.id,
           userId: m.userId,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ROWS_PER_INSERT } from '../../src/db/client.ts';
 import { outbox } from '../../src/db/schema/outbox.ts';
 import type { MailRequest } from '../../src/plugins/app/mailer.ts';
 import {
@@ -220,6 +221,27 @@ describe('mail through the outbox', () => {
       'u-2@example.com',
       'u-3@example.com',
     ]);
+  });
+
+  it('queues a batch larger than one insert whole, a key repeated across inserts once', async () => {
+    const { app, ...t } = await withSmtp();
+    const keys = 2 * ROWS_PER_INSERT + 7;
+    const digest = (i: number): MailRequest => ({
+      to: `kupac-${i}@example.com`,
+      template: 'newListingsDigest',
+      vars: {
+        firstName: 'Ana',
+        items: [{ carId: 'c-3', title: 'Yugo 45', year: 1989, price: 700 }],
+        unsubscribe: `notice=newListings&user=u-${i}&iat=1&token=t`,
+      },
+      dedupeKey: `new-listing:c-3:u-${i}`,
+    });
+    // Every key once, then a key of the first insert and one of the second again, in the third.
+    const messages = [...Array.from({ length: keys }, (_, i) => digest(i)), digest(0), digest(260)];
+    await app.mailer.enqueueAll(messages);
+    const queued = await rows({ app, ...t });
+    expect(queued).toHaveLength(keys);
+    expect(new Set(queued.map((row) => row.dedupeKey)).size).toBe(keys);
   });
 
   it('answers the operator’s copy of a contact message to its sender', async () => {

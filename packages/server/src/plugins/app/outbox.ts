@@ -1,7 +1,7 @@
 import { HOUR, MINUTE } from '@autoberza/contract/time';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Executor } from '../../db/client.ts';
+import { ROWS_PER_INSERT, type Executor } from '../../db/client.ts';
 import { outbox, type OutboxRow } from '../../db/schema/outbox.ts';
 import { OUTBOX_KEEP_SENT_MS } from '../../lib/retention.ts';
 
@@ -50,8 +50,8 @@ export interface Outbox {
     options?: EnqueueOptions,
   ): Promise<{ id: string } | null>;
   /**
-   * Queues many rows of a kind in a few statements (a notice to thousands of readers: one insert
-   * each cost a round trip and held the caller's transaction for seconds).
+   * Queues many rows of a kind in inserts of ROWS_PER_INSERT (a notice to thousands of readers:
+   * one insert each cost a round trip and held the caller's transaction for seconds).
    */
   enqueueAll(
     kind: OutboxKind,
@@ -88,8 +88,6 @@ declare module 'fastify' {
 }
 
 const MAX_DELAY_MS = 6 * HOUR;
-/** Rows of one insert in enqueueAll (a statement's parameters stay far below PostgreSQL's 65,535). */
-const ENQUEUE_CHUNK = 1_000;
 const PRUNE_EVERY_MS = HOUR;
 
 /** Delay before attempt `attempts + 1`: base, 2×base, 4×base... capped at 6 hours. */
@@ -141,11 +139,11 @@ export default fp<OutboxOptions>(
     ) {
       const executor = tx ?? app.db;
       const now = app.clock.now();
-      for (let i = 0; i < rows.length; i += ENQUEUE_CHUNK) {
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
         await executor
           .insert(outbox)
           .values(
-            rows.slice(i, i + ENQUEUE_CHUNK).map((row) => ({
+            rows.slice(i, i + ROWS_PER_INSERT).map((row) => ({
               kind,
               payload: row.payload,
               dedupeKey: row.dedupeKey ?? null,
