@@ -9,7 +9,8 @@
  * cold pass and hit rate); cached search is judged against health (p99 < 25 ms, at least 40 % of
  * its throughput) and printed against a bare route of the same server.
  *
- * Cold (a second instance without the list cache): each read's capacity closed loop and the CPU
+ * Cold (a second instance without the list cache, serving alone: the first is closed meanwhile
+ * and a new one serves the mixed run): each read's capacity closed loop and the CPU
  * a request costs the server's thread and PostgreSQL's backends of the bench's database; then
  * open loop for BENCH_OPEN_SECONDS (20) at stated rates, from a load generator in a process of
  * its own: cold search, keyword search, a subscriber's search on the car's details (decision
@@ -27,7 +28,8 @@
  * (bench/saved-searches.ts; median and p99 < 50 ms). BENCH_ONLY=saved-searches runs only that
  * step, on its own fresh database (BENCH_SAVED_SEARCHES changes the count).
  *
- * BENCH_LISTINGS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per endpoint),
+ * BENCH_LISTINGS (100000), BENCH_BUYERS (5000 buyers' accounts beside the dealers),
+ * BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per endpoint),
  * BENCH_KNEE_SECONDS (10 per doubled rate); BENCH_MIXED_STATUS_CHANGES (2 a second in the mixed
  * run; 0: new adverts only); BENCH_KEEP_DB=true keeps the PostgreSQL database for EXPLAIN (its
  * name is printed); SEARCH_CACHE_TTL_SECONDS as in production (default 30; 0 measures without
