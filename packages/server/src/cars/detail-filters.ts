@@ -158,7 +158,7 @@ export function detailConditions(
   f: DetailFilterValues,
   bind: Bind,
   at: Date,
-  walked = false,
+  walked: Walk = false,
 ): { conditions: SQL[]; names: string[] } {
   const conditions: SQL[] = [];
   const names: string[] = [];
@@ -191,6 +191,7 @@ export function detailConditions(
   // each car walked: `is true` keeps it from its index, which the planner took, misjudging how
   // many adverts have two words together, to read and sort every match (7,800 buffers for „prvi
   // vlasnik“ where the walk reads 100).
+  if (f.q && walked === 'unkeyed') return { conditions, names };
   if (f.q && f.qQuery !== undefined && walked)
     add('qExpanded', sql`(${cars.searchVector} @@ ${bind('qQuery', f.qQuery)}::tsquery) is true`);
   else if (f.q && f.qQuery !== undefined)
@@ -198,6 +199,13 @@ export function detailConditions(
   else if (f.q) add('q', sql`${cars.searchVector} @@ car_search_query(${bind('q', f.q)}::text)`);
   return { conditions, names };
 }
+
+/**
+ * How a list's conditions are built: for the index (false), for a walk down the sort's order
+ * (true: the keyword a test of each car), or without the keyword (`unkeyed`: the adverts a walk
+ * reads, the keyword tested on them after; src/cars/list-query.ts, keywordPage).
+ */
+export type Walk = boolean | 'unkeyed';
 
 /** A car's values that the detail filters and the keyword read (migration 0027's list state). */
 export interface DetailListState {

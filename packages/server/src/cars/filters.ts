@@ -10,6 +10,7 @@ import {
   detailFilters,
   keywordFilter,
   type DetailFilterValues,
+  type Walk,
 } from './detail-filters.ts';
 
 /** Decision 017: an empty query value means "no filter". */
@@ -77,7 +78,7 @@ export function filterConditions(
   f: SearchFilters,
   bind: Bind = (_name, value) => value,
   at: Date = new Date(),
-  walked = false,
+  walked: Walk = false,
 ): {
   conditions: SQL[];
   needsSeller: boolean;
