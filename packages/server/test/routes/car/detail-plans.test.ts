@@ -341,11 +341,13 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
   // the 1,001 counted bounds a band of some 3,200 matches. The first KEYWORD_EARLY_WALK adverts
   // by price hold the page (src/cars/list-query.ts). By year the band is short and walked.
   it('finds a common word’s page past its cap at the head of the order, not in a band', async () => {
-    for (const [sort, order] of [
-      ['priceAsc', sql`price asc, published_at desc, id desc`],
-      ['yearDesc', sql`year_production desc, published_at desc, id desc`],
+    for (const [path, sort, order] of [
+      ['search', 'priceAsc', sql`price asc, published_at desc, id desc`],
+      ['search', 'yearDesc', sql`year_production desc, published_at desc, id desc`],
+      // The dealer's page, whose seller has every car here: the head is the seller's cars.
+      [`user/${sellerId}`, 'priceAsc', sql`price asc, published_at desc, id desc`],
     ] as const) {
-      const url = `/api/car/search?q=servisiran&sort=${sort}&page=2&limit=20`;
+      const url = `/api/car/${path}?q=servisiran&sort=${sort}&page=2&limit=20`;
       const res = await t.app.inject({
         method: 'GET',
         url,
