@@ -25,7 +25,7 @@ export interface ListWhere {
   shape: string;
   /**
    * `walked`: the conditions of a walk down the sort's order, the keyword's among them kept from
-   * its index (keywordPage).
+   * its index; `unkeyed`: those without the keyword, the adverts a walk reads (keywordPage).
    */
   build(bind: Bind, walked?: Walk): SQL | undefined;
 }
