@@ -202,10 +202,11 @@ export function detailConditions(
 
 /**
  * How a list's conditions are built: for the index (false), for a walk down the sort's order
- * (true: the keyword a test of each car), or without the keyword (`unkeyed`: the adverts a walk
- * reads, the keyword tested on them after; src/cars/list-query.ts, keywordPage).
+ * (true: the keyword a test of each car), without the keyword (`unkeyed`: the adverts a walk
+ * reads, the keyword tested on them after), or without any filter (`head`: the list's own
+ * adverts, which a walk by date reads; src/cars/list-query.ts, keywordPage).
  */
-export type Walk = boolean | 'unkeyed';
+export type Walk = boolean | 'unkeyed' | 'head';
 
 /** A car's values that the detail filters and the keyword read (migration 0027's list state). */
 export interface DetailListState {

@@ -85,6 +85,11 @@ export function filterConditions(
   hasRange: boolean;
   /** A detail or the keyword is among them: the total is exact up to DETAIL_COUNT_CAP. */
   hasDetails: boolean;
+  /**
+   * A filter besides the brand, the model and the keyword is among them: one whose index may
+   * lead a walk by date off the date's order (src/cars/list-query.ts, keywordPage).
+   */
+  offDate: boolean;
   shape: string;
 } {
   const conditions: SQL[] = [];
@@ -134,7 +139,16 @@ export function filterConditions(
   names.push(...details.names);
   const hasDetails = details.names.length > 0;
   if (hasDetails) hasRange = true;
-  return { conditions, needsSeller, hasRange, hasDetails, shape: names.join(',') };
+  // A walk by date reads the brand's or the model's adverts down their index by date.
+  const byDate = str(f.model) !== undefined ? 'model' : str(f.brand) !== undefined ? 'brand' : '';
+  return {
+    conditions: walked === 'head' ? conditions.filter((_, i) => names[i] === byDate) : conditions,
+    needsSeller,
+    hasRange,
+    hasDetails,
+    offDate: names.some((name) => !['brand', 'model', 'q', 'qExpanded'].includes(name)),
+    shape: names.join(','),
+  };
 }
 
 const NEWEST: [AnyPgColumn, 'desc'][] = [

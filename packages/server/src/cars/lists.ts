@@ -67,7 +67,11 @@ export async function searchCars(
 ) {
   // The keyword's words as the adverts have them, nearest words for the rest (decision 044).
   if (filters.q) filters = { ...filters, qQuery: await keywordQuery(app.db, filters.q) };
-  const { needsSeller, hasRange, hasDetails, shape } = filterConditions(filters, undefined, at);
+  const { needsSeller, hasRange, hasDetails, offDate, shape } = filterConditions(
+    filters,
+    undefined,
+    at,
+  );
   const { docs, totalDocs, totalCapped, nextPublishAt } = await pageOf(
     app,
     {
@@ -84,7 +88,7 @@ export async function searchCars(
       nextPublishAfter: forCache ? at : undefined,
       planForValues: hasRange,
       countCap: hasDetails ? DETAIL_COUNT_CAP : undefined,
-      keyword: Boolean(filters.q),
+      keyword: filters.q ? { dateHead: offDate } : undefined,
     },
   );
   return {
@@ -130,7 +134,7 @@ export async function sellerCars(
       nextPublishAfter: forCache ? at : undefined,
       planForValues: q !== undefined,
       countCap: q === undefined ? undefined : DETAIL_COUNT_CAP,
-      keyword: q !== undefined,
+      keyword: q === undefined ? undefined : { dateHead: false },
     },
   );
   return {
