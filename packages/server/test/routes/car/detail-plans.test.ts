@@ -127,6 +127,8 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
   let t: TestApp;
   let token: string;
   let sellerId: string;
+  /** The brand of every car here. */
+  let brandId: string;
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { SEARCH_CACHE_TTL_SECONDS: '0' } });
@@ -137,6 +139,7 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
     const car = await createCar(t.app, seller.token, r);
     const [row] = await t.app.db.select().from(cars).where(eq(cars.id, car._id));
     const { searchVector: _generated, ...base } = row!;
+    brandId = base.brandId;
     for (let from = 0; from < LISTINGS; from += 1000) {
       const copies = Array.from({ length: Math.min(1000, LISTINGS - from) }, (_, n) => {
         const i = from + n;
@@ -394,10 +397,14 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
   // A common word with two filters that go together (navigation only in cars from 2023 on): the
   // planner, taking them to be independent, expected a tenth of their 8,700 cars, and read and
   // sorted them all for the second page. The newest adverts hold it (src/cars/list-query.ts,
-  // KEYWORD_DATE_HEAD).
+  // KEYWORD_DATE_HEAD). With a brand, the newest of the brand's (all the cars here).
   it('finds a keyword’s page past its cap by date among the newest adverts', async () => {
-    for (const page of [1, 2]) {
-      const url = `/api/car/search?q=servisiran&equipment=navigation&yearFrom=2023&page=${page}&limit=20`;
+    for (const [page, brand] of [
+      [1, ''],
+      [2, ''],
+      [2, `&brand=${brandId}`],
+    ] as const) {
+      const url = `/api/car/search?q=servisiran&equipment=navigation&yearFrom=2023${brand}&page=${page}&limit=20`;
       const res = await t.app.inject({
         method: 'GET',
         url,
