@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars } from '../../../src/db/schema/index.ts';
 import { DETAIL_COUNT_CAP } from '../../../src/cars/detail-filters.ts';
@@ -187,6 +187,21 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
             Number(node['Actual Loops']),
         0,
       );
+  /** A list's page as the subscriber gets it. */
+  async function listPage(url: string) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ totalCapped: boolean; data: { _id: string }[] }>();
+  }
+  /** The ids a plain query of `cars` gives, in its order. */
+  const plainIds = async (query: SQL) =>
+    ((await t.app.db.execute(query)) as unknown as { rows: { id: string }[] }).rows.map(
+      (row) => row.id,
+    );
   const seqScans = (nodes: Record<string, unknown>[]) =>
     nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cars');
   const indexes = (nodes: Record<string, unknown>[]) =>
@@ -333,22 +348,12 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
       ['oldest', 1],
     ] as const) {
       const url = `/api/car/search?q=kožna&sort=${sort}&page=${page}&limit=20`;
-      const res = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const body = res.json<{ totalCapped: boolean; data: { _id: string }[] }>();
+      const body = await listPage(url);
       expect(body.totalCapped, url).toBe(true);
-      const expected = (
-        (await t.app.db.execute(sql`
+      const expected = await plainIds(sql`
           select id from cars
           where search_vector @@ car_search_query('kožna') and delisted_at is null and hidden_at is null
-          order by ${orders[sort]} limit 20 offset ${(page - 1) * 20}`)) as unknown as {
-          rows: { id: string }[];
-        }
-      ).rows.map((row) => row.id);
+          order by ${orders[sort]} limit 20 offset ${(page - 1) * 20}`);
       expect(
         body.data.map((car) => car._id),
         url,
@@ -371,20 +376,13 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
       [`user/${sellerId}`, 'priceAsc', sql`price asc, published_at desc, id desc`],
     ] as const) {
       const url = `/api/car/${path}?q=servisiran&sort=${sort}&page=2&limit=20`;
-      const res = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const expected = (
-        (await t.app.db.execute(sql`
+      const body = await listPage(url);
+      const expected = await plainIds(sql`
           select id from cars
           where search_vector @@ car_search_query('servisiran') and delisted_at is null and hidden_at is null
-          order by ${order} limit 20 offset 20`)) as unknown as { rows: { id: string }[] }
-      ).rows.map((row) => row.id);
+          order by ${order} limit 20 offset 20`);
       expect(
-        res.json<{ data: { _id: string }[] }>().data.map((car) => car._id),
+        body.data.map((car) => car._id),
         url,
       ).toEqual(expected);
       const { nodes, plan } = await ranNodes(url);
@@ -405,22 +403,12 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
       [2, `&brand=${brandId}`],
     ] as const) {
       const url = `/api/car/search?q=servisiran&equipment=navigation&yearFrom=2023${brand}&page=${page}&limit=20`;
-      const res = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const expected = (
-        (await t.app.db.execute(sql`
+      const body = await listPage(url);
+      const expected = await plainIds(sql`
           select id from cars
           where search_vector @@ car_search_query('servisiran') and equipment @> '{navigation}'
             and year_production >= 2023 and delisted_at is null and hidden_at is null
-          order by published_at desc, id desc limit 20 offset ${(page - 1) * 20}`)) as unknown as {
-          rows: { id: string }[];
-        }
-      ).rows.map((row) => row.id);
-      const body = res.json<{ totalCapped: boolean; data: { _id: string }[] }>();
+          order by published_at desc, id desc limit 20 offset ${(page - 1) * 20}`);
       expect(body.totalCapped, url).toBe(true);
       expect(
         body.data.map((car) => car._id),
