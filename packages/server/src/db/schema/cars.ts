@@ -160,10 +160,11 @@ export const cars = pgTable(
     index('cars_power_idx').on(table.enginePower),
     index('cars_status_idx').on(table.status),
     index('cars_doors_idx').on(table.doors),
-    // "Has all of these" (`equipment @> array[...]`): decision 043.
-    index('cars_equipment_idx').using('gin', table.equipment),
+    // "Has all of these" (`equipment @> array[...]`): decision 043. The GIN indexes keep no pending
+    // list (decision 056): every search would read it through until it is flushed.
+    index('cars_equipment_idx').using('gin', table.equipment).with({ fastupdate: false }),
     // The keyword search (decision 044).
-    index('cars_search_vector_idx').using('gin', table.searchVector),
+    index('cars_search_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     // The subscribers' detail filters (decision 044), the gearbox and „Samo dobra cena“
     // (decision 050), covering as the search indexes below are: a common value's total is counted
     // from the index alone, a rare one's page sorted from it. The year, the mileage and the brand
@@ -372,5 +373,7 @@ export type CarImageRow = typeof carImages.$inferSelect;
  * that no advert has any more finds nothing.
  */
 export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (table) => [
-  index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+  index('search_words_trgm_idx')
+    .using('gin', sql`${table.word} gin_trgm_ops`)
+    .with({ fastupdate: false }),
 ]);

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMigratedTestDatabase, type TestDatabase } from '../helpers.ts';
+
+/** The rows of db.execute's answer (node-postgres and PGlite: `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+// Decision 056: a GIN index with a pending list makes every search through it read the list.
+describe('GIN indexes', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createMigratedTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('write new entries into their trees at once (no pending list)', async () => {
+    const result = await database.db.execute(sql`
+      select c.relname as name, coalesce(array_to_string(c.reloptions, ','), '') as options
+      from pg_index i
+      join pg_class c on c.oid = i.indexrelid
+      join pg_am a on a.oid = c.relam
+      join pg_namespace n on n.oid = c.relnamespace
+      where a.amname = 'gin' and n.nspname = 'public'
+      order by c.relname`);
+    const indexes = rowsOf<{ name: string; options: string }>(result);
+    expect(indexes.map((index) => index.name)).toEqual([
+      'cars_equipment_idx',
+      'cars_search_vector_idx',
+      'search_words_trgm_idx',
+    ]);
+    for (const index of indexes) expect(index.options, index.name).toContain('fastupdate=false');
+  });
+});
