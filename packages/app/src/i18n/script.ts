@@ -1,8 +1,6 @@
 import i18n from './index';
 import type { Script } from './resources';
-
-/** Where a browser keeps the reader's choice of script. */
-export const SCRIPT_KEY = 'autoberza:script';
+import { SCRIPT_KEY } from './scriptKey';
 
 /**
  * The script a browser shows (docs/product.md, “Two scripts”): the reader's choice if one is kept;

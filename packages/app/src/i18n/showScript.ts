@@ -2,7 +2,7 @@
 import { SCRIPT_COOKIE } from '@autoberza/contract/script';
 import i18n from './index';
 import { loadLazyNamespaces, type Script } from './resources';
-import { SCRIPT_KEY } from './script';
+import { SCRIPT_KEY } from './scriptKey';
 
 /**
  * Turns every translated text, dates (month names) and the API's messages (the API client sends

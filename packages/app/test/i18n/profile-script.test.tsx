@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SCRIPT_KEY } from '../../src/i18n/script';
+import { SCRIPT_KEY } from '../../src/i18n/scriptKey';
 import { showScript } from '../../src/i18n/showScript';
 import { renderApp, seller } from '../render';
 import { API, server } from '../server';
