@@ -109,6 +109,13 @@ module.exports = {
       to: { circular: true, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'web-no-cycles',
+      severity: 'error',
+      comment: `A module of the app, the design system or the contract does not import itself back, not even through a lazy import (the module that loads the other first gets an export still undefined). ${see}`,
+      from: { path: '^packages/(app|ui|contract|api-client)/src/' },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-tier-composition',
       severity: 'error',
       comment: `Only the composition root (app.ts, server.ts, cli.ts, openapi.ts, testing.ts, demo/cli.ts) imports it. ${see}`,
