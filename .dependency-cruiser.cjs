@@ -111,7 +111,7 @@ module.exports = {
     {
       name: 'web-no-cycles',
       severity: 'error',
-      comment: `A module of the app, the design system or the contract does not import itself back, not even through a lazy import (the module that loads the other first gets an export still undefined). ${see}`,
+      comment: `A module of the app, the design system, the contract or the API client does not import itself back, not even through a lazy import (the module that loads the other first gets an export still undefined). ${see}`,
       from: { path: '^packages/(app|ui|contract|api-client)/src/' },
       to: { circular: true, dependencyTypesNot: ['type-only'] },
     },
