@@ -61,6 +61,9 @@ export async function createMigratedTestDatabase(): Promise<TestDatabase> {
 
 export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
 
+/** The rows of db.execute's answer (node-postgres and PGlite: `{ rows }`). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 let templateArchive: Blob | undefined;
 
 async function newTestDatabase(

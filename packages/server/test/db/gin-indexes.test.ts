@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMigratedTestDatabase, type TestDatabase } from '../helpers.ts';
-
-/** The rows of db.execute's answer (node-postgres and PGlite: `{ rows }`). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { createMigratedTestDatabase, rowsOf, type TestDatabase } from '../helpers.ts';
 
 // Decision 056: a GIN index with a pending list makes every search through it read the list; one
 // over every advert ever posted makes every search's bitmap grow with the years.

@@ -2,10 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { brands } from '../../src/db/schema/index.ts';
-import { createTestDatabase } from '../helpers.ts';
-
-/** The rows of db.execute's answer (node-postgres: `{ rows }`). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { createTestDatabase, rowsOf } from '../helpers.ts';
 
 // A PostgreSQL server's feature: runs in the server suite's PostgreSQL pass (TEST_DATABASE_URL).
 describe.runIf(process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
