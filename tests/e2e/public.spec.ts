@@ -224,9 +224,14 @@ test('on a phone, "Pozovi" stays on screen at the bottom, beside the price, to t
   const call = visitor.getByRole('link', { name: 'Pozovi prodavca' });
   await expect(call).toBeVisible();
   await expect(call).toHaveAttribute('href', 'tel:+381695811223');
+  // Year, mileage and fuel come right after the price, before the description and the stated
+  // details (docs/product.md, “Car detail”): what a trader reads first.
+  const general = (await visitor.getByRole('region', { name: 'Opšte informacije' }).boundingBox())!;
+  const description = (await visitor.getByRole('heading', { name: 'Opis' }).boundingBox())!;
+  expect(general.y + general.height).toBeLessThan(description.y);
   // It stays on screen at the bottom, under no header, however far the reader scrolls...
   await expect(call).toBeInViewport();
-  await visitor.mouse.wheel(0, 1200);
+  await visitor.mouse.wheel(0, 2400);
   await expect(visitor.getByRole('heading', { name: 'Opis' })).not.toBeInViewport();
   await expect(call).toBeInViewport();
   await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -231,8 +231,10 @@ function CarDetailPageContent() {
       {car.moderation && (
         <ModerationNotice moderation={car.moderation} forSeller={isOwner} className="mb-6" />
       )}
-      {/* Phones: photos, then title, price and the call bar, then the description and the rest
-          (the columns' boxes dissolve and `order` sorts them). Desktops: two columns. */}
+      {/* Phones (docs/product.md, “Car detail”): photos; title, price and the call bar; the
+          general information (year, mileage, fuel: what a trader reads first); the description
+          and the stated details; the seller. The columns' boxes dissolve and `order` sorts them.
+          Desktops: two columns in the order of the code. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-8">
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           <HydratesApart>
@@ -264,13 +266,13 @@ function CarDetailPageContent() {
               )}
             </div>
           </HydratesApart>
-          <section aria-labelledby="description" className="order-3">
+          <section aria-labelledby="description" className="order-4">
             <h2 id="description" className="mb-2 text-xl font-bold">
               {t('cars:detail.description')}
             </h2>
             <AdvertDescription text={car.description} />
           </section>
-          <div className="order-3">
+          <div className="order-4">
             <CarDetails car={car} />
           </div>
         </div>
@@ -290,24 +292,32 @@ function CarDetailPageContent() {
             {!(isOwner && car.status === 'sold') && (
               <CallBar phone={seller.phone} price={car.price} carId={car._id} isOwner={isOwner} />
             )}
-            <div className="order-4 flex flex-col gap-6">
+            <div className="contents lg:order-4 lg:flex lg:flex-col lg:gap-6">
               {isAdmin && (
-                <AdminRemoveListing
-                  car={car}
-                  title={title}
-                  onRemoved={() => {
-                    setRemoved(true);
-                    void navigate(paths.cars, { replace: true });
-                  }}
-                />
+                <div className="order-5 lg:order-none">
+                  <AdminRemoveListing
+                    car={car}
+                    title={title}
+                    onRemoved={() => {
+                      setRemoved(true);
+                      void navigate(paths.cars, { replace: true });
+                    }}
+                  />
+                </div>
               )}
-              <section aria-labelledby="general" className="rounded-xl border border-line p-4">
+              <section
+                aria-labelledby="general"
+                className="order-3 rounded-xl border border-line p-4 lg:order-none"
+              >
                 <h2 id="general" className="mb-2 text-lg font-semibold">
                   {t('cars:detail.general')}
                 </h2>
                 <GeneralInfo car={car} signedIn={readerId !== undefined} />
               </section>
-              <section aria-labelledby="contact" className="rounded-xl border border-line p-4">
+              <section
+                aria-labelledby="contact"
+                className="order-5 rounded-xl border border-line p-4 lg:order-none"
+              >
                 <h2 id="contact" className="mb-2 text-lg font-semibold">
                   {t('cars:detail.contact')}
                 </h2>
@@ -329,11 +339,13 @@ function CarDetailPageContent() {
                 )}
               </section>
               {canReport && (
-                <ReportAdvert
-                  carId={car._id}
-                  title={title}
-                  alreadyReported={car.reportedByViewer}
-                />
+                <div className="order-5 lg:order-none">
+                  <ReportAdvert
+                    carId={car._id}
+                    title={title}
+                    alreadyReported={car.reportedByViewer}
+                  />
+                </div>
               )}
             </div>
           </div>
