@@ -136,6 +136,36 @@ function AutomaticSelection({
   /** The text last seen, and whether its best match still waits to be highlighted. */
   const lastText = useRef('');
   const toHighlight = useRef(false);
+  const latest = useRef(state);
+  latest.current = state;
+  // Enter or Tab pressed right after the last letter, before the render that highlights its
+  // best match (a fast typist, a busy phone: the browser runs a key before React's next render):
+  // the key takes that match, as it would a moment later. Left alone when the person moved the
+  // highlight off, or nothing matches (the text stays, as typed). Before react-aria's own
+  // handler, which would keep the text as typed.
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    const takeBestMatch = (event: KeyboardEvent) => {
+      const current = latest.current;
+      if ((event.key !== 'Enter' && event.key !== 'Tab') || !current) return;
+      const text = field.value;
+      const pending = toHighlight.current || text !== lastText.current;
+      if (!pending || current.selectionManager.focusedKey != null || !text.trim()) return;
+      if (current.selectedItem?.textValue === text) return;
+      const match = bestMatch(current.collection, text, (key) =>
+        current.selectionManager.isDisabled(key),
+      );
+      if (!match) return;
+      toHighlight.current = false;
+      current.setSelectedKey(match.key);
+      // Taken: no form is sent by this Enter, and react-aria does not commit the typed text.
+      if (event.key === 'Enter') event.preventDefault();
+      event.stopPropagation();
+    };
+    field.addEventListener('keydown', takeBestMatch, true);
+    return () => field.removeEventListener('keydown', takeBestMatch, true);
+  }, [input]);
   const wasFocused = useRef(false);
   const wasOpen = useRef(false);
   /**
