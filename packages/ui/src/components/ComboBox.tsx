@@ -148,7 +148,8 @@ function AutomaticSelection({
     if (!field) return;
     const takeBestMatch = (event: KeyboardEvent) => {
       const current = latest.current;
-      if ((event.key !== 'Enter' && event.key !== 'Tab') || !current) return;
+      // Not the Enter that ends an input method's composition.
+      if ((event.key !== 'Enter' && event.key !== 'Tab') || event.isComposing || !current) return;
       const text = field.value;
       const pending = toHighlight.current || text !== lastText.current;
       if (!pending || current.selectionManager.focusedKey != null || !text.trim()) return;
