@@ -61,6 +61,24 @@ export const advancedFilters = {
 
 export const ADVANCED_KEYS = Object.keys(advancedFilters) as (keyof typeof advancedFilters)[];
 
+/**
+ * The filters whose columns the keyword table has (src/db/schema/car-keywords.ts, decision 057):
+ * a keyword search with these alone reads it instead of the adverts.
+ */
+const KEYWORD_TABLE_FILTERS: ReadonlySet<string> = new Set([
+  'brand',
+  'model',
+  'priceMin',
+  'priceMax',
+  'yearFrom',
+  'yearTo',
+  'mileageMin',
+  'mileageMax',
+  'hideSold',
+  'q',
+  'qExpanded',
+]);
+
 export type SearchFilters = {
   [K in Exclude<keyof typeof basicFilters, 'q'>]?: number | string | boolean | undefined;
 } & {
@@ -90,6 +108,8 @@ export function filterConditions(
    * lead a walk by date off the date's order (src/cars/list-query.ts, keywordPage).
    */
   offDate: boolean;
+  /** Every filter's column is in the keyword table (decision 057). */
+  keywordTable: boolean;
   shape: string;
 } {
   const conditions: SQL[] = [];
@@ -147,6 +167,7 @@ export function filterConditions(
     hasRange,
     hasDetails,
     offDate: names.some((name) => !['brand', 'model', 'q', 'qExpanded'].includes(name)),
+    keywordTable: !needsSeller && names.every((name) => KEYWORD_TABLE_FILTERS.has(name)),
     shape: names.join(','),
   };
 }

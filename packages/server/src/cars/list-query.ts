@@ -1,8 +1,9 @@
 import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { alias } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { statementName, type Db } from '../db/client.ts';
-import { cars, users } from '../db/schema/index.ts';
+import { carKeywords, cars, users } from '../db/schema/index.ts';
 import type { Bind } from './visibility.ts';
 import type { Walk } from './detail-filters.ts';
 import { COUNT_CAP } from '../lib/schemas.ts';
@@ -56,6 +57,15 @@ function cappedCount(db: Db, where: SQL | undefined, needsSeller: boolean, cap =
     .as('matching');
 }
 
+/**
+ * The listed adverts' keyword table (decision 057) under the name `cars`: the conditions and sorts
+ * built on `cars`' columns read it unchanged, where all their columns are among its own.
+ */
+const keywordCars = alias(carKeywords, 'cars');
+
+/** The table a list reads: the adverts, or a keyword search's narrower copy (keywordPage). */
+type Source = typeof cars | typeof keywordCars;
+
 /** The ids matching `where` in a sort's order, from `limit` and `offset`. */
 function pageIds(
   db: Db,
@@ -64,8 +74,9 @@ function pageIds(
   sort: SortKey,
   limit: Placeholder | number,
   offset: Placeholder | number,
+  source: Source = cars,
 ) {
-  const ids = db.select({ id: cars.id }).from(cars);
+  const ids = db.select({ id: cars.id }).from(source);
   return (needsSeller ? ids.innerJoin(users, eq(cars.userId, users.id)) : ids)
     .where(where)
     .orderBy(...orderBy(sort))
@@ -235,6 +246,9 @@ export const KEYWORD_DATE_HEAD = 1_000;
  * first column; every match inside that bound comes before every match past it, and the page's
  * worth of them is inside. The keyword's index and the column's range are intersected before the
  * table is read.
+ *
+ * `narrow`: every column the conditions read is in the keyword table (decision 057), which is read
+ * instead of the adverts: the same rows, in fewer pages.
  */
 function keywordPage(
   db: Db,
@@ -252,18 +266,27 @@ function keywordPage(
     nextPublishAfter,
     countCap,
     dateHead,
-  }: { nextPublishAfter: string | undefined; countCap: number; dateHead: boolean },
+    narrow,
+  }: {
+    nextPublishAfter: string | undefined;
+    countCap: number;
+    dateHead: boolean;
+    narrow: boolean;
+  },
 ): SQL {
+  const source = narrow && !needsSeller ? keywordCars : cars;
+  // In a template an alias is its name alone: the table is named with it.
+  const table = source === cars ? sql`${cars}` : sql`${carKeywords} as ${sql.identifier('cars')}`;
   const columns = Object.fromEntries(sortColumns(sort).map((column) => [column.name, column]));
   const rows = (condition: SQL | undefined) => {
-    const from = db.select(columns).from(cars);
+    const from = db.select(columns).from(source);
     return (needsSeller ? from.innerJoin(users, eq(cars.userId, users.id)) : from).where(condition);
   };
   const cars_ = sql.identifier('cars');
   const order = sql.join(orderBy(sort), sql`, `);
   const pageOfRows = (source: SQL) =>
     sql`array(select ${cars_}.${sql.identifier('id')} from ${source} as ${cars_} order by ${order} limit ${limit} offset ${offset})`;
-  const walked = sql`array${pageIds(db, walkedWhere, needsSeller, sort, limit, offset)}`;
+  const walked = sql`array${pageIds(db, walkedWhere, needsSeller, sort, limit, offset, source)}`;
   const { column, descending } = sortLead(sort);
   let pastCap = walked;
   let early = sql``;
@@ -285,7 +308,7 @@ function keywordPage(
     // 7,320 (20.8 ms) for a page the newest 476 adverts hold (2.7 ms). A page they do not hold
     // (a rarer word) costs their 1,000 rows first (3.5 ms). Without other filters the planner's
     // walk is the one by date already.
-    const head = sql`(select ${cars}.* from ${cars} where ${headWhere} order by ${order} limit ${KEYWORD_DATE_HEAD})`;
+    const head = sql`(select ${cars_}.* from ${table} where ${headWhere} order by ${order} limit ${KEYWORD_DATE_HEAD})`;
     early = earlyPage(head);
     pastCap = earlyOr(walked);
   } else if (column !== cars.publishedAt && offset + limit <= countCap) {
@@ -323,7 +346,7 @@ function keywordPage(
       // („isofix“ under 6,000 EUR by year: the counted matches, read down the price index, were
       // the oldest, and their band 15,289 cars) is found in a few dozen; a word rare at the head
       // of the order costs the walk's 300 adverts (1.3 ms) before its band.
-      const head = sql`(select ${cars}.* from ${cars} where ${unkeyedWhere} order by ${order} limit ${KEYWORD_EARLY_WALK})`;
+      const head = sql`(select ${cars_}.* from ${table} where ${unkeyedWhere} order by ${order} limit ${KEYWORD_EARLY_WALK})`;
       early = earlyPage(head);
       pastCap = sql`(case when ${short} then ${walked} else ${earlyOr(banded)} end)`;
     }
@@ -352,9 +375,10 @@ export async function pageOf(
     countCap?: number;
     /**
      * `where` has a keyword (decision 044): its page is read as keywordPage reads it; `dateHead`:
-     * by date, first among the list's newest adverts (other filters might lead the walk astray).
+     * by date, first among the list's newest adverts (other filters might lead the walk astray);
+     * `narrow`: every column `where` reads is in the keyword table (decision 057).
      */
-    keyword?: { dateHead: boolean } | undefined;
+    keyword?: { dateHead: boolean; narrow: boolean } | undefined;
   },
 ): Promise<{
   docs: CarCardDto[] | CarDto[];
@@ -418,7 +442,7 @@ export async function pageOf(
           sort,
           options.limit,
           offset,
-          { ...settings, dateHead: options.keyword.dateHead },
+          { ...settings, ...options.keyword },
         )
       : boundedPage(app.db, literal, needsSeller, sort, options.limit, offset, settings);
     const result = await app.db.execute(statement.inlineParams());

@@ -67,7 +67,7 @@ export async function searchCars(
 ) {
   // The keyword's words as the adverts have them, nearest words for the rest (decision 044).
   if (filters.q) filters = { ...filters, qQuery: await keywordQuery(app.db, filters.q) };
-  const { needsSeller, hasRange, hasDetails, offDate, shape } = filterConditions(
+  const { needsSeller, hasRange, hasDetails, offDate, keywordTable, shape } = filterConditions(
     filters,
     undefined,
     at,
@@ -88,7 +88,7 @@ export async function searchCars(
       nextPublishAfter: forCache ? at : undefined,
       planForValues: hasRange,
       countCap: hasDetails ? DETAIL_COUNT_CAP : undefined,
-      keyword: filters.q ? { dateHead: offDate } : undefined,
+      keyword: filters.q ? { dateHead: offDate, narrow: keywordTable } : undefined,
     },
   );
   return {
@@ -134,7 +134,8 @@ export async function sellerCars(
       nextPublishAfter: forCache ? at : undefined,
       planForValues: q !== undefined,
       countCap: q === undefined ? undefined : DETAIL_COUNT_CAP,
-      keyword: q === undefined ? undefined : { dateHead: false },
+      // The seller and the keyword: both in the keyword table (decision 057).
+      keyword: q === undefined ? undefined : { dateHead: false, narrow: true },
     },
   );
   return {

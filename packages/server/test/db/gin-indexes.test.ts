@@ -22,6 +22,7 @@ describe('GIN indexes', () => {
       order by c.relname`);
     const indexes = rowsOf<{ name: string; options: string }>(result);
     expect(indexes.map((index) => index.name)).toEqual([
+      'car_keywords_search_vector_idx',
       'cars_equipment_idx',
       'cars_search_vector_idx',
       'search_words_trgm_idx',

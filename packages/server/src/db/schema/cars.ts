@@ -20,7 +20,7 @@ import { bodies, brands, fuels, models } from './reference.ts';
 import { users } from './users.ts';
 
 /** A PostgreSQL full-text document (read by the keyword search only, never selected). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

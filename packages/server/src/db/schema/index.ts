@@ -15,3 +15,4 @@ export * from './payments.ts';
 export * from './audit.ts';
 export * from './moderation.ts';
 export * from './statements.ts';
+export * from './car-keywords.ts';

@@ -10,6 +10,7 @@ import {
   type Refs,
 } from './car-helpers.ts';
 import { harness } from './list-harness.ts';
+import { expectKeywordTableInSync } from '../../cars/keyword-table.ts';
 
 /**
  * The words the keyword search knows (`search_words`, kept by triggers on `cars`) when many
@@ -76,4 +77,6 @@ it(`saves every advert and learns every word when dealers write at once (${concu
   // The words are known to the nearest-word search: a misspelling finds them too.
   for (const typo of ['difuzr', 'spojlr']) expect(await found(typo), typo).toEqual(posted);
   for (const typo of ['hladnjk', 'interkulr']) expect(await found(typo), typo).toEqual(changed);
+  // And the keyword table, kept by the same writes (decision 057), is what the adverts are.
+  await expectKeywordTableInSync(t.app.db);
 });
