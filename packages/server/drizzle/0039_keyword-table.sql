@@ -22,14 +22,16 @@ SELECT "id", "search_vector", "published_at", "price", "year_production", "milea
 WHERE "delisted_at" IS NULL AND "hidden_at" IS NULL;--> statement-breakpoint
 ALTER TABLE "car_keywords" ADD CONSTRAINT "car_keywords_id_cars_id_fk" FOREIGN KEY ("id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "car_keywords_search_vector_idx" ON "car_keywords" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "car_keywords_published_idx" ON "car_keywords" USING btree ("published_at","id");--> statement-breakpoint
-CREATE INDEX "car_keywords_price_idx" ON "car_keywords" USING btree ("price","published_at");--> statement-breakpoint
-CREATE INDEX "car_keywords_year_idx" ON "car_keywords" USING btree ("year_production","published_at");--> statement-breakpoint
-CREATE INDEX "car_keywords_mileage_idx" ON "car_keywords" USING btree ("mileage","published_at");--> statement-breakpoint
+CREATE INDEX "car_keywords_published_idx" ON "car_keywords" USING btree ("published_at","id","status","user_id","brand_id","model_id","price","year_production","mileage");--> statement-breakpoint
+CREATE INDEX "car_keywords_price_idx" ON "car_keywords" USING btree ("price","published_at","id","status","user_id","brand_id","model_id","year_production","mileage");--> statement-breakpoint
+CREATE INDEX "car_keywords_year_idx" ON "car_keywords" USING btree ("year_production","published_at","id","status","user_id","brand_id","model_id","price","mileage");--> statement-breakpoint
+CREATE INDEX "car_keywords_mileage_idx" ON "car_keywords" USING btree ("mileage","published_at","id","status","user_id","brand_id","model_id","price","year_production");--> statement-breakpoint
 CREATE INDEX "car_keywords_price_ratio_idx" ON "car_keywords" USING btree ("price_ratio","published_at");--> statement-breakpoint
-CREATE INDEX "car_keywords_brand_idx" ON "car_keywords" USING btree ("brand_id","published_at");--> statement-breakpoint
-CREATE INDEX "car_keywords_model_idx" ON "car_keywords" USING btree ("model_id","published_at");--> statement-breakpoint
-CREATE INDEX "car_keywords_user_idx" ON "car_keywords" USING btree ("user_id","published_at");--> statement-breakpoint
+CREATE INDEX "car_keywords_brand_idx" ON "car_keywords" USING btree ("brand_id","published_at","id","status","user_id","model_id","price","year_production","mileage");--> statement-breakpoint
+CREATE INDEX "car_keywords_brand_price_idx" ON "car_keywords" USING btree ("brand_id","price","published_at","id","status","user_id","model_id","year_production","mileage");--> statement-breakpoint
+CREATE INDEX "car_keywords_brand_year_idx" ON "car_keywords" USING btree ("brand_id","year_production","published_at","id","status","user_id","model_id","price","mileage");--> statement-breakpoint
+CREATE INDEX "car_keywords_model_idx" ON "car_keywords" USING btree ("model_id","published_at","id","status","user_id","brand_id","price","year_production","mileage");--> statement-breakpoint
+CREATE INDEX "car_keywords_user_idx" ON "car_keywords" USING btree ("user_id","published_at");
 -- New adverts, one statement's at once (the seeds insert thousands in one).
 CREATE FUNCTION "car_keywords_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -371,10 +371,13 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
         body.data.map((car) => car._id),
         url,
       ).toEqual(expected);
-      // The counted matches (1,001, from some 5,000 cars read in the table's order), the band's
-      // few or the walk's: never the 60,000 cheaper cars, nor all 20,000 matches.
+      // The counted matches (1,001, from some 5,000 cars read in the table's order), then the
+      // band's or the walk's: never the 60,000 cheaper cars, nor the word's 20,000 matches twice.
+      // The keyword table (decision 057) reads the band's matches from the keyword's bitmap
+      // alone, all 20,000 of its narrow rows (3,335 buffers, 17.5–18.3 ms), where the adverts'
+      // table intersected it with the price index first (1,475–2,058 buffers, 16.8–19.9 ms).
       const { nodes, plan } = await ranNodes(encodeURI(url));
-      expect(scannedRows(nodes), plan).toBeLessThan(10_000);
+      expect(scannedRows(nodes), plan).toBeLessThan(27_000);
     }
   });
 
