@@ -31,7 +31,7 @@ CREATE INDEX "car_keywords_brand_idx" ON "car_keywords" USING btree ("brand_id",
 CREATE INDEX "car_keywords_brand_price_idx" ON "car_keywords" USING btree ("brand_id","price","published_at","id","status","user_id","model_id","year_production","mileage");--> statement-breakpoint
 CREATE INDEX "car_keywords_brand_year_idx" ON "car_keywords" USING btree ("brand_id","year_production","published_at","id","status","user_id","model_id","price","mileage");--> statement-breakpoint
 CREATE INDEX "car_keywords_model_idx" ON "car_keywords" USING btree ("model_id","published_at","id","status","user_id","brand_id","price","year_production","mileage");--> statement-breakpoint
-CREATE INDEX "car_keywords_user_idx" ON "car_keywords" USING btree ("user_id","published_at");
+CREATE INDEX "car_keywords_user_idx" ON "car_keywords" USING btree ("user_id","published_at");--> statement-breakpoint
 -- New adverts, one statement's at once (the seeds insert thousands in one).
 CREATE FUNCTION "car_keywords_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
