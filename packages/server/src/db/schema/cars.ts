@@ -161,7 +161,8 @@ export const cars = pgTable(
     index('cars_status_idx').on(table.status),
     index('cars_doors_idx').on(table.doors),
     // "Has all of these" (`equipment @> array[...]`): decision 043; the keyword search: decision
-    // 044. Of the listed adverts only, as the B-tree indexes of the lists: an advert stays in the
+    // 044 (with a filter the keyword table has not; else that table's, decision 057). Of the
+    // listed adverts only, as the B-tree indexes of the lists: an advert stays in the
     // table when it expires, and a bitmap of every advert ever posted grows with the years
     // (decision 056). No pending list: every search would read it through until it is flushed.
     index('cars_equipment_idx')
