@@ -284,8 +284,8 @@ function keywordPage(
   };
   const cars_ = sql.identifier('cars');
   const order = sql.join(orderBy(sort), sql`, `);
-  const pageOfRows = (source: SQL) =>
-    sql`array(select ${cars_}.${sql.identifier('id')} from ${source} as ${cars_} order by ${order} limit ${limit} offset ${offset})`;
+  const pageOfRows = (rowsOf: SQL) =>
+    sql`array(select ${cars_}.${sql.identifier('id')} from ${rowsOf} as ${cars_} order by ${order} limit ${limit} offset ${offset})`;
   const walked = sql`array${pageIds(db, walkedWhere, needsSeller, sort, limit, offset, source)}`;
   const { column, descending } = sortLead(sort);
   let pastCap = walked;
