@@ -160,17 +160,28 @@ export const cars = pgTable(
     index('cars_power_idx').on(table.enginePower),
     index('cars_status_idx').on(table.status),
     index('cars_doors_idx').on(table.doors),
-    // "Has all of these" (`equipment @> array[...]`): decision 043; the keyword search: decision
-    // 044 (with a filter the keyword table has not; else that table's, decision 057). Of the
-    // listed adverts only, as the B-tree indexes of the lists: an advert stays in the
-    // table when it expires, and a bitmap of every advert ever posted grows with the years
-    // (decision 056). No pending list: every search would read it through until it is flushed.
-    index('cars_equipment_idx')
-      .using('gin', table.equipment)
-      .with({ fastupdate: false })
-      .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
-    index('cars_search_vector_idx')
-      .using('gin', table.searchVector)
+    // The subscribers' detail filters that ask for a value, "has all of these" (`equipment @>
+    // array[...]`, decision 043) and the keyword (decision 044; with a filter the keyword table
+    // has not, else that table's, decision 057) in one GIN index (btree_gin for the scalar
+    // columns): a search on several of them intersects their entries in the index and reads the
+    // table for the matches alone, where one index and a test of the table's rows read 13,000
+    // pages for 4x4, automatic, VAT, tow hook and a word (decision 058). Of the listed adverts
+    // only, as the B-tree indexes of the lists: an advert stays in the table when it expires, and
+    // a bitmap of every advert ever posted grows with the years (decision 056). No pending list:
+    // every search would read it through until it is flushed.
+    index('cars_details_idx')
+      .using(
+        'gin',
+        table.condition,
+        table.drive,
+        table.colour,
+        table.vehicleOrigin,
+        table.damage,
+        table.vat,
+        table.transmission,
+        table.equipment,
+        table.searchVector,
+      )
       .with({ fastupdate: false })
       .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
     // The subscribers' detail filters (decision 044), the gearbox and „Samo dobra cena“
