@@ -31,6 +31,7 @@ import { responsiveImage, SLIDER_SIZES } from './carImages';
 import { useTransmissionLabel } from './options';
 import { LazyCompareTray } from './compare/lazyCompare';
 import { CarDetails, useWordLabel } from './details/CarDetails';
+import { choiceLabels } from './details/labels';
 
 const OTHER_CARS = 6;
 
@@ -92,7 +93,12 @@ function GeneralInfo({ car, signedIn }: { car: Car; signedIn: boolean }) {
       <Row term={t('cars:detail.transmission')}>
         {transmissionLabel(car.transmission) || t('cars:card.defaultTransmission')}
       </Row>
-      <Row term={t('cars:detail.airCondition')}>{yesNo(car.isAirCondition)}</Row>
+      {/* The kind when the seller stated it (decision 043), else the original yes/no. */}
+      <Row term={t('cars:detail.airCondition')}>
+        {car.airConditioning
+          ? t(choiceLabels('airConditioning')[car.airConditioning]!)
+          : yesNo(car.isAirCondition)}
+      </Row>
       <Row term={t('cars:detail.damage')}>{words.damage(car.damage) || t('cars:detail.no')}</Row>
       <Row term={t('cars:detail.emissionClass')}>{text(car.engineEmissionClass)}</Row>
       {/* Signed-in readers only: a visitor's answer (and a rendered page) has no chassis number. */}

@@ -109,6 +109,8 @@ describe('the comparison page', () => {
     colour: 'black',
     equipment: ['abs', 'navigation'],
     seats: 5,
+    isAirCondition: true,
+    airConditioning: 'manual',
   });
   const b = makeCar({
     _id: 'b1',
@@ -145,6 +147,13 @@ describe('the comparison page', () => {
     expect(within(row('Navigacija')).getByText('Ima')).toBeInTheDocument();
     expect(within(row('Navigacija')).getByText('Nema')).toBeInTheDocument();
     expect(row('ABS')).not.toHaveAttribute('data-differs');
+    // Air conditioning is one row: the kind when stated, else the yes/no.
+    expect(row('Klima uređaj')).toHaveTextContent('Manuelna klima');
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.firstElementChild?.textContent);
+    expect(names).toContain('Klima uređaj');
+    expect(names).not.toContain('Klima');
     // The sold one says so; the gone one says it is no longer there.
     expect(within(table).getByText('Prodato')).toBeInTheDocument();
     expect(within(table).getByText('Oglas više nije dostupan')).toBeInTheDocument();

@@ -79,7 +79,7 @@ export function CarDetails({ car }: { car: Car }) {
     ...choice('drive'),
     ...count('seats'),
     ...choice('steeringSide'),
-    ...choice('airConditioning'),
+    // The kind of air conditioning is the general information's „Klima uređaj“ (GeneralInfo).
     ...choice('interiorMaterial'),
     ...choice('interiorColour'),
   ];

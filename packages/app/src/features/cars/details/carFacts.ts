@@ -88,7 +88,6 @@ const CHOICE_ROWS = [
   'condition',
   'drive',
   'steeringSide',
-  'airConditioning',
   'interiorMaterial',
   'interiorColour',
   'importCountry',
@@ -130,7 +129,12 @@ export function useCarFacts() {
       row('origin', t('cars:detail.origin'), w.origin(car)),
       row('damage', t('cars:detail.damage'), w.damage(car)),
       row('emissionClass', t('cars:detail.emissionClass'), car.engineEmissionClass),
-      row('airCondition', t('cars:detail.airCondition'), w.yesNo(car.isAirCondition)),
+      // The kind when stated, else the original yes/no (decision 043): one row, not two.
+      row(
+        'airCondition',
+        t('cars:detail.airCondition'),
+        w.choice(car, 'airConditioning') ?? w.yesNo(car.isAirCondition),
+      ),
       row('colour', t(FIELD_LABELS.colour), w.colour(car)),
       row('seats', t(FIELD_LABELS.seats), car.seats),
       row('registration', t(FIELD_LABELS.registration), w.registration(car)),
