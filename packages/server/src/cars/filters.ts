@@ -145,7 +145,6 @@ export function filterConditions(
   bound('powerMax', f.powerMax, lte, cars.enginePower);
   equal('fuel', cars.fuelId, f.fuel);
   equal('body', cars.bodyId, f.body);
-  equal('transmission', cars.transmission, f.transmission);
   equal('doors', cars.doors, f.doors);
   if (f.hideSold === true) {
     conditions.push(ne(cars.status, 'sold'));
@@ -154,10 +153,11 @@ export function filterConditions(
   const needsSeller = Boolean(str(f.city));
   equal('city', users.cityId, f.city);
   // The details and the keyword: how often a value occurs decides the plan, as for a bound.
-  const details = detailConditions(f, bind, at, walked);
+  // The gearbox goes with them: asked with a detail, it is one of the details' tags (decision 058).
+  const details = detailConditions({ ...f, transmission: str(f.transmission) }, bind, at, walked);
   conditions.push(...details.conditions);
   names.push(...details.names);
-  const hasDetails = details.names.length > 0;
+  const hasDetails = details.names.some((name) => name !== 'transmission');
   if (hasDetails) hasRange = true;
   // A walk by date reads the brand's or the model's adverts down their index by date.
   const byDate = str(f.model) !== undefined ? 'model' : str(f.brand) !== undefined ? 'brand' : '';

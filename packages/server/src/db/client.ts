@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -139,12 +138,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   // PGlite is one connection; it serializes queries and transactions itself. Inside a
   // transaction always use the `tx` handle: a query on `db` there would wait forever.
-  // unaccent: the keyword search's fold (migration 0027); pg_trgm: its nearest words (0028);
-  // btree_gin: the details' index (0040).
-  const options = {
-    extensions: { unaccent, pg_trgm, btree_gin },
-    loadDataDir: target.loadDataDir,
-  };
+  // unaccent: the keyword search's fold (migration 0027); pg_trgm: its nearest words (0028).
+  const options = { extensions: { unaccent, pg_trgm }, loadDataDir: target.loadDataDir };
   const client = target.dataDir
     ? new PGlite(path.join(target.dataDir, 'pglite'), options)
     : new PGlite(options);

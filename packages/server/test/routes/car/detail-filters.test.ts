@@ -132,6 +132,22 @@ const MATCHES: [string, string[]][] = [
   ['drive=awd&vat=deductible', ['A', 'B']],
   ['condition=used&colour=silver&damage=none&ownersMax=1', ['A']],
   ['equipment=towHook&ownersMax=2&origin=buyersName', ['E']],
+  // Two or more of the details, the gearbox and the equipment are one set (decision 058): each
+  // kind in it, 4x4 of either kind, the origin's and the damage's stored words.
+  ['drive=awd&origin=foreignPlates', ['B']],
+  ['drive=awdReduction&condition=new', ['B']],
+  ['drive=awd&colour=silver&origin=foreignPlates', []],
+  [`transmission=${encodeURIComponent(AUTOMATIC)}&damage=drivable&origin=foreignPlates`, ['B']],
+  [`damage=notDrivable&transmission=${encodeURIComponent(MANUAL)}`, ['C']],
+  [`drive=front&transmission=${encodeURIComponent(MANUAL)}`, ['C']],
+  ['vat=deductible&equipment=navigation', ['B', 'F']],
+  [
+    `colour=black&transmission=${encodeURIComponent(AUTOMATIC)}&equipment=navigation,towHook`,
+    ['F'],
+  ],
+  ['condition=used&drive=rear&vat=deductible&origin=notCleared', ['F']],
+  ['colour=silver&equipment=panoramaRoof&vat=margin', ['E']],
+  ['colour=silver&equipment=panoramaRoof&vat=deductible', []],
 ];
 
 const SUBSCRIPTION_MESSAGE =

@@ -112,8 +112,7 @@ const FILTERS: { name: string; rare: string; common?: string; most?: string; ind
     rare: 'equipment=headUpDisplay',
     common: 'equipment=towHook',
     most: 'equipment=abs',
-    // With the details and the keyword (decision 058).
-    index: 'cars_details_idx',
+    index: 'cars_equipment_idx',
   },
   // A common word's matches (four in five descriptions say „servisiran“) are read from the
   // table in its order up to the keyword's cap (src/cars/list-query.ts, keywordPage), as ABS's
@@ -127,7 +126,12 @@ const FILTERS: { name: string; rare: string; common?: string; most?: string; ind
 ];
 
 /** The indexes that cannot count alone (the equipment's, the keyword's). */
-const GIN = new Set(['cars_details_idx', 'car_keywords_search_vector_idx']);
+const GIN = new Set([
+  'cars_equipment_idx',
+  'cars_search_vector_idx',
+  'cars_detail_tags_idx',
+  'car_keywords_search_vector_idx',
+]);
 /** The adverts' table, and its copy for keyword searches (decision 057), read as `cars`. */
 const CARS = new Set(['cars', 'car_keywords']);
 
@@ -324,8 +328,8 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
   });
 
   // Four details, an equipment item and a word, each common (a fifth to a half of the cars), 1,428
-  // cars together: their entries are intersected in one index (decision 058) and the table is
-  // read for the matches alone, up to the total's cap. With an index for each, one of them was
+  // cars together: the details' and the item's entries are intersected in one index (decision
+  // 058), and the table is read for their matches alone, up to the total's cap. With an index for each, one of them was
   // read and the others tested in the table row by row (13,000 pages for four details and a word
   // at 100,000 listings).
   it('counts the matches of several details and a word from one index, reading no others', async () => {
@@ -348,12 +352,14 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
         Number(node['Actual Rows']) === DETAIL_COUNT_CAP + 1,
     );
     expect(counted, plan).toHaveLength(1);
-    expect(indexes(nodes), plan).toContain('cars_details_idx');
+    expect(indexes(nodes), plan).toContain('cars_detail_tags_idx');
+    // The word is tested on the set's matches: two of them lack it (13,033 rows thrown away with
+    // an index for each detail).
     expect(
       Number(counted[0]!['Rows Removed by Filter'] ?? 0) +
         Number(counted[0]!['Rows Removed by Index Recheck'] ?? 0),
       plan,
-    ).toBe(0);
+    ).toBeLessThan(50);
   });
 
   // A total capped at the page's sort (decision 053): the matches are read once for both, not
