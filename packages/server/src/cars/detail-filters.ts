@@ -152,8 +152,8 @@ export function registeredFrom(at: Date): string {
 }
 
 /**
- * This many of the filters `detail_tags` holds, asked together, are one condition on it (decision
- * 058). Two common values still match thousands of adverts, whose page and capped total one
+ * This many of the filters the details' set holds (`detailTags`), asked together, are one
+ * condition on it (decision 058). Two common values still match thousands of adverts, whose page and capped total one
  * detail's B-tree index finds by date in a few hundred rows (colour and drive: 2.0 ms, 5.3 from
  * the set's bitmap); three or more match few, which only the set's index finds without reading
  * the table for every advert of one of them (4x4, automatic, VAT and a tow hook: 13,900 adverts
@@ -165,7 +165,7 @@ export const TAGGED_AT_LEAST = 3;
 const element = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
 /**
- * The filters `detail_tags` holds that `f` asks (decision 058): each with its name in the list's
+ * The filters of the details' set that `f` asks (decision 058): each with its name in the list's
  * shape, its condition on its own column, and its tags (src/db/schema/cars.ts, detailTags).
  */
 function taggedFilters(f: DetailFilterValues & { transmission?: string | undefined }, bind: Bind) {
@@ -203,7 +203,7 @@ function taggedFilters(f: DetailFilterValues & { transmission?: string | undefin
 /**
  * The conditions of the detail filters, the gearbox and the keyword, each value put in by
  * `bind`; `names` says which there are (the list's shape). TAGGED_AT_LEAST or more of the
- * filters `detail_tags` holds are one condition on it, which its GIN index answers exactly
+ * filters the details' set holds are one condition on it, which its GIN index answers exactly
  * (decision 058); fewer keep a condition each, on their own columns.
  */
 export function detailConditions(

@@ -30,7 +30,7 @@ export const carStatus = pgEnum('car_status', ['active', 'reserved', 'sold']);
 /**
  * The details a search asks a value of and the gearbox as `name:value`, and the equipment's items
  * as they are, in one set (decision 058): `drive:awd`, `vat:deductible`, `towHook`… (`drive:4x4`
- * too for both kinds of all-wheel drive). A search on two or more of them asks
+ * too for both kinds of all-wheel drive). A search on three or more of them asks
  * `detailTags(cars) @> array[…]`, which the GIN index on this expression answers exactly; the
  * index holds the set, the table does not.
  */
@@ -189,7 +189,7 @@ export const cars = pgTable(
       .using('gin', table.equipment)
       .with({ fastupdate: false })
       .where(sql`${table.delistedAt} is null and ${table.hiddenAt} is null`),
-    // Two or more of the details, the gearbox and the equipment asked together (decision 058):
+    // Three or more of the details, the gearbox and the equipment asked together (decision 058):
     // their entries are intersected in the index, and the table is read for the matches alone.
     index('cars_detail_tags_idx')
       .using('gin', detailTags(table))
