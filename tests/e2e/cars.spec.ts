@@ -68,11 +68,16 @@ async function postAdvert(page: Page, label: string, photos: string[]) {
   const brandOption = page.getByRole('option').first();
   const brand = (await brandOption.textContent())!.trim();
   await brandOption.click();
-  await page
-    .getByRole('button', { name: /Prikaži opcije/ })
-    .nth(1)
-    .click();
+  // The brand's models load after it is chosen: a click before they are there opens nothing
+  // (once in CI the journey waited three minutes for a list that never opened).
   const modelOption = page.getByRole('option').first();
+  await expect(async () => {
+    await page
+      .getByRole('button', { name: /Prikaži opcije/ })
+      .nth(1)
+      .click();
+    await expect(modelOption).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const model = (await modelOption.textContent())!.trim();
   await modelOption.click();
   await page.getByRole('textbox', { name: /Naslov oglasa/ }).fill(label);
