@@ -132,9 +132,11 @@ const MATCHES: [string, string[]][] = [
   ['drive=awd&vat=deductible', ['A', 'B']],
   ['condition=used&colour=silver&damage=none&ownersMax=1', ['A']],
   ['equipment=towHook&ownersMax=2&origin=buyersName', ['E']],
-  // Two or more of the details, the gearbox and the equipment are one set (decision 058): each
-  // kind in it, 4x4 of either kind, the origin's and the damage's stored words.
+  // Two of the details, the gearbox and the equipment keep their own conditions; three or more
+  // are one set (decision 058): each kind in it, 4x4 of either kind, the origin's and the
+  // damage's stored words.
   ['drive=awd&origin=foreignPlates', ['B']],
+  ['drive=awd&origin=foreignPlates&condition=new', ['B']],
   ['drive=awdReduction&condition=new', ['B']],
   ['drive=awd&colour=silver&origin=foreignPlates', []],
   [`transmission=${encodeURIComponent(AUTOMATIC)}&damage=drivable&origin=foreignPlates`, ['B']],

@@ -329,9 +329,9 @@ describe.runIf(onPostgres)('the plans of the searches on the details and the key
 
   // Four details, an equipment item and a word, each common (a fifth to a half of the cars), 1,428
   // cars together: the details' and the item's entries are intersected in one index (decision
-  // 058), and the table is read for their matches alone, up to the total's cap. With an index for each, one of them was
-  // read and the others tested in the table row by row (13,000 pages for four details and a word
-  // at 100,000 listings).
+  // 058), and the table is read for their matches alone, up to the total's cap. With an index for
+  // each, one of them was read and the others tested in the table row by row (13,000 pages for
+  // four details and a word at 100,000 listings).
   it('counts the matches of several details and a word from one index, reading no others', async () => {
     const url = `/api/car/search?drive=awd&transmission=${encodeURIComponent('Automatski / poluautomatski')}&vat=deductible&colour=grey&equipment=towHook&q=${encodeURIComponent('garažiran')}&page=1&limit=20`;
     const body = await listPage(url);
