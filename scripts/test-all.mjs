@@ -4,10 +4,12 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Lines that name a failing test (vitest, Playwright) or a check's error (ESLint, tsc): repeated
+ * Lines that name a failing test (vitest, Playwright) or a check's error (ESLint, tsc), and what a
+ * failing Playwright test was doing (its error's first line, the element it waited for): repeated
  * in the summary, where a CI log's tail shows them.
  */
-const failureLine = /(?:^|\s)(?:FAIL|✗|×|✘)\s|^\s*\d+\) \[|^\s*\d+:\d+\s+error\s|error TS\d+/;
+const failureLine =
+  /(?:^|\s)(?:FAIL|✗|×|✘)\s|^\s*\d+\) \[|^\s*\d+:\d+\s+error\s|error TS\d+|^\s*(?:Error|TimeoutError): (?:locator|page|apiRequestContext|expect|browserContext)\b|^\s*Test timeout of|^\s*- waiting for |^\s*at .*\.spec\.ts:\d+:\d+\)?$/;
 // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
 const strip = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -121,9 +123,9 @@ const failed = results.filter((r) => !r.ok);
 console.log('\nSummary:');
 for (const r of results) {
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
-  // What failed, from the step's own output (at most 20 lines, each cut to 200 characters).
+  // What failed, from the step's own output (at most 30 lines, each cut to 200 characters).
   if (!r.ok)
-    for (const line of r.failures.slice(0, 20)) console.log(`       ${line.slice(0, 200)}`);
+    for (const line of r.failures.slice(0, 30)) console.log(`       ${line.slice(0, 200)}`);
 }
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -62,6 +62,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // A click, a focus, a request or a page that never comes fails on its own step, named in the
+    // error, instead of waiting out the test's 180 s (Playwright's default for both is none).
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     locale: 'sr-Latn-RS',
     // A failing test's trace is kept where someone can open it; CI's fresh clone is thrown away,
     // and recording costs: small-things.spec took 124 CPU seconds with it, 103 without (2-core

@@ -4,7 +4,7 @@
 // own ports and data: the journeys mostly wait on the browser and the server, so two halves take
 // little more than the longer one. Each half's output is printed whole when it ends.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,9 +15,28 @@ const env = { ...process.env, E2E_APP_DIST: dist, E2E_PUBLIC_APP_DIST: dist };
 const built = spawnSync('node', ['build-apps.mjs'], { stdio: 'inherit', env });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
+/**
+ * After a failing run: the last lines the run's servers logged (warnings and errors; e2e/env.ts,
+ * global-setup.ts), beside the test that failed, where a CI log shows them.
+ */
+function printServerLogs(serverPort) {
+  for (const name of ['server', 'public-server']) {
+    const file = join(tmpdir(), `autoberza-e2e-${serverPort}`, `${name}.log`);
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8').trim();
+    const lines = text ? text.split('\n').slice(-30) : [];
+    console.log(
+      lines.length
+        ? `\n── e2e: the last ${lines.length} lines of ${file} ──\n${lines.join('\n')}`
+        : `\n── e2e: ${file} logged nothing ──`,
+    );
+  }
+}
+
 const args = process.argv.slice(2).filter((a) => a !== '--');
 if (args.length > 0) {
   const run = spawnSync('pnpm', ['exec', 'playwright', 'test', ...args], { stdio: 'inherit', env });
+  if (run.status !== 0) printServerLogs(port);
   process.exit(run.status ?? 1);
 }
 
@@ -39,6 +58,7 @@ function half(group, groupPort) {
         const seconds = Math.round((Date.now() - started) / 1000);
         console.log(`\n── e2e: ${group} (port ${groupPort}, ${seconds} s) ──`);
         process.stdout.write(readFileSync(log, 'utf8'));
+        if (status !== 0) printServerLogs(groupPort);
         resolve(status ?? 1);
       }),
     ),
