@@ -153,13 +153,16 @@ export function registeredFrom(at: Date): string {
 
 /**
  * This many of the filters the details' set holds (`detailTags`), asked together, are one
- * condition on it (decision 058). Two common values still match thousands of adverts, whose page and capped total one
- * detail's B-tree index finds by date in a few hundred rows (colour and drive: 2.0 ms, 5.3 from
- * the set's bitmap); three or more match few, which only the set's index finds without reading
- * the table for every advert of one of them (4x4, automatic, VAT and a tow hook: 13,900 adverts
- * for 313 matches, 18 ms, 2.4 ms from the set).
+ * condition on it (decision 058). Two common values still match thousands of adverts, whose page
+ * and capped total one detail's B-tree index finds by date in a few hundred rows (colour and
+ * drive: 2.0 ms, 5.3 from the set's bitmap); three or more match few, which only the set's index
+ * finds without reading the table for every advert of one of them (4x4, automatic, VAT and a tow
+ * hook: 13,900 adverts for 313 matches, 18 ms, 2.4 ms from the set).
  */
 export const TAGGED_AT_LEAST = 3;
+
+/** The detail filters' values and the gearbox's, which the details' set holds too. */
+type TaggedValues = DetailFilterValues & { transmission?: string | undefined };
 
 /** A filter's value as an element of a PostgreSQL array literal. */
 const element = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
@@ -168,7 +171,7 @@ const element = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}
  * The filters of the details' set that `f` asks (decision 058): each with its name in the list's
  * shape, its condition on its own column, and its tags (src/db/schema/cars.ts, detailTags).
  */
-function taggedFilters(f: DetailFilterValues & { transmission?: string | undefined }, bind: Bind) {
+function taggedFilters(f: TaggedValues, bind: Bind) {
   const asked: { name: string; condition: () => SQL; tags: string[] }[] = [];
   const equal = (name: string, column: AnyPgColumn, tag: string, value: string | undefined) => {
     if (value)
@@ -207,7 +210,7 @@ function taggedFilters(f: DetailFilterValues & { transmission?: string | undefin
  * (decision 058); fewer keep a condition each, on their own columns.
  */
 export function detailConditions(
-  f: DetailFilterValues & { transmission?: string | undefined },
+  f: TaggedValues,
   bind: Bind,
   at: Date,
   walked: Walk = false,

@@ -153,7 +153,8 @@ export function filterConditions(
   const needsSeller = Boolean(str(f.city));
   equal('city', users.cityId, f.city);
   // The details and the keyword: how often a value occurs decides the plan, as for a bound.
-  // The gearbox goes with them: asked with two more of them, it is in the details' set (decision 058).
+  // The gearbox goes with them: asked with two more of them, it is in the details' set
+  // (decision 058).
   const details = detailConditions({ ...f, transmission: str(f.transmission) }, bind, at, walked);
   conditions.push(...details.conditions);
   names.push(...details.names);
