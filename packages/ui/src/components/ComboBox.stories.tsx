@@ -210,6 +210,76 @@ export const OptionsArriveAfterTyping: Story = {
   },
 };
 
+/**
+ * The list's button pressed before the options came (a model picker just after its brand was
+ * taken): the list opens when they arrive, all of them, as the press would have opened it.
+ */
+export const OptionsArriveAfterPress: Story = {
+  render: (storyArgs) => <LateOptions {...(storyArgs as ComboBoxProps<Item>)} />,
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Prikaži marke/ }));
+    await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
+    window.dispatchEvent(new Event('options-arrive'));
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(brands.length));
+    await userEvent.click(body.getByRole('option', { name: 'Opel' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('opel');
+  },
+};
+
+/**
+ * Pressed while the options are being replaced (another brand taken: its models load): the new
+ * ones open when they come.
+ */
+export const OptionsReplacedAfterPress: Story = {
+  render: (storyArgs) => <LateOptions {...(storyArgs as ComboBoxProps<Item>)} early />,
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    const button = canvas.getByRole('button', { name: /Prikaži marke/ });
+    await userEvent.click(button);
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(brands.length));
+    await userEvent.click(button);
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    window.dispatchEvent(new Event('options-leave'));
+    await userEvent.click(button);
+    await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
+    window.dispatchEvent(new Event('options-arrive'));
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(brands.length));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+/** ↓ pressed in the field before the options came: the same, by keyboard. */
+export const OptionsArriveAfterArrowDown: Story = {
+  render: (storyArgs) => <LateOptions {...(storyArgs as ComboBoxProps<Item>)} />,
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Marka' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
+    window.dispatchEvent(new Event('options-arrive'));
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(brands.length));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Marka' })).toHaveValue('Audi'),
+    );
+  },
+};
+
+/** The options came long after the field was left: nothing opens by itself. */
+export const OptionsArriveAfterLeaving: Story = {
+  render: (storyArgs) => <LateOptions {...(storyArgs as ComboBoxProps<Item>)} />,
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Prikaži marke/ }));
+    await userEvent.tab();
+    window.dispatchEvent(new Event('options-arrive'));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Marka' }));
+    await expect(body.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
 /** Options gone for a moment while the person types: back, the typed one is highlighted again. */
 export const OptionsReloadWhileTyping: Story = {
   render: (storyArgs) => <LateOptions {...(storyArgs as ComboBoxProps<Item>)} early />,

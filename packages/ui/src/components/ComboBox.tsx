@@ -109,9 +109,15 @@ function bestMatch(
  */
 function AutomaticSelection({
   input,
+  onPress,
 }: {
   /** Set before this part's layout effect: the input comes before it in the ComboBox. */
   input: RefObject<HTMLInputElement | null>;
+  /**
+   * Set here, called when the list's button is pressed: a press while there are no options yet (a
+   * lookup still loading) opens nothing in react-aria; the list opens when they come.
+   */
+  onPress: RefObject<(() => void) | null>;
 }) {
   const state = useContext(ComboBoxStateContext);
   // Text typed into a page rendered by the server before its script took over is in the input
@@ -138,6 +144,13 @@ function AutomaticSelection({
   const toHighlight = useRef(false);
   const latest = useRef(state);
   latest.current = state;
+  /** Asked to open (the button, ↓ or ↑) while there was nothing to show: opened when they come. */
+  const openWhenOptionsCome = useRef(false);
+  // Whether react-aria opens the list is known at the next render (its closed list's collection
+  // is the one last shown, not what there is now): a press that opened it clears this there.
+  onPress.current = () => {
+    if (latest.current && !latest.current.isOpen) openWhenOptionsCome.current = true;
+  };
   // Enter or Tab pressed right after the last letter, before the render that highlights its
   // best match (a fast typist, a busy phone: the browser runs a key before React's next render):
   // the key takes that match, as it would a moment later. Left alone when the person moved the
@@ -148,6 +161,10 @@ function AutomaticSelection({
     if (!field) return;
     const takeBestMatch = (event: KeyboardEvent) => {
       const current = latest.current;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        onPress.current?.();
+        return;
+      }
       // Not the Enter that ends an input method's composition.
       if ((event.key !== 'Enter' && event.key !== 'Tab') || event.isComposing || !current) return;
       const text = field.value;
@@ -166,7 +183,7 @@ function AutomaticSelection({
     };
     field.addEventListener('keydown', takeBestMatch, true);
     return () => field.removeEventListener('keydown', takeBestMatch, true);
-  }, [input]);
+  }, [input, onPress]);
   const wasFocused = useRef(false);
   const wasOpen = useRef(false);
   /**
@@ -189,6 +206,7 @@ function AutomaticSelection({
     if (left) {
       toHighlight.current = false;
       typedUnshown.current = false;
+      openWhenOptionsCome.current = false;
       const match = inputValue.trim() ? bestMatch(collection, inputValue, isDisabled) : undefined;
       if (match?.exact && state.selectedItem?.textValue !== inputValue) {
         state.setSelectedKey(match.key);
@@ -206,6 +224,10 @@ function AutomaticSelection({
       typedUnshown.current =
         toHighlight.current && !isOpen && state.selectedItem?.textValue !== inputValue;
     }
+    // Asked to open before the options came (the button, ↓): all of them once they are there, as
+    // the press would have shown; react-aria opens nothing while there are none.
+    if (textChanged || isOpen) openWhenOptionsCome.current = false;
+    else if (openWhenOptionsCome.current && isFocused) state.open(null, 'manual');
     if (isOpen) typedUnshown.current = false;
     // react-aria opens only when something matches the text: until then this does nothing.
     else if (typedUnshown.current && isFocused) state.open(null, 'input');
@@ -240,6 +262,7 @@ export function ComboBox<T extends object>({
   ...props
 }: ComboBoxProps<T>) {
   const input = useRef<HTMLInputElement>(null);
+  const pressed = useRef<(() => void) | null>(null);
   return (
     <RACComboBox
       {...props}
@@ -252,6 +275,7 @@ export function ComboBox<T extends object>({
         <Input ref={input} placeholder={placeholder} />
         <RACButton
           aria-label={buttonLabel}
+          onPressStart={() => pressed.current?.()}
           className="mr-0.5 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted outline-0 hover:bg-primary-50 disabled:cursor-default"
         >
           <ChevronDownIcon />
@@ -263,7 +287,7 @@ export function ComboBox<T extends object>({
         <ListBox>{children}</ListBox>
       </Popover>
       {/* Last: its effects run after the list's own (which highlights nothing when it opens). */}
-      <AutomaticSelection input={input} />
+      <AutomaticSelection input={input} onPress={pressed} />
     </RACComboBox>
   );
 }
